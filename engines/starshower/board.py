@@ -1,0 +1,105 @@
+"""The grid as the rules read it: which points are open, what lies between two points, which
+runs a new good star may group and which black stars a new black star may connect to.
+
+A ``Board`` is an index built from a state for one decision; it is never stored.
+"""
+
+from engines.starshower.facts import DIRECTIONS, GROUP_MIN_LENGTH
+from engines.starshower.state import Star, StarshowerState
+
+Point = tuple[int, int]
+
+
+def between(a: Point, b: Point) -> list[Point]:
+    """The points strictly between two points of one row or column, from ``a`` towards ``b``.
+
+    >>> between((2, 5), (5, 5))
+    [(3, 5), (4, 5)]
+    >>> between((1, 3), (1, 0))
+    [(1, 2), (1, 1)]
+    """
+    (ax, ay), (bx, by) = a, b
+    if ax != bx and ay != by:
+        raise ValueError("points not in one row or column")
+    dx = (bx > ax) - (bx < ax)
+    dy = (by > ay) - (by < ay)
+    steps = max(abs(bx - ax), abs(by - ay))
+    return [(ax + dx * i, ay + dy * i) for i in range(1, steps)]
+
+
+def run_points(a: Point, b: Point) -> list[Point]:
+    """Every point of the run from ``a`` to ``b``, both ends included."""
+    return [a, *between(a, b), b] if a != b else [a]
+
+
+class Board:
+    def __init__(self, state: StarshowerState):
+        self.size = state.size
+        self.stars: dict[Point, Star] = {(s.x, s.y): s for s in state.stars}
+        self.closed: set[Point] = {(p[0], p[1]) for p in state.closed}
+
+    def on_grid(self, p: Point) -> bool:
+        return 0 <= p[0] < self.size and 0 <= p[1] < self.size
+
+    def is_open(self, p: Point) -> bool:
+        """Open: on the grid, no star on it and no black line across it."""
+        return self.on_grid(p) and p not in self.stars and p not in self.closed
+
+    def open_points(self) -> list[Point]:
+        """Row by row (y), then along the row (x)."""
+        return [(x, y) for y in range(self.size) for x in range(self.size) if self.is_open((x, y))]
+
+    def open_count(self) -> int:
+        return self.size * self.size - len(self.stars.keys() | self.closed)
+
+    def is_black(self, p: Point) -> bool:
+        star = self.stars.get(p)
+        return star is not None and star.owner is None
+
+    def is_grouped(self, p: Point) -> bool:
+        star = self.stars.get(p)
+        return star is not None and star.grouped
+
+    def is_live_star_of(self, p: Point, seat: int) -> bool:
+        star = self.stars.get(p)
+        return star is not None and star.owner == seat and star.live
+
+    # Good stars: groups
+    def runs_through(self, p: Point, seat: int) -> list[tuple[Point, Point]]:
+        """Every run (start < end) of 3 or more of ``seat``'s live stars, ``p`` counted as one,
+        horizontal then vertical, that contains ``p``."""
+        runs = []
+        for dx, dy in ((1, 0), (0, 1)):
+            low = high = 0
+            while self.is_live_star_of((p[0] - dx * (low + 1), p[1] - dy * (low + 1)), seat):
+                low += 1
+            while self.is_live_star_of((p[0] + dx * (high + 1), p[1] + dy * (high + 1)), seat):
+                high += 1
+            for i in range(-low, 1):
+                for j in range(0, high + 1):
+                    if j - i + 1 >= GROUP_MIN_LENGTH:
+                        runs.append(((p[0] + dx * i, p[1] + dy * i), (p[0] + dx * j, p[1] + dy * j)))
+        return runs
+
+    # Black stars: lines
+    def blocking_star(self, a: Point, b: Point) -> Point | None:
+        """The first point strictly between that holds a star of a good-star group, if any."""
+        for q in between(a, b):
+            if self.is_grouped(q):
+                return q
+        return None
+
+    def partners(self, p: Point) -> list[list[Point]]:
+        """Per direction (N, E, S, W), the black stars a black star at ``p`` may connect to
+        without crossing a grouped star, nearest first."""
+        found = []
+        for _name, dx, dy in DIRECTIONS:
+            here, line = p, []
+            while True:
+                here = (here[0] + dx, here[1] + dy)
+                if not self.on_grid(here) or self.is_grouped(here):
+                    break
+                if self.is_black(here):
+                    line.append(here)
+            found.append(line)
+        return found
