@@ -1,0 +1,54 @@
+"""StarlinkGame: the contract object, wiring the facts, rules, views and scoring together."""
+
+from engines.contract import Game, Meta, Option, Rng
+from engines.starlink import bots, rules, scoring, views
+from engines.starlink.facts import (
+    CARDS, MAX_PLAYERS, MIN_PLAYERS, SLUG, TIMER_DEFAULT, TIMER_MAX, TIMER_MIN, TITLE,
+)
+from engines.starlink.state import StarlinkState
+
+
+class StarlinkGame(Game):
+    meta = Meta(
+        slug=SLUG, title=TITLE, min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
+        options={"timer_seconds": Option(
+            TIMER_DEFAULT, TIMER_MIN, TIMER_MAX,
+            description="How long the sand timer runs, in seconds, from the word's choice.")},
+        bots=tuple(bots.BOTS), timed=True,
+    )
+    State = StarlinkState
+    bots = bots.BOTS
+
+    def setup(self, players: int, options: dict, rng: Rng) -> StarlinkState:
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ValueError(f"Starlink takes {MIN_PLAYERS} to {MAX_PLAYERS} players")
+        deck = [card.id for card in CARDS]
+        rng.shuffle(deck)
+        state = StarlinkState(players=players, timer_seconds=options["timer_seconds"],
+                              deck=deck, turn=None, scores=[0] * players)
+        rules.start_turn(state, 0)
+        return state
+
+    def to_act(self, state, now):
+        return rules.to_act(state, now)
+
+    def legal_actions(self, state, seat, now):
+        return rules.legal_actions(state, seat, now)
+
+    def apply(self, state, seat, action, rng, now):
+        return rules.apply(state, seat, action, rng, now)
+
+    def view(self, state, seat):
+        return views.view(state, seat)
+
+    def score(self, state):
+        return scoring.score(state)
+
+    def is_over(self, state):
+        return state.turn is None
+
+    def deadline(self, state):
+        return None if state.turn is None else state.turn.deadline
+
+    def expire(self, state, now, rng):
+        return rules.expire(state, now, rng)
