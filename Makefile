@@ -1,0 +1,32 @@
+# Two commands on a fresh machine: `make run` and `make test`. Everything installs itself.
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+
+.PHONY: run test openapi lint-docker bench install clean
+
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[dev]'
+	touch $@
+
+install: $(VENV)/.installed
+
+run: install  ## the API on 127.0.0.1:8000, an RQ worker, and an embedded Redis unless REDIS_URL is set
+	$(PY) -m service.run
+
+test: install  ## every test, against a real (embedded) Redis server
+	$(PY) -m pytest
+
+openapi: install  ## rewrite openapi.yaml from the code
+	$(PY) -m service.openapi openapi.yaml
+
+lint-docker: install
+	$(VENV)/bin/hadolint Dockerfile
+
+bench: install  ## throughput and latency; writes bench/results/
+	$(PY) -m bench.run
+
+clean:
+	rm -rf $(VENV) *.egg-info

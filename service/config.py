@@ -1,0 +1,36 @@
+"""Configuration, read from the environment in one place, with safe defaults."""
+
+import os
+from dataclasses import dataclass
+
+
+def _int(name: str, default: int) -> int:
+    return int(os.environ.get(name, default))
+
+
+@dataclass(frozen=True)
+class Settings:
+    redis_url: str
+    queue_redis_url: str  # RQ's queues; the game Redis unless set apart
+    finished_ttl: int  # seconds a finished game is kept
+    idle_ttl: int  # seconds an unfinished game is kept after its last change
+    max_body_bytes: int
+    longpoll_max: int  # the ceiling of ?wait=
+    bot_stall_seconds: int  # a bot turn left this long is enqueued again on the next read
+    queue_name: str
+
+    @classmethod
+    def from_env(cls, **overrides) -> "Settings":
+        redis_url = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
+        values = dict(
+            redis_url=redis_url,
+            queue_redis_url=os.environ.get("QUEUE_REDIS_URL", redis_url),
+            finished_ttl=_int("STARPORT_FINISHED_TTL", 7 * 24 * 3600),
+            idle_ttl=_int("STARPORT_IDLE_TTL", 30 * 24 * 3600),
+            max_body_bytes=_int("STARPORT_MAX_BODY_BYTES", 64 * 1024),
+            longpoll_max=_int("STARPORT_LONGPOLL_MAX", 25),
+            bot_stall_seconds=_int("STARPORT_BOT_STALL_SECONDS", 15),
+            queue_name=os.environ.get("STARPORT_QUEUE", "starport"),
+        )
+        values.update(overrides)
+        return cls(**values)

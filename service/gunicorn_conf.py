@@ -1,0 +1,12 @@
+"""gunicorn settings, one file for `make run`, the image and the e2e tests."""
+
+import os
+
+bind = os.environ.get("STARPORT_BIND", "127.0.0.1:8000")
+workers = int(os.environ.get("STARPORT_WORKERS", "2"))
+worker_class = "gthread"
+threads = int(os.environ.get("STARPORT_THREADS", "8"))  # long polls hold a thread each
+timeout = 60  # above the 25 s long-poll ceiling
+graceful_timeout = 10
+keepalive = 5
+accesslog = "-" if os.environ.get("STARPORT_ACCESS_LOG", "1") == "1" else None

@@ -1,0 +1,130 @@
+"""One blueprint factory serves every game: a game brings an engine and schemas, not routes.
+
+Routes are thin: parse, authorise, call one service function, serialise.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+from flask import current_app, request
+from flask_smorest import Blueprint
+
+from engines import package_of
+from engines.contract import Game
+from schemas.envelope import ClaimRequest, Claimed, CreatedGame, EventLog, EventsQuery, game_schemas
+from service.games import GameService
+from service.problems import Problem
+from service.wire import json_response
+
+BEARER = [{"bearer": []}]
+ANONYMOUS_OR_BEARER = [{}, {"bearer": []}]
+IF_MATCH = {"in": "header", "name": "If-Match", "required": False, "schema": {"type": "string"},
+            "description": "The version you acted on (the view's ETag); stale → 412"}
+IDEMPOTENCY_KEY = {"in": "header", "name": "Idempotency-Key", "required": False,
+                   "schema": {"type": "string", "maxLength": 200},
+                   "description": "Retries with the same key replay the first response"}
+IF_NONE_MATCH = {"in": "header", "name": "If-None-Match", "required": False, "schema": {"type": "string"},
+                 "description": "A previous ETag; unchanged → 304"}
+ETAG_HEADER = {"ETag": {"description": "The game version", "schema": {"type": "string"}}}
+
+
+def service() -> GameService:
+    return current_app.extensions["starport"]
+
+
+def bearer_token() -> str | None:
+    header = request.headers.get("Authorization")
+    if header is None:
+        return None
+    scheme, _, token = header.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise Problem("unauthorized", "Use Authorization: Bearer <seat token>.")
+    return token.strip()
+
+
+def version_header(name: str) -> int | None:
+    value = request.headers.get(name)
+    if value is None:
+        return None
+    digits = value.strip().removeprefix("W/").strip('"')
+    if not digits.isdigit():
+        raise Problem("bad_request", f"{name} must be a game version such as \"7\".")
+    return int(digits)
+
+
+def idempotency_key() -> str | None:
+    key = request.headers.get("Idempotency-Key")
+    if key is not None and not 1 <= len(key) <= 200:
+        raise Problem("bad_request", "Idempotency-Key must be 1 to 200 characters.")
+    return key
+
+
+def game_blueprint(engine: Game) -> Blueprint:
+    slug = engine.meta.slug
+    ident = package_of(slug)
+    prefix = "".join(word.title() for word in ident.split("_"))
+    schemas = game_schemas(prefix, import_module(f"schemas.{ident}"))
+    blp = Blueprint(slug, __name__, url_prefix=f"/v1/{slug}", description=engine.meta.title)
+
+    @blp.route("/games", methods=["POST"])
+    @blp.arguments(schemas.create)
+    @blp.response(201, CreatedGame)
+    @blp.doc(operationId=f"{ident}_create_game", summary=f"Create a {engine.meta.title} game")
+    def create_game(body):
+        created = service().create(slug, body["seats"], body.get("options"), body.get("seed"))
+        return json_response(created, 201, headers={"Location": f"/v1/{slug}/games/{created['game_id']}"})
+
+    @blp.route("/games/<game_id>/seats/<int:seat>/claim", methods=["POST"])
+    @blp.arguments(ClaimRequest)
+    @blp.response(200, Claimed)
+    @blp.doc(operationId=f"{ident}_claim_seat", summary="Take an open seat; returns its token once")
+    def claim_seat(body, game_id, seat):
+        return json_response(service().claim(slug, game_id, seat, body.get("name")))
+
+    @blp.route("/games/<game_id>", methods=["GET"])
+    @blp.response(200, schemas.view, headers=ETAG_HEADER)
+    @blp.alt_response(304, description="Not modified since the ETag you sent")
+    @blp.doc(operationId=f"{ident}_view_game", summary="The game as your seat (or a spectator) sees it",
+             security=ANONYMOUS_OR_BEARER, parameters=[IF_NONE_MATCH])
+    def view_game(game_id):
+        record, view = service().view(slug, game_id, bearer_token())
+        etag = f'"{record.version}"'
+        headers = {"ETag": etag, "Vary": "Authorization", "Cache-Control": "no-cache"}
+        if str(record.version) in request.if_none_match:
+            return json_response(b"", 304, headers=headers)
+        return json_response(view, headers=headers)
+
+    @blp.route("/games/<game_id>/actions", methods=["GET"])
+    @blp.response(200, schemas.legal)
+    @blp.doc(operationId=f"{ident}_legal_actions", summary="Every action your seat may send now",
+             security=BEARER)
+    def legal_actions(game_id):
+        return json_response(service().legal_actions(slug, game_id, bearer_token()))
+
+    @blp.route("/games/<game_id>/actions", methods=["POST"])
+    @blp.arguments(schemas.action)
+    @blp.response(200, schemas.acted)
+    @blp.doc(operationId=f"{ident}_act", summary="Act for your seat", security=BEARER,
+             parameters=[IF_MATCH, IDEMPOTENCY_KEY])
+    def act(action, game_id):
+        body = service().act(slug, game_id, bearer_token(), action,
+                             if_match=version_header("If-Match"), idempotency_key=idempotency_key())
+        return json_response(body)
+
+    @blp.route("/games/<game_id>/score", methods=["GET"])
+    @blp.response(200, schemas.score)
+    @blp.doc(operationId=f"{ident}_score", summary="The live or final scoreboard")
+    def score(game_id):
+        return json_response(service().score(slug, game_id))
+
+    @blp.route("/games/<game_id>/events", methods=["GET"])
+    @blp.arguments(EventsQuery, location="query")
+    @blp.response(200, EventLog)
+    @blp.doc(operationId=f"{ident}_events", summary="The event log as you may see it; long-polls with wait",
+             security=ANONYMOUS_OR_BEARER)
+    def events(query, game_id):
+        wait = min(query["wait"], current_app.config["LONGPOLL_MAX"])
+        return json_response(service().events(slug, game_id, bearer_token(), query["after"], wait))
+
+    return blp

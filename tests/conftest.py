@@ -1,0 +1,68 @@
+"""Fixtures shared by every test: a real Redis server (the embedded one), never a mock."""
+
+from __future__ import annotations
+
+import os
+import uuid
+
+import pytest
+import redis
+
+from service.redis_server import EmbeddedRedis
+
+QUEUE = "starport-test"
+
+
+@pytest.fixture(scope="session")
+def redis_url(tmp_path_factory):
+    """REDIS_URL when set (CI against a server of its own), else an embedded server."""
+    given = os.environ.get("REDIS_URL")
+    server = None
+    if not given:
+        server = EmbeddedRedis(tmp_path_factory.mktemp("redis")).start()
+        given = server.url
+    os.environ["REDIS_URL"] = given  # jobs run in this process build their service from the env
+    os.environ["STARPORT_QUEUE"] = QUEUE
+    yield given
+    if server:
+        server.stop()
+
+
+@pytest.fixture
+def redis_client(redis_url):
+    client = redis.Redis.from_url(redis_url)
+    yield client
+    client.close()
+
+
+@pytest.fixture
+def app(redis_url):
+    from service.app import create_app
+    from service.config import Settings
+
+    app = create_app(Settings.from_env(redis_url=redis_url, queue_name=QUEUE))
+    app.testing = True
+    return app
+
+
+@pytest.fixture
+def client(app):
+    return app.test_client()
+
+
+@pytest.fixture
+def run_jobs(redis_url):
+    """Run every job due now in this process, as an RQ worker would (burst)."""
+    from rq import Queue, SimpleWorker
+
+    connection = redis.Redis.from_url(redis_url)
+
+    def run() -> None:
+        SimpleWorker([Queue(QUEUE, connection=connection)], connection=connection).work(burst=True)
+
+    yield run
+    connection.close()
+
+
+def unique_name() -> str:
+    return uuid.uuid4().hex[:8]
