@@ -7,7 +7,7 @@ the rulings (36 cards, 24 with three players, the ten figures of the table).
 >>> FIGURES[7]
 'abc'
 >>> turned("abcdg")   # an upside-down 3 lacks only c to be a 6
-'abdeg'
+'adefg'
 """
 
 import json

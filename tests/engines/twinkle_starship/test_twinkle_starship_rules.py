@@ -355,3 +355,13 @@ def test_state_round_trips_through_json():
 
 def test_cards_in_a_table_helper_read_like_the_rulebook():
     assert card("pink 7").colour == "pink" and wire("blue 0") == {"colour": "blue", "digit": 0}
+
+
+def test_the_engine_docstring_examples_hold():
+    import doctest
+
+    from engines.twinkle_starship import facts, rules, scoring
+
+    for module in (facts, rules, scoring):
+        result = doctest.testmod(module)
+        assert result.attempted > 0 and result.failed == 0, module.__name__
