@@ -1,0 +1,96 @@
+"""A tiny client of the Starport API for tests: the same calls over Flask's test client or real
+HTTP (requests), so in-process and end-to-end tests read alike."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from dataclasses import dataclass
+
+
+@dataclass
+class Answer:
+    status: int
+    body: dict | None
+    headers: dict
+    raw: bytes
+
+
+class StarportClient:
+    def __init__(self, transport, base: str = ""):
+        self.transport = transport  # a Flask test client or a requests.Session
+        self.base = base
+        self.is_flask = hasattr(transport, "application")
+
+    def request(self, method: str, path: str, *, json_body=None, token: str | None = None,
+                headers: dict | None = None, data=None, content_type: str | None = None) -> Answer:
+        headers = dict(headers or {})
+        if token:
+            headers["Authorization"] = f"Bearer {token}"
+        if content_type:
+            headers["Content-Type"] = content_type
+        if self.is_flask:
+            r = self.transport.open(path, method=method, json=json_body, data=data, headers=headers)
+            raw, response_headers = r.data, dict(r.headers)
+        else:
+            r = self.transport.request(method, self.base + path, json=json_body, data=data, headers=headers,
+                                       timeout=60)
+            raw, response_headers = r.content, dict(r.headers)
+        body = json.loads(raw) if raw and "json" in response_headers.get("Content-Type", "") else None
+        return Answer(r.status_code, body, response_headers, raw)
+
+    def get(self, path, **kw) -> Answer:
+        return self.request("GET", path, **kw)
+
+    def post(self, path, body=None, **kw) -> Answer:
+        return self.request("POST", path, json_body=body, **kw)
+
+    # -- the game calls ----------------------------------------------------------------------
+
+    def create(self, slug: str, seats: list[dict], **extra) -> Answer:
+        answer = self.post(f"/v1/{slug}/games", {"seats": seats, **extra})
+        assert answer.status == 201, answer.body
+        return answer
+
+    def view(self, slug, game_id, token=None, **kw) -> Answer:
+        return self.get(f"/v1/{slug}/games/{game_id}", token=token, **kw)
+
+    def actions(self, slug, game_id, token) -> Answer:
+        return self.get(f"/v1/{slug}/games/{game_id}/actions", token=token)
+
+    def act(self, slug, game_id, token, action, **kw) -> Answer:
+        return self.post(f"/v1/{slug}/games/{game_id}/actions", action, token=token, **kw)
+
+    def score(self, slug, game_id) -> Answer:
+        return self.get(f"/v1/{slug}/games/{game_id}/score")
+
+
+def play_to_the_end(api: StarportClient, slug: str, game_id: str, tokens: dict[int, str], *,
+                    choose=None, between_turns=None, rng: random.Random | None = None,
+                    max_requests: int = 20000, timeout: float = 300) -> dict:
+    """Play the human seats (``tokens``) with ``choose(view, actions)`` — a random legal action by
+    default — until the game is over; ``between_turns()`` runs jobs (or waits for the worker)
+    when no human seat is to act. Returns the final spectator view."""
+    rng = rng or random.Random(0)
+    choose = choose or (lambda view, actions: rng.choice(actions))
+    give_up = time.monotonic() + timeout
+    for _ in range(max_requests):
+        view = api.view(slug, game_id).body
+        if view["status"] == "finished":
+            return view
+        humans = [p["seat"] for p in view["to_act"] if p["seat"] in tokens]
+        if not humans:
+            assert time.monotonic() < give_up, f"no progress: {view['to_act']}"
+            if between_turns:
+                between_turns()
+            continue
+        seat = humans[0]
+        legal = api.actions(slug, game_id, tokens[seat]).body["actions"]
+        if not legal:
+            continue
+        seat_view = api.view(slug, game_id, tokens[seat]).body
+        answer = api.act(slug, game_id, tokens[seat], choose(seat_view, legal))
+        # Another actor (a bot, a timer) may have moved first; anything else is a failure.
+        assert answer.status in (200, 409, 412), answer.body
+    raise AssertionError("the game did not end")

@@ -1,0 +1,429 @@
+"""The Starport API, proven on Starshower, through HTTP (Flask's client) against a real Redis."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import threading
+
+import pytest
+
+from tests.playing import StarportClient, play_to_the_end
+
+GAME = "starshower"
+HUGE_SEED = 7_318_468_203_119_774_421
+
+
+@pytest.fixture
+def api(client) -> StarportClient:
+    return StarportClient(client)
+
+
+def new_game(api, seats=None, **extra):
+    seats = seats or [{"name": "ann"}, {"name": "bob"}]
+    created = api.create(GAME, seats, **extra).body
+    tokens = {s["seat"]: s["token"] for s in created["seats"] if "token" in s}
+    return created["game_id"], tokens
+
+
+def seat_to_act(api, game_id):
+    return api.view(GAME, game_id).body["to_act"][0]["seat"]
+
+
+def board_score(view: dict) -> dict[int, int]:
+    """Recompute every seat's score from the board the view shows."""
+    totals = {p["seat"]: 0 for p in view["players"]}
+    for star in view["state"]["stars"]:
+        if star["owner"] is not None and star["live"]:
+            totals[star["owner"]] += 2 if star["grouped"] else 1
+    return totals
+
+
+# -- creating and joining ------------------------------------------------------------------------
+
+def test_create_returns_a_token_per_human_seat_only(api):
+    created = api.create(GAME, [{"name": "ann"}, {"name": "rex", "bot": "greedy"}, {"open": True}]).body
+    assert created["status"] == "waiting" and created["version"] == 1
+    ann, rex, open_seat = created["seats"]
+    assert len(ann["token"]) >= 43 and ann["name"] == "ann"
+    assert "token" not in rex and rex["bot"] == "greedy"
+    assert "token" not in open_seat and open_seat["open"] is True
+
+
+def test_tokens_are_stored_only_as_hashes(api, redis_client):
+    game_id, tokens = new_game(api)
+    stored = redis_client.hgetall(f"sp:{{{game_id}}}")
+    blob = b"".join(stored.values())
+    assert tokens[0].encode() not in blob
+    assert hashlib.sha256(tokens[0].encode()).hexdigest().encode() in blob
+
+
+def test_claiming_the_last_open_seat_starts_the_game(api):
+    game_id, tokens = new_game(api, [{"name": "ann"}, {"open": True}])
+    assert api.act(GAME, game_id, tokens[0], {"type": "call", "side": "heads"}).body["code"] == "game_not_started"
+    claimed = api.post(f"/v1/{GAME}/games/{game_id}/seats/1/claim", {"name": "zoe"})
+    assert claimed.status == 200 and claimed.body["status"] == "active"
+    view = api.view(GAME, game_id, claimed.body["token"]).body
+    assert view["you"] == 1 and view["players"][1] == {"seat": 1, "name": "zoe"}
+    again = api.post(f"/v1/{GAME}/games/{game_id}/seats/1/claim", {})
+    assert again.status == 409 and again.body["code"] == "seat_taken"
+    assert api.post(f"/v1/{GAME}/games/{game_id}/seats/7/claim", {}).body["code"] == "not_found"
+
+
+@pytest.mark.parametrize("body, field", [
+    ({"seats": [{"name": "solo"}]}, "seats"),
+    ({"seats": [{"name": "a"}] * 9}, "seats"),
+    ({"seats": [{"name": "a"}, {"name": "b"}], "options": {"size": 9}}, "options"),
+    ({"seats": [{"name": "a"}, {"name": "b"}], "options": {"size": 27}}, "options"),
+    ({"seats": [{"name": "a"}, {"name": "b"}], "options": {"colour": "red"}}, "options"),
+    ({"seats": [{"name": "a"}, {"name": "b"}], "seed": 1.5}, "seed"),
+    ({"seats": [{"name": "a"}, {"name": "b"}], "seed": -1}, "seed"),
+    ({"seats": [{"name": "a"}, {"name": "b", "bot": "genius"}]}, "seats"),
+    ({"seats": [{"name": "a"}, {"name": "b", "bot": "greedy", "open": True}]}, "seats"),
+    ({"seats": [{"name": ""}, {"name": "b"}]}, "seats"),
+    ({"seats": "two"}, "seats"),
+    ({}, "seats"),
+])
+def test_bad_creations_are_refused_with_field_errors(api, body, field):
+    answer = api.post(f"/v1/{GAME}/games", body)
+    assert answer.status == 422, answer.body
+    assert answer.headers["Content-Type"] == "application/problem+json"
+    assert answer.body["code"] == "validation_error"
+    assert field in json.dumps(answer.body.get("errors", {})) or field in answer.body["detail"].lower()
+
+
+def test_unknown_game_and_unknown_id_are_not_found(api):
+    assert api.post("/v1/chess/games", {"seats": []}).body["code"] == "not_found"
+    answer = api.view(GAME, "nope")
+    assert answer.status == 404 and answer.body["code"] == "not_found"
+
+
+def test_the_catalogue_lists_starshower_with_its_options(api):
+    games = {g["slug"]: g for g in api.get("/v1/games").body["games"]}
+    starshower = games[GAME]
+    assert (starshower["min_players"], starshower["max_players"]) == (2, 8)
+    assert starshower["options"]["size"] == {"default": 10, "minimum": 10, "maximum": 26,
+                                             "description": starshower["options"]["size"]["description"]}
+    assert set(starshower["bots"]) >= {"random", "greedy"}
+
+
+# -- viewing ---------------------------------------------------------------------------------------
+
+def test_view_for_a_seat_and_for_a_spectator(api):
+    game_id, tokens = new_game(api, options={"size": 12})
+    mine = api.view(GAME, game_id, tokens[1]).body
+    spectator = api.view(GAME, game_id).body
+    assert mine["you"] == 1 and spectator["you"] is None
+    assert mine["state"]["size"] == 12 and mine["status"] == "active"
+    assert mine["to_act"] == [{"seat": seat_to_act(api, game_id), "prompt": "call"}]
+
+
+def test_etag_is_the_version_and_if_none_match_gives_304(api):
+    game_id, tokens = new_game(api)
+    first = api.view(GAME, game_id)
+    assert first.headers["ETag"] == '"1"'
+    assert api.view(GAME, game_id, headers={"If-None-Match": '"1"'}).status == 304
+    seat = seat_to_act(api, game_id)
+    api.act(GAME, game_id, tokens[seat], {"type": "call", "side": "tails"})
+    fresh = api.view(GAME, game_id, headers={"If-None-Match": '"1"'})
+    assert fresh.status == 200 and fresh.headers["ETag"] == '"2"'
+
+
+def test_a_wrong_or_malformed_token_is_401(api):
+    game_id, _ = new_game(api)
+    assert api.view(GAME, game_id, token="not-a-token").status == 401
+    answer = api.get(f"/v1/{GAME}/games/{game_id}", headers={"Authorization": "Basic abc"})
+    assert answer.status == 401 and answer.body["code"] == "unauthorized"
+    assert api.actions(GAME, game_id, None).status == 401
+    assert api.act(GAME, game_id, None, {"type": "call", "side": "heads"}).status == 401
+
+
+def test_a_token_acts_for_its_own_seat_only(api):
+    game_id, tokens = new_game(api)
+    other_game, _ = new_game(api)
+    assert api.view(GAME, other_game, tokens[0]).status == 401
+    waiting = 1 - seat_to_act(api, game_id)
+    answer = api.act(GAME, game_id, tokens[waiting], {"type": "call", "side": "heads"})
+    assert answer.status == 409 and answer.body["code"] == "not_your_turn"
+
+
+# -- acting ----------------------------------------------------------------------------------------
+
+def test_every_listed_action_can_be_posted_back_verbatim(api):
+    game_id, tokens = new_game(api, seed=5)
+    for _ in range(12):
+        seat = seat_to_act(api, game_id)
+        legal = api.actions(GAME, game_id, tokens[seat]).body
+        other = api.actions(GAME, game_id, tokens[1 - seat]).body
+        assert other["actions"] == [] and legal["actions"]
+        answer = api.act(GAME, game_id, tokens[seat], random.Random(seat).choice(legal["actions"]))
+        assert answer.status == 200, answer.body
+        assert answer.body["version"] == legal["version"] + 1
+        assert answer.body["view"]["version"] == answer.body["version"]
+
+
+def test_a_refused_action_changes_nothing(api, redis_client):
+    game_id, tokens = new_game(api)
+    seat = seat_to_act(api, game_id)
+    api.act(GAME, game_id, tokens[seat], {"type": "call", "side": "heads"})
+    before = redis_client.hgetall(f"sp:{{{game_id}}}")
+    events_before = redis_client.xlen(f"sp:{{{game_id}}}:events")
+    refusals = [
+        ({"type": "call", "side": "heads"}, 422, "illegal_action"),  # already called
+        ({"type": "star", "point": [99, 0]}, 422, None),
+        ({"type": "star", "point": [1.5, 0]}, 422, "validation_error"),
+        ({"type": "black_star", "point": [0, 0], "connect": "x"}, 422, "validation_error"),
+        ({"side": "heads"}, 422, "validation_error"),
+    ]
+    for action, status, code in refusals:
+        answer = api.act(GAME, game_id, tokens[seat], action)
+        assert answer.status == status, (action, answer.body)
+        assert answer.body["detail"]
+        if code:
+            assert answer.body["code"] == code
+    malformed = api.request("POST", f"/v1/{GAME}/games/{game_id}/actions", data=b"{nope",
+                            content_type="application/json", token=tokens[seat])
+    assert malformed.status == 400 and malformed.body["code"] == "malformed_json"
+    assert redis_client.hgetall(f"sp:{{{game_id}}}") == before
+    assert redis_client.xlen(f"sp:{{{game_id}}}:events") == events_before
+
+
+def test_an_illegal_action_says_which_rule(api):
+    game_id, tokens = new_game(api, seed=11)
+    seat = seat_to_act(api, game_id)
+    answer = api.act(GAME, game_id, tokens[seat], {"type": "star", "point": [0, 0]})
+    assert answer.status == 422 and answer.body["code"] == "illegal_action"
+    assert "call" in answer.body["detail"].lower()
+
+
+def test_stale_if_match_is_412_with_the_current_version(api):
+    game_id, tokens = new_game(api)
+    seat = seat_to_act(api, game_id)
+    answer = api.act(GAME, game_id, tokens[seat], {"type": "call", "side": "heads"}, headers={"If-Match": '"7"'})
+    assert answer.status == 412 and answer.body == answer.body | {"code": "version_conflict", "current_version": 1}
+    fine = api.act(GAME, game_id, tokens[seat], {"type": "call", "side": "heads"}, headers={"If-Match": '"1"'})
+    assert fine.status == 200 and fine.body["version"] == 2
+    bad = api.act(GAME, game_id, tokens[seat], {"type": "call", "side": "heads"}, headers={"If-Match": "soon"})
+    assert bad.status == 400 and bad.body["code"] == "bad_request"
+
+
+def test_an_idempotency_key_replays_the_first_response(api):
+    game_id, tokens = new_game(api)
+    seat = seat_to_act(api, game_id)
+    key = {"Idempotency-Key": "call-1"}
+    first = api.act(GAME, game_id, tokens[seat], {"type": "call", "side": "heads"}, headers=key)
+    again = api.act(GAME, game_id, tokens[seat], {"type": "call", "side": "heads"}, headers=key)
+    assert first.status == again.status == 200 and first.raw == again.raw
+    assert api.view(GAME, game_id).body["version"] == 2
+    other = api.act(GAME, game_id, tokens[seat], {"type": "call", "side": "tails"}, headers=key)
+    assert other.status == 422 and other.body["code"] == "idempotency_key_reused"
+
+
+def test_an_oversized_body_is_413(api):
+    game_id, tokens = new_game(api)
+    answer = api.request("POST", f"/v1/{GAME}/games/{game_id}/actions", token=tokens[0],
+                         data=b'{"type": "call", "side": "' + b"h" * 70_000 + b'"}', content_type="application/json")
+    assert answer.status == 413 and answer.body["code"] == "payload_too_large"
+
+
+@pytest.mark.parametrize("body", [b"null", b"[]", b"42", b'"call"', b'{"type": null}', b'{"type": ["call"]}',
+                                  b'{"type": "call", "side": "heads", "extra": 1}', b"\xff\xfe", b""])
+def test_junk_bodies_never_cause_a_500(api, body):
+    game_id, tokens = new_game(api)
+    answer = api.request("POST", f"/v1/{GAME}/games/{game_id}/actions", token=tokens[0], data=body,
+                         content_type="application/json")
+    assert 400 <= answer.status < 500, answer.body
+    assert answer.headers["Content-Type"] == "application/problem+json"
+
+
+def test_wrong_method_is_405_with_allow(api):
+    answer = api.request("DELETE", "/v1/games")
+    assert answer.status == 405 and "GET" in answer.headers["Allow"]
+
+
+def test_acting_after_the_end_is_game_over(api):
+    game_id, tokens = new_game(api, seed=3)
+    play_to_the_end(api, GAME, game_id, tokens)
+    answer = api.act(GAME, game_id, tokens[0], {"type": "call", "side": "heads"})
+    assert answer.status == 409 and answer.body["code"] == "game_over"
+
+
+# -- events ----------------------------------------------------------------------------------------
+
+def test_events_after_a_sequence_number(api):
+    game_id, tokens = new_game(api)
+    seat = seat_to_act(api, game_id)
+    api.act(GAME, game_id, tokens[seat], {"type": "call", "side": "heads"})
+    log = api.get(f"/v1/{GAME}/games/{game_id}/events?after=0").body
+    assert [e["type"] for e in log["events"]] == ["created", "flip"]
+    assert [e["seq"] for e in log["events"]] == [1, 2] and log["last_seq"] == 2
+    assert log["events"][1]["actor"] == seat and log["events"][1]["version"] == 2
+    assert api.get(f"/v1/{GAME}/games/{game_id}/events?after=2").body["events"] == []
+
+
+def test_events_long_poll_wakes_when_someone_acts(api, app):
+    game_id, tokens = new_game(api)
+    seat = seat_to_act(api, game_id)
+    mover = threading.Timer(0.3, lambda: StarportClient(app.test_client()).act(
+        GAME, game_id, tokens[seat], {"type": "call", "side": "tails"}))
+    mover.start()
+    log = api.get(f"/v1/{GAME}/games/{game_id}/events?after=1&wait=10").body
+    mover.join()
+    assert [e["type"] for e in log["events"]] == ["flip"]
+
+
+def test_long_poll_wait_is_capped_at_25_seconds(api):
+    game_id, _ = new_game(api)
+    answer = api.get(f"/v1/{GAME}/games/{game_id}/events?after=1&wait=26")
+    assert answer.status == 422 and "wait" in json.dumps(answer.body["errors"])
+
+
+# -- bots, scores, the seed ------------------------------------------------------------------------
+
+def test_a_human_plays_a_full_game_against_greedy_and_the_score_matches_the_board(api, run_jobs):
+    game_id, tokens = new_game(api, [{"name": "ann"}, {"name": "rex", "bot": "greedy"}], seed=21)
+    final = play_to_the_end(api, GAME, game_id, tokens, between_turns=run_jobs)
+    assert final["status"] == "finished" and final["state"]["open_points"] == 0
+    score = api.score(GAME, game_id).body
+    assert score["final"] is True
+    assert {p["seat"]: p["total"] for p in score["players"]} == board_score(final)
+    best = max(p["total"] for p in score["players"])
+    assert score["winners"] == [p["seat"] for p in score["players"] if p["total"] == best]
+    log = api.get(f"/v1/{GAME}/games/{game_id}/events?after=0").body["events"]
+    assert any(e["actor"] == 1 for e in log), "the bot never moved"
+
+
+def test_two_bots_play_each_other_to_the_end_from_jobs_alone(api, run_jobs):
+    game_id, _ = new_game(api, [{"name": "r", "bot": "random"}, {"name": "g", "bot": "greedy"}], seed=8)
+    for _ in range(400):
+        run_jobs()
+        if api.view(GAME, game_id).body["status"] == "finished":
+            break
+    assert api.score(GAME, game_id).body["final"] is True
+
+
+def test_a_bot_job_for_an_old_version_does_nothing(api, app, run_jobs):
+    game_id, _ = new_game(api, [{"name": "r", "bot": "random"}, {"name": "g", "bot": "greedy"}], seed=8)
+    service = app.extensions["starport"]
+    run_jobs()
+    version = api.view(GAME, game_id).body["version"]
+    assert version > 1
+    assert service.play_bot_turn(GAME, game_id, 0, 1) == "stale"
+    assert service.play_bot_turn(GAME, game_id, 1, 1) == "stale"
+    assert api.view(GAME, game_id).body["version"] == version
+
+
+def test_bot_turn_jobs_retry_on_failure(api, redis_url):
+    from rq import Queue
+    import redis as redis_py
+
+    game_id, _ = new_game(api, [{"name": "r", "bot": "random"}, {"name": "g", "bot": "greedy"}])
+    queue = Queue("starport-test", connection=redis_py.Redis.from_url(redis_url))
+    jobs = [queue.fetch_job(job_id) for job_id in queue.job_ids if game_id in job_id]
+    assert jobs and all(job.retries_left == 3 for job in jobs)
+
+
+def test_the_seed_stays_secret_until_the_end_then_checks_out(api, run_jobs):
+    game_id, tokens = new_game(api, [{"name": "ann"}, {"name": "rex", "bot": "greedy"}], seed=HUGE_SEED)
+    seen: list[bytes] = []
+    original = api.request
+
+    def recording(*args, **kwargs):
+        answer = original(*args, **kwargs)
+        seen.append(answer.raw)
+        return answer
+
+    api.request = recording
+    view = api.view(GAME, game_id).body
+    assert view["seeded"] is True and "seed" not in view
+    assert view["seed_commitment"] == hashlib.sha256(str(HUGE_SEED).encode()).hexdigest()
+    play_to_the_end(api, GAME, game_id, tokens, between_turns=run_jobs,
+                    choose=lambda v, legal: legal[-1])
+    api.act(GAME, game_id, tokens[0], {"type": "call", "side": "heads"})  # an error after the end
+    api.request = original
+    final_views = [s for s in seen if b'"status":"finished"' in s]
+    before_end = [s for s in seen if s not in final_views]
+    assert before_end and not any(str(HUGE_SEED).encode() in raw for raw in before_end)
+    assert not any(b'"counter"' in raw or b'"rng"' in raw for raw in seen)
+    final = api.view(GAME, game_id).body
+    assert final["seed"] == str(HUGE_SEED)
+
+
+def test_an_unseeded_game_says_so_and_reveals_its_seed_at_the_end(api, run_jobs):
+    game_id, _ = new_game(api, [{"name": "r", "bot": "random"}, {"name": "g", "bot": "random"}])
+    assert api.view(GAME, game_id).body["seeded"] is False
+    for _ in range(400):
+        run_jobs()
+        view = api.view(GAME, game_id).body
+        if view["status"] == "finished":
+            break
+    assert hashlib.sha256(view["seed"].encode()).hexdigest() == view["seed_commitment"]
+
+
+def test_finished_and_idle_games_expire(api, redis_client, run_jobs, app):
+    game_id, tokens = new_game(api, [{"name": "r", "bot": "random"}, {"name": "g", "bot": "random"}], seed=2)
+    store = app.extensions["starport"].store
+    assert abs(redis_client.ttl(f"sp:{{{game_id}}}") - store.idle_ttl) < 5
+    for _ in range(400):
+        run_jobs()
+        if api.view(GAME, game_id).body["status"] == "finished":
+            break
+    assert abs(redis_client.ttl(f"sp:{{{game_id}}}") - store.finished_ttl) < 5
+    assert abs(redis_client.ttl(f"sp:{{{game_id}}}:events") - store.finished_ttl) < 5
+
+
+# -- concurrency -------------------------------------------------------------------------------------
+
+def test_racing_clients_one_winner_per_version_none_lost(app):
+    api = StarportClient(app.test_client())
+    game_id, tokens = new_game(api)
+    seat = seat_to_act(api, game_id)
+    barrier = threading.Barrier(12)
+    answers = []
+
+    def race(i):
+        racer = StarportClient(app.test_client())
+        barrier.wait()
+        answers.append(racer.act(GAME, game_id, tokens[seat], {"type": "call", "side": "heads"},
+                                 headers={"If-Match": '"1"'}))
+
+    threads = [threading.Thread(target=race, args=(i,)) for i in range(12)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert sorted(a.status for a in answers) == [200] + [412] * 11
+    assert api.view(GAME, game_id).body["version"] == 2
+    events = api.get(f"/v1/{GAME}/games/{game_id}/events?after=0").body["events"]
+    assert [e["version"] for e in events] == [1, 2]
+
+
+def test_racing_without_if_match_every_success_is_a_distinct_version(app):
+    """Both seats hammer the game; each accepted action gets its own version, in order."""
+    api = StarportClient(app.test_client())
+    game_id, tokens = new_game(api, seed=99)
+    accepted, lock = [], threading.Lock()
+
+    def player(seat):
+        me = StarportClient(app.test_client())
+        rng = random.Random(seat)
+        for _ in range(40):
+            legal = me.actions(GAME, game_id, tokens[seat]).body["actions"]
+            if not legal:
+                continue
+            answer = me.act(GAME, game_id, tokens[seat], rng.choice(legal))
+            assert answer.status in (200, 409, 422), answer.body
+            if answer.status == 200:
+                with lock:
+                    accepted.append(answer.body["version"])
+
+    threads = [threading.Thread(target=player, args=(s,)) for s in (0, 1, 0, 1)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    final_version = api.view(GAME, game_id).body["version"]
+    assert sorted(accepted) == list(range(2, final_version + 1))
+    versions = [e["version"] for e in api.get(f"/v1/{GAME}/games/{game_id}/events?after=0").body["events"]]
+    assert versions == sorted(versions) and set(versions) == set(range(1, final_version + 1))
