@@ -1,6 +1,5 @@
 """Starligned's rulebook and rulings, as examples on hand-laid tables."""
 
-import json
 from dataclasses import replace
 
 import msgspec
@@ -508,3 +507,55 @@ def test_acting_out_of_turn_is_refused():
         assert refused.value.code == "not_your_turn"
     with pytest.raises(IllegalAction, match="swap decision"):
         act(state, 0, {"type": "rotate_card", "card": mine[0].id})
+
+
+def test_a_repeated_exchange_passes_each_decision_to_its_owner():
+    pick = Picker()
+    repeat = pick.card("repeat")
+    their_exchange = pick.card("exchange")
+    far_row = pick.plain(2)
+    far_hand = pick.plain(3)
+    state = table([pick.plain(1), [their_exchange], far_row],
+                  [[repeat, pick.card()], pick.plain(2), far_hand])
+    play(state, [repeat, state.hands[1][0], far_hand[0]])
+    act(state, 0, {"type": "repeat", "card": their_exchange.id})
+    assert to_act(state) == {1: "exchange"}  # seat 1 owns the exchange card: seat 1 chooses
+    act(state, 1, {"type": "exchange", "card": far_row[1].id})
+    assert to_act(state) == {2: "exchange_with"}  # the row's owner picks the hand card
+    act(state, 2, {"type": "exchange_with", "card": far_hand[2].id})
+    assert ids(state.rows[2].cards) == [far_row[0].id, far_hand[2].id, far_hand[0].id]
+    assert far_row[1].id in ids(state.hands[2])
+
+
+def test_no_moon_bonus_over_a_card_already_under_a_moon_card():
+    state, left, right, _ = _moon_table()
+    state.rows[0].moons.append(state.rows[0].cards[0].id)  # the first two cards are covered
+    events = play(state, [right, state.hands[1][0]])
+    assert "moon_bonus" not in types(events)
+
+
+def test_the_moon_bonus_cannot_remove_your_own_moon_card():
+    state, left, right, theirs = _moon_table(opponent_moon=True)
+    pick = Picker()
+    pick.used |= {c.id for r in state.rows for c in r.cards} | {c.id for h in state.hands for c in h}
+    covered = pick.plain(2)
+    state.rows[0].cards[:0] = covered  # two more cards at the left of seat 0's row, under a moon
+    state.rows[0].moons.append(covered[0].id)
+    play(state, [right, state.hands[1][0]])
+    assert to_act(state) == {0: "moon_bonus"}
+    assert {"type": "remove_moon", "card": covered[0].id} not in legal(state, 0)
+    with pytest.raises(IllegalAction, match="opponent's row"):
+        act(state, 0, {"type": "remove_moon", "card": covered[0].id})
+
+
+def test_phase_4_rotation_is_a_face_down_choice_too():
+    pick = Picker()
+    hands = [pick.plain(3), pick.plain(3)]
+    state = table([[], []], hands)
+    play(state, [h[0] for h in hands])
+    events = act(state, 0, {"type": "rotate", "card": hands[0][1].id})
+    assert [e for e in events if "visible_to" not in e] == [{"type": "rotation_chosen", "seat": 0}]
+    act(state, 0, {"type": "rotate", "card": hands[0][2].id})  # changed before the last arrives
+    assert to_act(state) == {1: "rotate"}
+    act(state, 1, {"type": "rotate", "card": hands[1][1].id})
+    assert [c.flipped for c in state.hands[1]] == [False, True]  # seat 0's hand, now at seat 1
