@@ -8,6 +8,7 @@ One object per game (an instance of a :class:`Game` subclass) answers:
 
 - ``meta``                                   facts: slug, title, player counts, options
 - ``setup(players, options, rng)``           -> a new state (a ``msgspec.Struct``)
+- ``setup_events(state)``                    -> events of what setup did (default none)
 - ``to_act(state, now)``                     -> ``{actor: prompt}``: whose decision is awaited
 - ``legal_actions(state, seat, now)``        -> every action ``seat`` may send now, wire-shaped
 - ``apply(state, seat, action, rng, now)``   -> events; or raises :class:`IllegalAction`
@@ -174,6 +175,10 @@ class Game:
 
     def setup(self, players: int, options: dict, rng: Rng):
         raise NotImplementedError
+
+    def setup_events(self, state) -> list[Event]:
+        """Events of what setup did (a first deal, a first player), logged at creation."""
+        return []
 
     def to_act(self, state, now: float) -> dict[Actor, str]:
         raise NotImplementedError

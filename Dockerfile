@@ -1,0 +1,24 @@
+# One image: the API by default (gunicorn); the RQ worker with `python -m worker`.
+FROM python:3.11-slim
+
+ENV PYTHONDONTWRITEBYTECODE=1 \
+    PYTHONUNBUFFERED=1 \
+    PIP_NO_CACHE_DIR=1 \
+    PIP_DISABLE_PIP_VERSION_CHECK=1 \
+    STARPORT_BIND=0.0.0.0:8000
+
+WORKDIR /app
+COPY pyproject.toml README.md ./
+COPY engines ./engines
+COPY schemas ./schemas
+COPY service ./service
+COPY worker ./worker
+RUN pip install --no-cache-dir . \
+    && groupadd --gid 10001 starport \
+    && useradd --create-home --uid 10001 --gid 10001 --shell /usr/sbin/nologin starport
+
+USER 10001:10001
+EXPOSE 8000
+HEALTHCHECK --interval=15s --timeout=3s --retries=3 \
+    CMD ["python", "-c", "import urllib.request; urllib.request.urlopen('http://127.0.0.1:8000/healthz', timeout=2)"]
+CMD ["gunicorn", "--config", "python:service.gunicorn_conf", "service.app:create_app()"]

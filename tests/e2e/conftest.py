@@ -1,0 +1,83 @@
+"""The real thing: gunicorn and an RQ worker started with the image's exact command lines,
+against the test Redis, reached over TCP with requests."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import time
+from dataclasses import dataclass
+
+import pytest
+import requests
+
+from service.run import API_COMMAND, WORKER_COMMAND, in_venv
+from tests.playing import StarportClient
+
+E2E_QUEUE = "starport-e2e"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_until_ready(base: str, processes, timeout: float = 30) -> None:
+    give_up = time.monotonic() + timeout
+    while time.monotonic() < give_up:
+        for process in processes:
+            assert process.poll() is None, f"{process.args} exited with {process.returncode}"
+        try:
+            if requests.get(base + "/readyz", timeout=5).status_code == 200:
+                return
+        except (requests.ConnectionError, requests.Timeout):
+            pass
+        time.sleep(0.1)
+    raise AssertionError(f"{base} was not ready in {timeout} s")
+
+
+def stop(processes) -> list[int]:
+    for process in processes:
+        if process.poll() is None:
+            process.send_signal(signal.SIGTERM)
+    codes = []
+    for process in processes:
+        try:
+            codes.append(process.wait(timeout=30))
+        except subprocess.TimeoutExpired:
+            process.kill()
+            codes.append(process.wait())
+    return codes
+
+
+@dataclass
+class Stack:
+    base: str
+    api: StarportClient
+    processes: list
+
+
+@pytest.fixture(scope="session")
+def stack(redis_url, tmp_path_factory):
+    port = free_port()
+    env = {**os.environ, "REDIS_URL": redis_url, "STARPORT_BIND": f"127.0.0.1:{port}",
+           "STARPORT_QUEUE": E2E_QUEUE, "STARPORT_ACCESS_LOG": "0"}
+    logs = tmp_path_factory.mktemp("stack")
+    processes = [
+        subprocess.Popen(in_venv(API_COMMAND), env=env, stdout=open(logs / "api.log", "w"), stderr=subprocess.STDOUT),
+        subprocess.Popen(in_venv(WORKER_COMMAND), env=env, stdout=open(logs / "worker.log", "w"), stderr=subprocess.STDOUT),
+    ]
+    base = f"http://127.0.0.1:{port}"
+    try:
+        wait_until_ready(base, processes)
+        yield Stack(base, StarportClient(requests.Session(), base), processes)
+    finally:
+        codes = stop(processes)
+    assert codes == [0, 0], f"gunicorn/worker did not stop cleanly: {codes}; logs in {logs}"
+
+
+def wait_for_worker(seconds: float = 0.05):
+    return lambda: time.sleep(seconds)

@@ -1,0 +1,77 @@
+"""What operators and client developers rely on: the image's command lines, the compose file,
+the Dockerfile lint, and the committed OpenAPI document."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import yaml
+from openapi_spec_validator import validate
+
+from service.openapi import spec_yaml
+from service.run import API_COMMAND, WORKER_COMMAND
+
+ROOT = Path(__file__).parents[2]
+
+
+def dockerfile_instruction(name: str) -> str:
+    lines = (ROOT / "Dockerfile").read_text().splitlines()
+    return [line for line in lines if line.startswith(name + " ")][-1].removeprefix(name + " ")
+
+
+def test_the_image_runs_the_same_api_command_the_tests_start():
+    assert json.loads(dockerfile_instruction("CMD")) == API_COMMAND
+
+
+def test_the_image_runs_as_a_non_root_user_on_a_slim_base():
+    assert dockerfile_instruction("FROM").endswith("-slim")
+    assert dockerfile_instruction("USER").split(":")[0] not in ("root", "0")
+
+
+def test_compose_wires_redis_with_aof_the_api_and_the_worker_command():
+    compose = yaml.safe_load((ROOT / "docker-compose.yml").read_text())["services"]
+    assert "--appendonly" in compose["redis"]["command"] and "yes" in compose["redis"]["command"]
+    assert compose["worker"]["command"] == WORKER_COMMAND
+    assert compose["api"].get("command") is None  # the image's CMD: the same gunicorn line
+    for service in ("api", "worker"):
+        assert compose[service]["environment"]["REDIS_URL"].startswith("redis://redis:")
+
+
+def test_hadolint_passes_on_the_dockerfile():
+    hadolint = Path(sys.executable).parent / "hadolint"
+    result = subprocess.run([str(hadolint), str(ROOT / "Dockerfile")], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_committed_openapi_yaml_is_current():
+    committed = (ROOT / "openapi.yaml").read_text(encoding="utf-8")
+    assert committed == spec_yaml(), "openapi.yaml is stale: run `make openapi` and commit it"
+
+
+def test_the_openapi_document_is_valid_and_documents_actions_as_one_of():
+    spec = yaml.safe_load((ROOT / "openapi.yaml").read_text(encoding="utf-8"))
+    validate(spec)
+    schemas = spec["components"]["schemas"]
+    games = [path.split("/")[2] for path in spec["paths"] if path.endswith("/games/{game_id}/actions")]
+    assert "starshower" in games
+    for path, item in spec["paths"].items():
+        if path.endswith("/games/{game_id}/actions"):
+            body = item["post"]["requestBody"]["content"]["application/json"]["schema"]
+            union = schemas[body["$ref"].split("/")[-1]]
+            assert union["discriminator"]["propertyName"] == "type"
+            assert len(union["oneOf"]) == len(union["discriminator"]["mapping"]) >= 1
+            for ref in union["oneOf"]:
+                member = schemas[ref["$ref"].split("/")[-1]]
+                assert "type" in member["required"]
+            errors = item["post"]["responses"]
+            assert any("application/problem+json" in str(r) for r in errors.values()) or \
+                "application/problem+json" in str(spec["components"]["responses"])
+
+
+def test_every_route_has_an_operation_id_for_client_generators():
+    spec = yaml.safe_load((ROOT / "openapi.yaml").read_text(encoding="utf-8"))
+    ids = [op["operationId"] for item in spec["paths"].values() for op in item.values() if isinstance(op, dict)]
+    assert len(ids) == len(set(ids)) and all(ids)
