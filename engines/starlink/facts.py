@@ -1,6 +1,5 @@
 """Starlink's facts and house-edition components, loaded once and checked at import."""
 
-import json
 from pathlib import Path
 
 import msgspec
