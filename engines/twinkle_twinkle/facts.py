@@ -181,10 +181,16 @@ def _validate_tables(data: dict) -> None:
 
 
 def load(path: Path) -> dict:
-    data = json.loads(path.read_text())
-    _validate_tables(data)
-    tiles = _load_tiles(data["tiles"])
-    _validate_tiles(tiles)
+    """Read and check the component data; any shape or count the rulings forbid is a DataError."""
+    try:
+        data = json.loads(path.read_text())
+        _validate_tables(data)
+        tiles = _load_tiles(data["tiles"])
+        _validate_tiles(tiles)
+    except (KeyError, TypeError, AttributeError, ValueError) as error:
+        if isinstance(error, DataError):
+            raise
+        raise DataError(f"Twinkle Twinkle data.json is malformed: {error!r}") from error
     return {"data": data, "tiles": tiles}
 
 

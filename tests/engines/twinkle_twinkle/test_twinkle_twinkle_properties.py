@@ -6,7 +6,7 @@ import pytest
 
 from engines.contract import Rng
 from engines.twinkle_twinkle import GAME
-from engines.twinkle_twinkle.facts import OBJECTS, SIDES
+from engines.twinkle_twinkle.facts import OBJECTS, SIDES, TILES as GAME_TILES
 from schemas.twinkle_twinkle import ActionSchema, BreakdownSchema, OptionsSchema, StateSchema
 from twinkle_twinkle_charts import NOW, cells_of, play, recount
 
@@ -51,9 +51,6 @@ def expected_totals(state) -> list[int]:
             loses = totals[seat] < 3 if solo else totals[seat] == low
             c["asteroids"] -= 6 if loses else 0
     return [sum(c.values()) for c in counts]
-
-
-from engines.twinkle_twinkle.facts import TILES as GAME_TILES  # noqa: E402
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])

@@ -337,6 +337,8 @@ def test_house_edition_counts():
     lambda d: d.update(edition="first printing"),
     lambda d: d["scoring"]["constellation_size"]["table"].update({"8": 24}),
     lambda d: d["tiles"].pop(),
+    lambda d: d["tiles"][5]["stars"][0].pop("lines"),
+    lambda d: d.pop("cosmobot"),
 ])
 def test_data_that_breaks_the_rulings_is_refused_at_load(tmp_path, tamper):
     from engines.twinkle_twinkle import facts
@@ -346,3 +348,9 @@ def test_data_that_breaks_the_rulings_is_refused_at_load(tmp_path, tamper):
     path.write_text(json.dumps(data))
     with pytest.raises(DataError):
         load(path)
+
+
+def test_the_orientation_examples_in_facts_run():
+    import doctest
+    from engines.twinkle_twinkle import facts
+    assert doctest.testmod(facts).failed == 0
