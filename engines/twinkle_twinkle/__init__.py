@@ -56,6 +56,8 @@ class TwinkleTwinkleGame(Game):
         return state.over
 
     def automaton_action(self, state, name: str, rng: Rng, now: float) -> dict:
+        if state.over:
+            raise IllegalAction.game_over()
         if name != COSMOBOT or rules.owner_to_act(state) != COSMOBOT:
             raise IllegalAction.not_your_turn("It is not the Cosmobot's turn.")
         return rules.legal_actions(state, COSMOBOT)[0]
