@@ -6,7 +6,7 @@ Everything in Starshower is public, so reading the board from the state shows a 
 
 from engines.contract import Action, Rng
 from engines.starshower.board import Board, Point, between
-from engines.starshower.facts import BLACK_STAR, CALL, STAR
+from engines.starshower.facts import CALL, DIRECTIONS, STAR
 from engines.starshower.rules import legal_actions
 
 
@@ -18,7 +18,7 @@ def random_policy(state, seat: int, rng: Rng, now: float) -> Action:
 def greedy_policy(state, seat: int, rng: Rng, now: float) -> Action:
     """Take the most points now: group as many stars as possible with a good star; with a black
     star, kill opponents' ungrouped stars and never one's own. Ties go to the quieter choice
-    (good stars beside one's own stars, black stars away from them)."""
+    (good stars beside one's own and out of reach of black lines, black stars away from one's own)."""
     actions = legal_actions(state, seat)
     if state.phase == CALL:
         return actions[0]  # the coin is fair: any call is as good
@@ -50,7 +50,30 @@ def _good_star_value(board: Board, seat: int, action: Action) -> float:
         1 for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
         if board.is_live_star_of((p[0] + dx, p[1] + dy), seat)
     )
-    return 10 * gain + neighbours
+    return 10 * gain + neighbours - 3 * _exposure(board, p)
+
+
+def _exposure(board: Board, p: Point) -> int:
+    """How many lines (row, column) a black line could soon cross ``p`` along: a black star on
+    one side and an open point on the other, with no grouped star in between."""
+    reach = board.partners(p)  # N, E, S, W
+    exposed = 0
+    for one, other in ((0, 2), (1, 3)):
+        for side, far in ((one, other), (other, one)):
+            if reach[side] and _open_beyond(board, p, far):
+                exposed += 1
+                break
+    return exposed
+
+
+def _open_beyond(board: Board, p: Point, direction: int) -> bool:
+    _name, dx, dy = DIRECTIONS[direction]
+    here = (p[0] + dx, p[1] + dy)
+    while board.on_grid(here) and not board.is_grouped(here):
+        if board.is_open(here):
+            return True
+        here = (here[0] + dx, here[1] + dy)
+    return False
 
 
 def _black_star_value(board: Board, seat: int, action: Action, kills: dict) -> float:

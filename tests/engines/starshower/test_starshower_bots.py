@@ -57,3 +57,13 @@ def test_greedy_beats_random_more_often_than_not():
         elif winners == [1 - greedy_seat]:
             random_wins += 1
     assert greedy_wins > 2 * random_wins, (greedy_wins, random_wins)
+
+
+def test_greedy_keeps_a_lone_star_out_of_reach_of_black_lines():
+    from starshower_positions import position
+    state = position("""
+    # . .
+    """, phase="star")
+    for seed in range(10):
+        x, y = GAME.bots["greedy"](state, 0, Rng(seed), NOW)["point"]
+        assert x != 0 and y != 0  # row 0 and column 0 lie open to the black star at (0, 0)
