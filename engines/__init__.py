@@ -7,6 +7,9 @@ from engines.contract import Game, IllegalAction, Rng  # noqa: F401  (the common
 # One line per game package; each exports GAME (its engine) and has schemas/<package>.py.
 GAME_PACKAGES = (
     "starshower",
+    "twinkle_starship",
+    "starligned",
+    "starlink",
 )
 
 _registry: dict[str, Game] = {}

@@ -49,7 +49,8 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
         scheduler = RQScheduler(redis.Redis.from_url(settings.queue_redis_url), settings.queue_name)
     store = GameStore(client, finished_ttl=settings.finished_ttl, idle_ttl=settings.idle_ttl)
     app.extensions["starport"] = GameService(store, scheduler, clock=clock,
-                                             bot_stall_seconds=settings.bot_stall_seconds)
+                                             bot_stall_seconds=settings.bot_stall_seconds,
+                                             bot_pace_seconds=settings.bot_pace_seconds)
     app.extensions["starport_metrics"] = metrics = Metrics()
 
     api = StarportApi(app)

@@ -17,6 +17,7 @@ class Settings:
     max_body_bytes: int
     longpoll_max: int  # the ceiling of ?wait=
     bot_stall_seconds: int  # a bot turn left this long is enqueued again on the next read
+    bot_pace_seconds: float  # the pause before a bot's move in a timed game
     queue_name: str
 
     @classmethod
@@ -30,6 +31,7 @@ class Settings:
             max_body_bytes=_int("STARPORT_MAX_BODY_BYTES", 64 * 1024),
             longpoll_max=_int("STARPORT_LONGPOLL_MAX", 25),
             bot_stall_seconds=_int("STARPORT_BOT_STALL_SECONDS", 15),
+            bot_pace_seconds=float(os.environ.get("STARPORT_BOT_PACE_SECONDS", "2")),
             queue_name=os.environ.get("STARPORT_QUEUE", "starport"),
         )
         values.update(overrides)

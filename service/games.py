@@ -35,18 +35,19 @@ def new_token() -> str:
 class Scheduler:
     """What the service asks of the job queue. The RQ implementation lives in worker/."""
 
-    def bot_turn(self, slug: str, game_id: str, actor, version: int) -> None: ...
+    def bot_turn(self, slug: str, game_id: str, actor, version: int, delay: float = 0.0) -> None: ...
 
     def timer(self, slug: str, game_id: str, version: int, at: float) -> None: ...
 
 
 class GameService:
     def __init__(self, store: GameStore, scheduler: Scheduler, *, clock: Callable[[], float] = time.time,
-                 bot_stall_seconds: float = 15):
+                 bot_stall_seconds: float = 15, bot_pace_seconds: float = 2):
         self.store = store
         self.scheduler = scheduler
         self.clock = clock
         self.bot_stall_seconds = bot_stall_seconds
+        self.bot_pace_seconds = bot_pace_seconds
 
     # -- reading -----------------------------------------------------------------------------
 
@@ -360,9 +361,11 @@ class GameService:
         """Enqueue whatever must happen without a client: bot turns, the timer."""
         if record.status != "active":
             return
+        # Under a sand timer a bot always has something to do; pace it like a person would.
+        delay = self.bot_pace_seconds if engine.meta.timed else 0.0
         for actor in engine.to_act(state, self.clock()):
             if isinstance(actor, str) or record.seats[actor].get("bot"):
-                self.scheduler.bot_turn(record.slug, record.game_id, actor, record.version)
+                self.scheduler.bot_turn(record.slug, record.game_id, actor, record.version, delay)
         if engine.meta.timed:
             deadline = engine.deadline(state)
             if deadline is not None:

@@ -22,7 +22,8 @@ def game_service() -> GameService:
         client = redis.Redis.from_url(settings.redis_url)
         store = GameStore(client, finished_ttl=settings.finished_ttl, idle_ttl=settings.idle_ttl)
         scheduler = RQScheduler(redis.Redis.from_url(settings.queue_redis_url), settings.queue_name)
-        _service = GameService(store, scheduler, bot_stall_seconds=settings.bot_stall_seconds)
+        _service = GameService(store, scheduler, bot_stall_seconds=settings.bot_stall_seconds,
+                               bot_pace_seconds=settings.bot_pace_seconds)
     return _service
 
 

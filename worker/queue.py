@@ -1,6 +1,6 @@
 """The RQ side of the service's Scheduler: what the API and the jobs enqueue."""
 
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 
 import redis
 from rq import Queue, Retry
@@ -12,10 +12,14 @@ class RQScheduler:
     def __init__(self, connection: redis.Redis, queue_name: str = "starport"):
         self.queue = Queue(queue_name, connection=connection)
 
-    def bot_turn(self, slug: str, game_id: str, actor, version: int) -> None:
-        self.queue.enqueue("worker.jobs.play_bot_turn", slug, game_id, actor, version,
-                           job_id=f"turn-{game_id}-{version}-{actor}", retry=RETRY,
-                           result_ttl=60, failure_ttl=24 * 3600, job_timeout=30)
+    def bot_turn(self, slug: str, game_id: str, actor, version: int, delay: float = 0.0) -> None:
+        job = dict(job_id=f"turn-{game_id}-{version}-{actor}", retry=RETRY,
+                   result_ttl=60, failure_ttl=24 * 3600, job_timeout=30)
+        if delay > 0:
+            self.queue.enqueue_in(timedelta(seconds=delay), "worker.jobs.play_bot_turn",
+                                  slug, game_id, actor, version, **job)
+        else:
+            self.queue.enqueue("worker.jobs.play_bot_turn", slug, game_id, actor, version, **job)
 
     def timer(self, slug: str, game_id: str, version: int, at: float) -> None:
         self.queue.enqueue_at(datetime.fromtimestamp(at, tz=timezone.utc), "worker.jobs.expire_timer",
