@@ -3,7 +3,6 @@ coin's random state never shows; mis-shaped actions are refused and change nothi
 
 import json
 
-import msgspec
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
