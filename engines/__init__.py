@@ -10,6 +10,7 @@ GAME_PACKAGES = (
     "twinkle_starship",
     "starligned",
     "starlink",
+    "twinkle_twinkle",
 )
 
 _registry: dict[str, Game] = {}
