@@ -37,6 +37,8 @@ class Scheduler:
 
     def bot_turn(self, slug: str, game_id: str, actor, version: int, delay: float = 0.0) -> None: ...
 
+    def bot_turn_pending(self, game_id: str, actor, version: int) -> bool: ...
+
     def timer(self, slug: str, game_id: str, version: int, at: float) -> None: ...
 
 
@@ -357,24 +359,27 @@ class GameService:
         except IllegalAction as refusal:
             raise Problem(refusal.code, refusal.detail) from None
 
-    def _schedule(self, engine: Game, record: GameRecord, state) -> None:
+    def _schedule(self, engine: Game, record: GameRecord, state, *, only_missing: bool = False) -> None:
         """Enqueue whatever must happen without a client: bot turns, the timer."""
         if record.status != "active":
             return
         # Under a sand timer a bot always has something to do; pace it like a person would.
         delay = self.bot_pace_seconds if engine.meta.timed else 0.0
         for actor in engine.to_act(state, self.clock()):
-            if isinstance(actor, str) or record.seats[actor].get("bot"):
-                self.scheduler.bot_turn(record.slug, record.game_id, actor, record.version, delay)
-        if engine.meta.timed:
+            if not (isinstance(actor, str) or record.seats[actor].get("bot")):
+                continue
+            if only_missing and self.scheduler.bot_turn_pending(record.game_id, actor, record.version):
+                continue
+            self.scheduler.bot_turn(record.slug, record.game_id, actor, record.version, delay)
+        if engine.meta.timed and not only_missing:
             deadline = engine.deadline(state)
             if deadline is not None:
                 self.scheduler.timer(record.slug, record.game_id, record.version, deadline)
 
     def _nudge_stalled_bots(self, engine: Game, record: GameRecord, state) -> None:
-        """A game never stalls because a worker died: a bot turn left too long is enqueued again."""
+        """A game never stalls because a worker died: a bot turn whose job is gone is enqueued again."""
         if record.status == "active" and self.clock() - record.updated > self.bot_stall_seconds:
-            self._schedule(engine, record, state)
+            self._schedule(engine, record, state, only_missing=True)
 
 
 # -- the wire shapes shared above ---------------------------------------------------------------

@@ -4,6 +4,8 @@ from datetime import datetime, timedelta, timezone
 
 import redis
 from rq import Queue, Retry
+from rq.exceptions import NoSuchJobError
+from rq.job import Job, JobStatus
 
 RETRY = Retry(max=3, interval=[1, 2, 5])
 
@@ -12,8 +14,20 @@ class RQScheduler:
     def __init__(self, connection: redis.Redis, queue_name: str = "starport"):
         self.queue = Queue(queue_name, connection=connection)
 
+    @staticmethod
+    def bot_job_id(game_id: str, actor, version: int) -> str:
+        return f"turn-{game_id}-{version}-{actor}"
+
+    def bot_turn_pending(self, game_id: str, actor, version: int) -> bool:
+        """Whether that turn's job still waits or runs (a dead worker's job does not)."""
+        try:
+            job = Job.fetch(self.bot_job_id(game_id, actor, version), connection=self.queue.connection)
+        except NoSuchJobError:
+            return False
+        return job.get_status() in (JobStatus.QUEUED, JobStatus.SCHEDULED, JobStatus.DEFERRED)
+
     def bot_turn(self, slug: str, game_id: str, actor, version: int, delay: float = 0.0) -> None:
-        job = dict(job_id=f"turn-{game_id}-{version}-{actor}", retry=RETRY,
+        job = dict(job_id=self.bot_job_id(game_id, actor, version), retry=RETRY,
                    result_ttl=60, failure_ttl=24 * 3600, job_timeout=30)
         if delay > 0:
             self.queue.enqueue_in(timedelta(seconds=delay), "worker.jobs.play_bot_turn",
