@@ -19,6 +19,9 @@ class StarlignedGame(Game):
             raise ValueError(f"Starligned seats {MIN_PLAYERS} to {MAX_PLAYERS} players")
         return rules.setup(players, options, rng)
 
+    def setup_events(self, state: State) -> list:
+        return rules.setup_events(state)
+
     def to_act(self, state: State, now: float) -> dict:
         return rules.to_act(state)
 

@@ -46,12 +46,25 @@ def setup(players: int, options: dict, rng: Rng) -> State:
 
 def _deal(state: State, rng: Rng) -> list[Event]:
     """Six cards each from the draw pile, each lying whichever way up the shuffle left it."""
-    events = []
     for seat in range(state.players):
         state.hands[seat] = [Card(state.deck.pop(0), rng.coin()) for _ in range(HAND_SIZE)]
-        events.append({"type": "dealt", "seat": seat, VISIBLE_TO: [seat],
-                       "hand": [{"card": c.id, "flipped": c.flipped} for c in state.hands[seat]]})
-    return events
+    return dealt_events(state)
+
+
+def dealt_events(state: State) -> list[Event]:
+    """Each hand as just dealt, told to its holder only."""
+    return [{"type": "dealt", "seat": seat, VISIBLE_TO: [seat],
+             "hand": [{"card": c.id, "flipped": c.flipped} for c in state.hands[seat]]}
+            for seat in range(state.players)]
+
+
+def setup_events(state: State) -> list[Event]:
+    """What setup did: who holds the starting-player card, and each first hand (privately)."""
+    untouched = (state.stage, state.round, state.phase) == (1, 1, PLAY) and not any(
+        row.cards for row in state.rows) and all(choice is None for choice in state.choices)
+    if not untouched:
+        return []
+    return [{"type": "starting_player", "seat": state.holder}, *dealt_events(state)]
 
 
 # ---------------------------------------------------------------- who acts, and what they may do

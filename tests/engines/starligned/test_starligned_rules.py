@@ -41,6 +41,18 @@ def test_red_cards_only_at_two_or_three_players(players, deck):
         assert set(in_play) <= set(RED_IDS)
 
 
+def test_setup_tells_everyone_the_starting_player_and_each_seat_its_own_hand():
+    state = GAME.setup(3, {}, Rng(3))
+    events = GAME.setup_events(state)
+    assert events[0] == {"type": "starting_player", "seat": state.holder}
+    for seat, event in enumerate(events[1:]):
+        assert event == {"type": "dealt", "seat": seat, "visible_to": [seat],
+                         "hand": [{"card": c.id, "flipped": c.flipped} for c in state.hands[seat]]}
+    assert len(events) == 4
+    play(state, [hand[0] for hand in state.hands])
+    assert GAME.setup_events(state) == []  # only a fresh table has setup events
+
+
 # ---------------------------------------------------------------- scoring
 
 def test_rulebook_example_scores_61():
