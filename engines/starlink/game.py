@@ -29,6 +29,10 @@ class StarlinkGame(Game):
         rules.start_turn(state, 0)
         return state
 
+    def setup_events(self, state):
+        """The first turn's start, which ``setup`` (returning only a state) cannot emit."""
+        return rules.turn_started_events(state.turn)
+
     def to_act(self, state, now):
         return rules.to_act(state, now)
 

@@ -309,11 +309,15 @@ def start_turn(state: StarlinkState, number: int) -> list[Event]:
         best = max(state.scores)
         winners = [seat for seat, points in enumerate(state.scores) if points == best]
         return [{"type": "game_over", "scores": list(state.scores), "winners": winners}]
-    illustrator = number % state.players
-    card = CARDS[state.deck.pop()]
-    state.turn = Turn(number=number, illustrator=illustrator, card=card.id)
+    state.turn = Turn(number=number, illustrator=number % state.players, card=state.deck.pop())
+    return turn_started_events(state.turn)
+
+
+def turn_started_events(turn: Turn) -> list[Event]:
+    """Who illustrates now, and the card only they are told."""
+    card = CARDS[turn.card]
     return [
-        {"type": "turn_started", "turn": number, "illustrator": illustrator},
-        {"type": "card_drawn", "seat": illustrator, "card": card.id,
-         "words": [w.word for w in card.words], "value": card.value, VISIBLE_TO: [illustrator]},
+        {"type": "turn_started", "turn": turn.number, "illustrator": turn.illustrator},
+        {"type": "card_drawn", "seat": turn.illustrator, "card": card.id,
+         "words": [w.word for w in card.words], "value": card.value, VISIBLE_TO: [turn.illustrator]},
     ]

@@ -33,6 +33,16 @@ def test_seat_zero_draws_the_top_card_and_must_choose_a_word():
     assert len(state.deck) == len(CARDS) - 1
 
 
+def test_setup_logs_the_first_turn_and_tells_only_seat_zero_the_card():
+    state, _ = new_game()
+    card = CARDS[state.turn.card]
+    assert GAME.setup_events(state) == [
+        {"type": "turn_started", "turn": 0, "illustrator": 0},
+        {"type": "card_drawn", "seat": 0, "card": card.id, "words": [w.word for w in card.words],
+         "value": card.value, "visible_to": [0]},
+    ]
+
+
 def test_choosing_a_word_flips_the_sand_timer():
     state, rng = new_game(timer_seconds=45)
     events = illustrate(state, rng, "owl")

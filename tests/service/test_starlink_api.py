@@ -1,0 +1,307 @@
+"""Starlink through HTTP (Flask's client) against a real Redis, with server time the test holds:
+the sand timer ("exactly once, whichever comes first"), who sees the words, and the golden
+transcript replayed seat by seat."""
+
+from __future__ import annotations
+
+import json
+import threading
+from pathlib import Path
+
+import pytest
+import redis as redis_py
+from rq import Queue
+
+from service.app import create_app
+from service.config import Settings
+from tests.conftest import QUEUE
+from tests.playing import StarportClient
+
+GAME = "starlink"
+GOLDEN = Path(__file__).parents[1] / "engines" / "starlink" / "golden" / "starlink_seed4_3p.json"
+MS = 0.001
+NAMES = ["ann", "bob", "cy"]
+
+
+class HeldClock:
+    """Server time that stands still until the test moves it."""
+
+    def __init__(self, now: float):
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def clock():
+    # Years ahead, so a real worker's clock never finds these deadlines due; and late in a
+    # second, so a deadline of now + 20 s is not a whole number of seconds.
+    return HeldClock(2_000_000_000.75)
+
+
+@pytest.fixture
+def app(redis_url, clock):
+    app = create_app(Settings.from_env(redis_url=redis_url, queue_name=QUEUE), clock=clock)
+    app.testing = True
+    return app
+
+
+@pytest.fixture
+def api(app) -> StarportClient:
+    return StarportClient(app.test_client())
+
+
+def new_game(api, seed: int = 7, timer_seconds: int = 20):
+    """Three human seats; with seed 7, seat 0 first draws the card "giraffe / guitar" (value 1)."""
+    created = api.create(GAME, [{"name": n} for n in NAMES], options={"timer_seconds": timer_seconds},
+                         seed=seed).body
+    return created["game_id"], {s["seat"]: s["token"] for s in created["seats"]}
+
+
+def card_in_hand(api, game_id, tokens) -> tuple[int, dict]:
+    illustrator = api.view(GAME, game_id).body["state"]["turn"]["illustrator"]
+    return illustrator, api.view(GAME, game_id, tokens[illustrator]).body["state"]["turn"]["card"]
+
+
+def choose(api, game_id, tokens, index: int = 0) -> tuple[dict, str]:
+    """The illustrator chooses a word and flips the sand timer: the view after, and the word."""
+    illustrator, card = card_in_hand(api, game_id, tokens)
+    answer = api.act(GAME, game_id, tokens[illustrator], {"type": "choose_word", "word_index": index})
+    assert answer.status == 200, answer.body
+    return answer.body["view"], card["words"][index]
+
+
+def log(api, game_id, token=None) -> list[dict]:
+    return api.get(f"/v1/{GAME}/games/{game_id}/events?after=0", token=token).body["events"]
+
+
+def turn_ends(api, game_id) -> list[dict]:
+    return [e for e in log(api, game_id) if e["type"] == "turn_ended"]
+
+
+def timer_jobs(redis_url, game_id) -> list[tuple]:
+    """The sand-timer jobs the service scheduled for this game: (job, when RQ may run it)."""
+    queue = Queue(QUEUE, connection=redis_py.Redis.from_url(redis_url))
+    registry = queue.scheduled_job_registry
+    return [(queue.fetch_job(job_id), registry.get_scheduled_time(job_id))
+            for job_id in registry.get_job_ids() if job_id.startswith(f"timer-{game_id}-")]
+
+
+# -- the sand timer --------------------------------------------------------------------------------
+
+def test_the_view_shows_the_deadline_and_server_time_for_a_countdown(api, clock):
+    game_id, tokens = new_game(api, timer_seconds=45)
+    before = api.view(GAME, game_id).body
+    assert before["state"]["deadline"] is None and before["server_time"] == clock.now
+    chosen_at = clock.now
+    view, _ = choose(api, game_id, tokens)
+    clock.now += 12.5
+    for token in (None, tokens[0], tokens[1]):
+        seen = api.view(GAME, game_id, token).body
+        assert seen["state"]["deadline"] == chosen_at + 45 == view["state"]["deadline"]
+        assert seen["server_time"] == chosen_at + 12.5  # 32.5 s left on the sand timer
+
+
+def test_a_guess_one_millisecond_before_the_deadline_is_heard(api, clock):
+    game_id, tokens = new_game(api)
+    view, word = choose(api, game_id, tokens, index=1)
+    assert word == "guitar"
+    clock.now = view["state"]["deadline"] - MS
+    answer = api.act(GAME, game_id, tokens[2], {"type": "guess", "text": "The Guitars!"})
+    assert answer.status == 200, answer.body
+    [ended] = [e for e in answer.body["events"] if e["type"] == "turn_ended"]
+    assert ended | {"reason": "guessed", "guesser": 2, "word": "guitar", "points": 1} == ended
+    assert api.score(GAME, game_id).body["players"][2]["total"] == 1
+
+
+@pytest.mark.parametrize("late", [0.0, MS], ids=["at-the-deadline", "one-millisecond-late"])
+def test_a_late_guess_is_refused_and_the_turn_closes_once_with_no_points(api, clock, late):
+    """Once the sand is out the turn is over: a guess racing it loses, whatever it says."""
+    game_id, tokens = new_game(api)
+    view, word = choose(api, game_id, tokens)
+    version = view["version"]
+    clock.now = view["state"]["deadline"] + late
+    # A client that acted on the version it saw learns that the game moved on: the timer closed it.
+    stale = api.act(GAME, game_id, tokens[1], {"type": "guess", "text": word}, headers={"If-Match": f'"{version}"'})
+    assert stale.status == 412 and stale.body["code"] == "version_conflict", stale.body
+    assert stale.body["current_version"] == version + 1
+    # Without If-Match the guess is judged against the game as it is now: no word is in play.
+    late_guess = api.act(GAME, game_id, tokens[2], {"type": "guess", "text": word})
+    assert late_guess.status == 422 and late_guess.body["code"] == "illegal_action", late_guess.body
+    assert "sand timer" in late_guess.body["detail"]
+    [ended] = turn_ends(api, game_id)
+    assert ended | {"turn": 0, "reason": "timer", "guesser": None, "points": 0, "word": word,
+                    "actor": "timer", "version": version + 1} == ended
+    assert not [e for e in log(api, game_id) if e["type"] == "guessed"]
+    assert [p["total"] for p in api.score(GAME, game_id).body["players"]] == [0, 0, 0]
+    turn = api.view(GAME, game_id).body["state"]["turn"]
+    assert turn | {"number": 1, "illustrator": 1, "phase": "choose_word"} == turn
+
+
+def test_many_readers_and_the_timer_job_close_the_turn_exactly_once(app, api, clock, redis_url):
+    game_id, tokens = new_game(api)
+    view, word = choose(api, game_id, tokens)
+    version = view["version"]
+    clock.now = view["state"]["deadline"] + MS
+    reads = [(f"/v1/{GAME}/games/{game_id}", None), (f"/v1/{GAME}/games/{game_id}", tokens[1]),
+             (f"/v1/{GAME}/games/{game_id}/events?after=0", tokens[2]),
+             (f"/v1/{GAME}/games/{game_id}/actions", tokens[0]), (f"/v1/{GAME}/games/{game_id}/score", None)]
+    readers = 20
+    barrier = threading.Barrier(readers)
+    statuses, lock = [], threading.Lock()
+
+    def read(i):
+        me = StarportClient(app.test_client())
+        path, token = reads[i % len(reads)]
+        barrier.wait()
+        status = me.get(path, token=token).status
+        with lock:
+            statuses.append(status)
+
+    threads = [threading.Thread(target=read, args=(i,)) for i in range(readers)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert statuses == [200] * readers
+    # Then the job RQ scheduled at the deadline runs, late: the turn is already closed.
+    service = app.extensions["starport"]
+    jobs = timer_jobs(redis_url, game_id)
+    assert [job.args for job, _ in jobs] == [(GAME, game_id, version)]
+    assert [service.expire_timer(*job.args) for job, _ in jobs] == ["stale"]
+    assert service.expire_timer(GAME, game_id, version + 1) == "not_due"  # the next word is not chosen
+    [ended] = turn_ends(api, game_id)
+    assert ended["reason"] == "timer" and ended["word"] == word
+    assert api.view(GAME, game_id).body["version"] == version + 1
+
+
+def test_the_timer_job_run_when_rq_first_may_closes_the_turn(app, api, clock, redis_url):
+    """RQ's scheduler runs a job at the first tick at or after its scheduled time; at that
+    moment the sand must be out, or the job finds the turn not due and nothing else closes it."""
+    game_id, tokens = new_game(api)
+    view, word = choose(api, game_id, tokens)
+    deadline = view["state"]["deadline"]
+    [(job, due)] = timer_jobs(redis_url, game_id)
+    clock.now = due.timestamp()
+    outcome = app.extensions["starport"].expire_timer(*job.args)
+    assert outcome == "expired", f"the timer job is due at {due.timestamp()}, the deadline is {deadline}"
+    assert due.timestamp() >= deadline
+    [ended] = turn_ends(api, game_id)
+    assert ended["actor"] == "timer" and ended["word"] == word
+    assert app.extensions["starport"].expire_timer(*job.args) == "stale"  # a retry changes nothing
+    assert len(turn_ends(api, game_id)) == 1
+
+
+# -- who sees the words ----------------------------------------------------------------------------
+
+def quoted(word: str) -> bytes:
+    return json.dumps(word).encode()
+
+
+def test_only_the_illustrator_sees_the_words_until_the_turn_ends_then_the_chosen_word_to_all(api, app):
+    game_id, tokens = new_game(api)
+    card = api.view(GAME, game_id, tokens[0]).body["state"]["turn"]["card"]
+    assert card == {"words": ["giraffe", "guitar"], "value": 1, "chosen": None}
+    others = [tokens[1], tokens[2], None]
+
+    def what_others_receive() -> list[bytes]:
+        raw = []
+        for token in others:
+            raw.append(api.view(GAME, game_id, token).raw)
+            raw.append(api.get(f"/v1/{GAME}/games/{game_id}/events?after=0", token=token).raw)
+        return raw + [api.score(GAME, game_id).raw]
+
+    def actions(seat):
+        return api.actions(GAME, game_id, tokens[seat]).body["actions"]
+
+    def leaks(word: str) -> list[bytes]:
+        return [raw for raw in what_others_receive() if quoted(word) in raw]
+
+    # Before the word is chosen: the card, its words and its draw are the illustrator's alone.
+    assert [v["state"]["turn"]["card"] for v in (api.view(GAME, game_id, t).body for t in others)] == [None] * 3
+    assert leaks("giraffe") == leaks("guitar") == []
+    drawn = [e for e in log(api, game_id, tokens[0]) if e["type"] == "card_drawn"]
+    assert drawn == [drawn[0] | {"seat": 0, "words": ["giraffe", "guitar"], "value": 1}]
+    assert actions(0) == [{"type": "choose_word", "word_index": 0}, {"type": "choose_word", "word_index": 1}]
+    assert actions(1) == actions(2) == []
+    assert api.actions(GAME, game_id, None).status == 401  # a spectator has no actions
+
+    api.act(GAME, game_id, tokens[0], {"type": "choose_word", "word_index": 1})
+    assert leaks("giraffe") == leaks("guitar") == []
+    assert api.view(GAME, game_id, tokens[0]).body["state"]["turn"]["card"]["chosen"] == 1
+    # Every guesser is offered the same public vocabulary, whatever card is in play.
+    other_game, other_tokens = new_game(api, seed=11)
+    choose(api, other_game, other_tokens)
+    vocabulary = api.actions(GAME, other_game, other_tokens[2]).body["actions"]
+    assert actions(1) == actions(2) == vocabulary and len(vocabulary) == 200
+    wrong = api.act(GAME, game_id, tokens[1], {"type": "guess", "text": "rocket"})
+    assert wrong.status == 200 and wrong.body["events"][0]["right"] is False
+    assert quoted("guitar") not in wrong.raw and quoted("giraffe") not in wrong.raw
+
+    right = api.act(GAME, game_id, tokens[2], {"type": "guess", "text": "Guitar"})
+    assert right.status == 200 and quoted("giraffe") not in right.raw
+    # The turn is over: the chosen word is everyone's, the other word stays the illustrator's.
+    assert all(quoted("guitar") in raw for raw in what_others_receive()[:-1])
+    for token in others:
+        seen = api.view(GAME, game_id, token).body["state"]
+        assert seen["history"][0] | {"word": "guitar", "guesser": 2} == seen["history"][0]
+        assert seen["constellations"] == []  # nothing was drawn
+    assert leaks("giraffe") == []
+    # The next card is seat 1's alone.
+    cards = {seat: api.view(GAME, game_id, tokens[seat]).body["state"]["turn"]["card"] for seat in tokens}
+    assert cards[0] is None and cards[2] is None and len(cards[1]["words"]) == 2
+
+
+def test_every_turn_starts_in_the_log_and_the_illustrator_alone_is_told_the_card(api):
+    game_id, tokens = new_game(api)
+    choose(api, game_id, tokens)
+    api.act(GAME, game_id, tokens[1], {"type": "guess", "text": "giraffe"})
+    for token, cards_seen in ((None, []), (tokens[0], [0]), (tokens[1], [1]), (tokens[2], [])):
+        events = log(api, game_id, token)
+        assert [e["turn"] for e in events if e["type"] == "turn_started"] == [0, 1]
+        assert [e["seat"] for e in events if e["type"] == "card_drawn"] == cards_seen
+    created, started, drawn = log(api, game_id, tokens[0])[:3]
+    assert (created["type"], started["type"], drawn["type"]) == ("created", "turn_started", "card_drawn")
+    assert started | {"illustrator": 0, "version": 1} == started
+    assert drawn["words"] == ["giraffe", "guitar"]
+
+
+# -- the golden transcript, over HTTP ----------------------------------------------------------------
+
+def without_stars(state: dict) -> dict:
+    return {k: v for k, v in state.items() if k != "stars"}
+
+
+def test_the_golden_transcript_replays_over_http_with_three_human_seats(api, clock):
+    """tests/engines/starlink/golden: the bots' game at seed 4, now played by three people who
+    send the same actions at the same server times; the timer closes turns on a read."""
+    golden = json.loads(GOLDEN.read_text())
+    now = clock.now = 1_000_000.0  # the transcript's clock
+    created = api.create(GAME, [{"name": n} for n in NAMES], options=golden["options"], seed=golden["seed"]).body
+    game_id, tokens = created["game_id"], {s["seat"]: s["token"] for s in created["seats"]}
+    deadline = None
+    for number, step in enumerate(golden["steps"]):
+        if step["actor"] is None:
+            now = clock.now = deadline  # the sand runs out; the next read closes the turn
+        else:
+            clock.now = now
+            answer = api.act(GAME, game_id, tokens[step["actor"]], step["action"])
+            assert answer.status == 200, (number, answer.body)
+            now += 1.0
+        seen = api.view(GAME, game_id).body
+        assert seen["version"] == number + 2, f"step {number}"
+        assert without_stars(seen["state"]) == step["view"], f"step {number}"
+        deadline = seen["state"]["deadline"]
+    assert seen["status"] == "finished" and seen["seed"] == str(golden["seed"])
+    for seat, want in enumerate(golden["final_views"]):
+        assert without_stars(api.view(GAME, game_id, tokens[seat]).body["state"]) == want
+    score = api.score(GAME, game_id).body
+    assert {k: v for k, v in score.items() if k != "version"} == golden["score"]
+    # Once the game is over every event is public: the log is the transcript's, step by step.
+    events = log(api, game_id)
+    for number, step in enumerate(golden["steps"]):
+        logged = [e for e in events if e["version"] == number + 2]
+        assert {e["actor"] for e in logged} == {"timer" if step["actor"] is None else step["actor"]}
+        assert [{k: v for k, v in e.items() if k not in ("seq", "version", "actor")} for e in logged] == [
+            {k: v for k, v in e.items() if k != "visible_to"} for e in step["events"]], f"step {number}"
