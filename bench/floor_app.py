@@ -1,0 +1,35 @@
+"""The floor: the least a state-changing route can do against Redis — one GET and one SET of a
+value the size of a real mid-game Starshower record — served by gunicorn with Starport's own
+config (``--config python:service.gunicorn_conf``: same workers, threads, worker class).
+
+``gunicorn --config python:service.gunicorn_conf 'bench.floor_app:create_app()'`` with
+``REDIS_URL`` and ``BENCH_FLOOR_BYTES`` set. One Redis client (one connection pool) per process,
+made when the worker loads the app.
+"""
+
+from __future__ import annotations
+
+import os
+
+import redis
+from flask import Flask, Response, request
+
+
+def create_app() -> Flask:
+    app = Flask(__name__)
+    client = redis.Redis.from_url(os.environ["REDIS_URL"], health_check_interval=30)
+    size = int(os.environ.get("BENCH_FLOOR_BYTES", "13000"))
+    value = os.urandom(size // 2).hex().encode()[:size].ljust(size, b"0")
+
+    @app.get("/healthz")
+    def healthz():
+        return Response(b'{"ok": true}', mimetype="application/json")
+
+    @app.post("/floor/<key>")
+    def floor(key):
+        request.get_data()  # read the body, as a real route would
+        old = client.get("bench:floor:" + key)
+        client.set("bench:floor:" + key, value)
+        return Response(b'{"ok": true, "had": %d}' % (len(old) if old else 0), mimetype="application/json")
+
+    return app

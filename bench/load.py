@@ -1,0 +1,231 @@
+"""The load generator: N keep-alive HTTP clients, threads split over P processes.
+
+Each client is one thread with its own ``http.client.HTTPConnection`` (keep-alive). Threads are
+spread over several processes (``multiprocessing``, spawn) so one client GIL is not the
+bottleneck. Every client loops as fast as the server answers (a closed loop, no think time);
+only requests that *complete* inside the measured window count, and each is timed from just
+before the request is written to just after the whole response body is read (client-side
+choosing and JSON decoding are outside the timing).
+
+Two workloads:
+
+- ``floor``: ``POST /floor/<client>`` with a small JSON body and a bearer header, like an act.
+- ``act``: each client owns 2-human-seat Starshower games (created by the parent, outside the
+  window) and plays them: ``call``, then a ``star`` or ``black_star`` on a random open point
+  chosen from the view in the previous act response (black stars connect to the nearest black
+  star in each direction with probability ½, so lines close points and kill stars as in real
+  play). Never a GET in the loop. A finished game switches to the next pre-created one; if
+  none is left the client creates one (timed apart, not counted as an act).
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import random
+import threading
+import time
+from dataclasses import dataclass, field
+
+import msgspec
+
+SLUG = "starshower"
+
+
+# Only the parts of the act response the client reads; msgspec skips the rest fast.
+class _Star(msgspec.Struct):
+    point: list[int]
+    owner: int | None
+
+
+class _Turn(msgspec.Struct):
+    seat: int
+    phase: str
+
+
+class _State(msgspec.Struct):
+    size: int
+    turn: _Turn | None
+    stars: list[_Star]
+    closed: list[list[int]]
+
+
+class _View(msgspec.Struct):
+    status: str
+    state: _State
+
+
+class _Acted(msgspec.Struct):
+    version: int
+    view: _View
+
+
+_decode_acted = msgspec.json.Decoder(_Acted).decode
+
+
+@dataclass
+class ClientResult:
+    latencies: list[float] = field(default_factory=list)  # seconds, requests completed in the window
+    bytes_in: int = 0
+    errors: dict = field(default_factory=dict)  # status -> count, in the window
+    games_finished: int = 0
+    games_created_in_window: int = 0
+    stars_at_end: int = 0  # of the game being played when the window closed
+
+
+class Conn:
+    def __init__(self, host: str, port: int):
+        self.host, self.port = host, port
+        self.conn = http.client.HTTPConnection(host, port, timeout=60)
+
+    def request(self, method: str, path: str, body: bytes | None, headers: dict) -> tuple[int, bytes]:
+        for attempt in (1, 2):
+            try:
+                self.conn.request(method, path, body, headers)
+                response = self.conn.getresponse()
+                return response.status, response.read()
+            except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
+                # The server closed an idle keep-alive connection; reconnect once.
+                self.conn.close()
+                self.conn = http.client.HTTPConnection(self.host, self.port, timeout=60)
+                if attempt == 2:
+                    raise
+        raise AssertionError("unreachable")
+
+
+def _chooser(rng: random.Random):
+    def choose(acted: _Acted) -> dict:
+        state = acted.view.state
+        turn = state.turn
+        if turn.phase == "call":
+            return {"type": "call", "side": "heads" if rng.random() < 0.5 else "tails"}
+        size = state.size
+        taken = {(s.point[0], s.point[1]) for s in state.stars}
+        taken.update((p[0], p[1]) for p in state.closed)
+        while True:  # open points are plentiful until the very end; fall back to a scan
+            if len(taken) > size * size * 0.9:
+                p = rng.choice([(x, y) for y in range(size) for x in range(size) if (x, y) not in taken])
+                break
+            p = (rng.randrange(size), rng.randrange(size))
+            if p not in taken:
+                break
+        if turn.phase == "star":
+            return {"type": "star", "point": list(p)}
+        blacks = [s.point for s in state.stars if s.owner is None]
+        connect = []
+        for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+            best = None
+            for q in blacks:
+                ox, oy = q[0] - p[0], q[1] - p[1]
+                steps = ox * dx + oy * dy  # distance along the direction
+                if steps > 0 and (ox == dx * steps and oy == dy * steps) and (best is None or steps < best[0]):
+                    best = (steps, q)
+            if best is not None and rng.random() < 0.5:
+                connect.append(list(best[1]))
+        return {"type": "black_star", "point": list(p), "connect": connect}
+    return choose
+
+
+def _floor_client(index: int, conn: Conn, window: tuple[float, float], result: ClientResult) -> None:
+    start, end = window
+    path = f"/floor/c{index}"
+    body = b'{"type": "call", "side": "heads"}'
+    headers = {"Content-Type": "application/json", "Authorization": "Bearer " + "x" * 43}
+    while True:
+        t0 = time.perf_counter()
+        status, raw = conn.request("POST", path, body, headers)
+        t1 = time.perf_counter()
+        now = time.time()
+        if now >= end:
+            break
+        if now >= start:
+            result.latencies.append(t1 - t0)
+            result.bytes_in += len(raw)
+            if status != 200:
+                result.errors[status] = result.errors.get(status, 0) + 1
+
+
+def create_game(conn: Conn) -> dict:
+    """A 2-human-seat size-26 game and who calls first (one GET, never inside the act loop)."""
+    body = json.dumps({"seats": [{"name": "a"}, {"name": "b"}], "options": {"size": 26}}).encode()
+    status, raw = conn.request("POST", f"/v1/{SLUG}/games", body, {"Content-Type": "application/json"})
+    if status != 201:
+        raise RuntimeError(f"create answered {status}: {raw[:300]!r}")
+    created = json.loads(raw)
+    game_id = created["game_id"]
+    status, raw = conn.request("GET", f"/v1/{SLUG}/games/{game_id}", None, {})
+    if status != 200:
+        raise RuntimeError(f"view answered {status}: {raw[:300]!r}")
+    first = json.loads(raw)["to_act"][0]["seat"]
+    return {"game_id": game_id, "first": first, "tokens": {s["seat"]: s["token"] for s in created["seats"]}}
+
+
+def _act_client(index: int, conn: Conn, window: tuple[float, float], result: ClientResult,
+                games: list[dict]) -> None:
+    start, end = window
+    rng = random.Random(index)
+    choose = _chooser(rng)
+    games = list(games)
+    game = acted = None
+    while True:
+        if game is None:
+            if games:
+                game = games.pop()
+            else:
+                game = create_game(conn)
+                if start <= time.time() < end:
+                    result.games_created_in_window += 1
+            acted = None
+        if acted is None:
+            seat, action = game["first"], {"type": "call", "side": "heads"}
+        else:
+            seat, action = acted.view.state.turn.seat, choose(acted)
+        path = f"/v1/{SLUG}/games/{game['game_id']}/actions"
+        headers = {"Content-Type": "application/json", "Authorization": "Bearer " + game["tokens"][seat]}
+        body = json.dumps(action).encode()
+        t0 = time.perf_counter()
+        status, raw = conn.request("POST", path, body, headers)
+        t1 = time.perf_counter()
+        now = time.time()
+        if now >= end:
+            break
+        if now >= start:
+            result.latencies.append(t1 - t0)
+            result.bytes_in += len(raw)
+            if status != 200:
+                result.errors[status] = result.errors.get(status, 0) + 1
+        if status != 200:
+            raise RuntimeError(f"act {action} answered {status}: {raw[:300]!r}")
+        acted = _decode_acted(raw)
+        if acted.view.status == "finished":
+            result.games_finished += 1
+            game = None
+    if acted is not None:
+        result.stars_at_end = len(acted.view.state.stars)
+
+
+def client_process(kind: str, host: str, port: int, indexes: list[int], games: dict, ready, go, out) -> None:
+    """One load process: a thread per client index. Reports ready, waits for the window, runs."""
+    conns = {i: Conn(host, port) for i in indexes}
+    results = {i: ClientResult() for i in indexes}
+    ready.put(len(indexes))
+    window = go.get()
+    threads = []
+    for i in indexes:
+        if kind == "floor":
+            target, args = _floor_client, (i, conns[i], window, results[i])
+        else:
+            target, args = _act_client, (i, conns[i], window, results[i], games[i])
+        threads.append(threading.Thread(target=_guard, args=(target, args, results[i]), daemon=True))
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    out.put({i: r.__dict__ for i, r in results.items()})
+
+
+def _guard(target, args, result: ClientResult) -> None:
+    try:
+        target(*args)
+    except Exception as error:  # reported, not swallowed: the parent fails the run
+        result.errors["exception"] = f"{type(error).__name__}: {error}"

