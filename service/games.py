@@ -328,7 +328,10 @@ class GameService:
         state = engine.decode(record.state)
         now = self.clock()
         deadline = engine.deadline(state)
-        if deadline is None or now < deadline:
+        if deadline is None:
+            return "not_due"
+        if now < deadline:  # this host's clock is behind the one that set the timer: try again then
+            self.scheduler.timer(slug, game_id, version, deadline)
             return "not_due"
         changed = self._try_commit(engine, record, state, "timer", lambda s, rng: engine.expire(s, now, rng), now)
         return "expired" if changed else "stale"

@@ -1,5 +1,6 @@
 """The RQ side of the service's Scheduler: what the API and the jobs enqueue."""
 
+import math
 from datetime import datetime, timedelta, timezone
 
 import redis
@@ -36,6 +37,7 @@ class RQScheduler:
             self.queue.enqueue("worker.jobs.play_bot_turn", slug, game_id, actor, version, **job)
 
     def timer(self, slug: str, game_id: str, version: int, at: float) -> None:
-        self.queue.enqueue_at(datetime.fromtimestamp(at, tz=timezone.utc), "worker.jobs.expire_timer",
+        # RQ keeps scheduled times in whole seconds, rounded down: round up, never fire early.
+        self.queue.enqueue_at(datetime.fromtimestamp(math.ceil(at), tz=timezone.utc), "worker.jobs.expire_timer",
                               slug, game_id, version, job_id=f"timer-{game_id}-{version}", retry=RETRY,
                               result_ttl=60, failure_ttl=24 * 3600, job_timeout=30)
