@@ -1,0 +1,41 @@
+"""A stranger's client: schemathesis generates requests from our OpenAPI document — valid and
+not — and every answer must be a documented status, the documented shape and content type, and
+never a 500. (Its pytest plugin does not load under pytest 9, so its strategies run here under
+hypothesis directly, one operation at a time.)"""
+
+import pytest
+import schemathesis
+from hypothesis import HealthCheck, given, settings
+from schemathesis.checks import (
+    content_type_conformance,
+    not_a_server_error,
+    response_schema_conformance,
+    status_code_conformance,
+)
+
+from service.app import create_app
+from service.config import Settings
+from service.openapi import spec_yaml
+from tests.conftest import QUEUE
+
+CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance, response_schema_conformance]
+OPERATIONS = sorted({(path, method) for path, item in __import__("yaml").safe_load(spec_yaml())["paths"].items()
+                     for method in item if method in ("get", "post")})
+
+
+@pytest.fixture(scope="module")
+def web_schema(redis_url):
+    app = create_app(Settings.from_env(redis_url=redis_url, queue_name=QUEUE))
+    return schemathesis.openapi.from_wsgi("/openapi.json", app)
+
+
+@pytest.mark.parametrize("path, method", OPERATIONS)
+def test_every_operation_answers_as_documented(web_schema, path, method):
+    operation = web_schema[path][method.upper()]
+
+    @given(case=operation.as_strategy())
+    @settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck))
+    def answers_as_documented(case):
+        case.call_and_validate(checks=CHECKS)
+
+    answers_as_documented()
