@@ -209,9 +209,14 @@ class Game:
     def automaton_action(self, state, name: str, rng: Rng, now: float) -> Action:
         raise NotImplementedError
 
-    # Serialisation, shared by every engine.
+    # Serialisation, shared by every engine: MessagePack, about 40 % smaller than JSON.
+    _encoder = msgspec.msgpack.Encoder()
+
     def encode(self, state) -> bytes:
-        return msgspec.json.encode(state)
+        return self._encoder.encode(state)
 
     def decode(self, raw: bytes):
-        return msgspec.json.decode(raw, type=self.State)
+        decoder = self.__dict__.get("_decoder")
+        if decoder is None:
+            decoder = self.__dict__["_decoder"] = msgspec.msgpack.Decoder(self.State)
+        return decoder.decode(raw)

@@ -35,6 +35,12 @@ class ActionUnion(OneOfSchema):
     type_field = "type"
     type_field_remove = False
 
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        # One instance per action type, made once: marshmallow builds a schema at some cost.
+        self.type_schemas = {name: sub() if isinstance(sub, type) else sub
+                             for name, sub in type(self).type_schemas.items()}
+
     def get_obj_type(self, obj):
         return obj["type"]
 

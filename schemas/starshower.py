@@ -89,11 +89,11 @@ class StarshowerState(Schema):
     stars = fields.List(fields.Nested(StarshowerStar), required=True)
     groups = fields.List(fields.Nested(StarshowerGroup), required=True)
     black_lines = fields.List(fields.Nested(StarshowerBlackLine), required=True)
-    killed = fields.List(grid_point(), required=True)
     closed = fields.List(grid_point(), required=True,
                          metadata={"description": "Points crossed by a black line."})
     open_points = StrictInt(required=True, validate=validate.Range(min=0))
-    tosses = fields.List(fields.Nested(StarshowerToss), required=True)
+    last_toss = fields.Nested(StarshowerToss, required=True, allow_none=True, metadata={
+        "description": "The latest call and flip; every toss is in the event log (flip events)."})
 
 
 class StarshowerBreakdown(Schema):

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import json
 import secrets
 import time
 import uuid
@@ -22,6 +21,13 @@ from service.problems import Problem
 from service.store import GameRecord, GameStore
 
 MAX_COMMIT_RETRIES = 20
+
+to_json = msgspec.json.Encoder().encode
+from_json = msgspec.json.Decoder().decode
+
+
+def action_digest(action: dict) -> str:
+    return hashlib.sha256(msgspec.json.encode(action, order="sorted")).hexdigest()
 
 
 def hash_token(token: str) -> str:
@@ -126,7 +132,7 @@ class GameService:
         give_up = self.clock() + wait
         cursor = after
         while True:
-            raw = [json.loads(r) for r in self.store.events_after(game_id, cursor)]
+            raw = [from_json(r) for r in self.store.events_after(game_id, cursor)]
             if raw:
                 cursor = raw[-1]["seq"]
             visible = [public_event(e) for e in raw if _visible(e, seat, record.status)]
@@ -214,7 +220,7 @@ class GameService:
         created = {"type": "created", "options": options, "players": len(seats)}
         events = stamp_events([created, *engine.setup_events(state)], 0, 1, None)
         record.seq = len(events)
-        self.store.create(record, [json.dumps(e).encode() for e in events])
+        self.store.create(record, [to_json(e) for e in events])
         if status == "active":
             self._schedule(engine, record, state)
         return {"game_id": record.game_id, "game": slug, "version": 1, "status": status,
@@ -238,7 +244,7 @@ class GameService:
             now = self.clock()
             done = self.store.commit(record, state=record.state, rng=record.rng, status=status,
                                      seats=seats, updated=now,
-                                     events=[json.dumps(e).encode() for e in stamp_events([event], record.seq, record.version + 1, None)])
+                                     events=[to_json(e) for e in stamp_events([event], record.seq, record.version + 1, None)])
             if done.outcome == "ok":
                 record.version, record.seats, record.status = done.version, seats, status
                 if status == "active":
@@ -251,7 +257,7 @@ class GameService:
             if_match: int | None = None, idempotency_key: str | None = None) -> bytes:
         """One action by the bearer's seat. Returns the response body (JSON bytes)."""
         engine = self.engine(slug)
-        body_digest = hashlib.sha256(json.dumps(action, sort_keys=True).encode()).hexdigest()
+        body_digest = action_digest(action) if idempotency_key is not None else ""
         for _ in range(MAX_COMMIT_RETRIES):
             record = self.load(slug, game_id)
             seat = self.require_seat(record, token)
@@ -276,15 +282,15 @@ class GameService:
             stamped = stamp_events(events, record.seq, new_version, seat)
             status = "finished" if engine.is_over(state) else "active"
             after = GameRecord(**{**record.__dict__, "version": new_version, "status": status, "seq": record.seq + len(stamped)})
-            body = msgspec.json.encode({
+            body = to_json({
                 "version": new_version,
                 "events": [public_event(e) for e in stamped if _visible(e, seat, status)],
                 "view": self.envelope(engine, after, state, seat),
             })
             if idempotency_key is not None:
-                idem = (idem_key, json.dumps({"digest": body_digest}).encode() + b"\n" + body)
+                idem = (idem_key, to_json({"digest": body_digest}) + b"\n" + body)
             done = self.store.commit(record, state=engine.encode(state), rng=rng.dump(), status=status,
-                                     seats=None, updated=now, events=[json.dumps(e).encode() for e in stamped],
+                                     seats=None, updated=now, events=[to_json(e) for e in stamped],
                                      idem=idem)
             if done.outcome == "ok":
                 self._schedule(engine, after, state)
@@ -347,7 +353,7 @@ class GameService:
         stamped = stamp_events(events, record.seq, record.version + 1, actor)
         status = "finished" if engine.is_over(state) else "active"
         done = self.store.commit(record, state=engine.encode(state), rng=rng.dump(), status=status, seats=None,
-                                 updated=now, events=[json.dumps(e).encode() for e in stamped])
+                                 updated=now, events=[to_json(e) for e in stamped])
         if done.outcome != "ok":
             return False
         after = GameRecord(**{**record.__dict__, "version": done.version, "status": status,
@@ -434,7 +440,7 @@ def public_event(event: dict) -> dict:
 
 def replay_or_refuse(stored: bytes, body_digest: str) -> bytes:
     header, _, body = stored.partition(b"\n")
-    if json.loads(header)["digest"] != body_digest:
+    if from_json(header)["digest"] != body_digest:
         raise Problem("idempotency_key_reused",
                       "This Idempotency-Key was already used with a different action.")
     return body

@@ -65,10 +65,11 @@ def game_blueprint(engine: Game) -> Blueprint:
     ident = package_of(slug)
     prefix = "".join(word.title() for word in ident.split("_"))
     schemas = game_schemas(prefix, import_module(f"schemas.{ident}"))
+    # Schema instances, not classes: webargs would build a new schema for every request.
     blp = Blueprint(slug, __name__, url_prefix=f"/v1/{slug}", description=engine.meta.title)
 
     @blp.route("/games", methods=["POST"])
-    @blp.arguments(schemas.create)
+    @blp.arguments(schemas.create())
     @blp.response(201, CreatedGame)
     @blp.doc(operationId=f"{ident}_create_game", summary=f"Create a {engine.meta.title} game")
     def create_game(body):
@@ -76,7 +77,7 @@ def game_blueprint(engine: Game) -> Blueprint:
         return json_response(created, 201, headers={"Location": f"/v1/{slug}/games/{created['game_id']}"})
 
     @blp.route("/games/<game_id>/seats/<int:seat>/claim", methods=["POST"])
-    @blp.arguments(ClaimRequest)
+    @blp.arguments(ClaimRequest())
     @blp.response(200, Claimed)
     @blp.doc(operationId=f"{ident}_claim_seat", summary="Take an open seat; returns its token once")
     def claim_seat(body, game_id, seat):
@@ -103,7 +104,7 @@ def game_blueprint(engine: Game) -> Blueprint:
         return json_response(service().legal_actions(slug, game_id, bearer_token()))
 
     @blp.route("/games/<game_id>/actions", methods=["POST"])
-    @blp.arguments(schemas.action)
+    @blp.arguments(schemas.action())
     @blp.response(200, schemas.acted)
     @blp.doc(operationId=f"{ident}_act", summary="Act for your seat", security=BEARER,
              parameters=[IF_MATCH, IDEMPOTENCY_KEY])
@@ -119,7 +120,7 @@ def game_blueprint(engine: Game) -> Blueprint:
         return json_response(service().score(slug, game_id))
 
     @blp.route("/games/<game_id>/events", methods=["GET"])
-    @blp.arguments(EventsQuery, location="query")
+    @blp.arguments(EventsQuery(), location="query")
     @blp.response(200, EventLog)
     @blp.doc(operationId=f"{ident}_events", summary="The event log as you may see it; long-polls with wait",
              security=ANONYMOUS_OR_BEARER)

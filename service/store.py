@@ -13,10 +13,14 @@ idempotent response and refresh the TTLs — all or nothing.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 
+import msgspec
+
 import redis
+
+to_json = msgspec.json.Encoder().encode
+from_json = msgspec.json.Decoder().decode
 
 COMMIT = """
 local v = redis.call('HGET', KEYS[1], 'v')
@@ -72,8 +76,8 @@ class GameRecord:
             version=int(h[b"v"]),
             status=h[b"status"].decode(),
             state=h[b"state"],
-            rng=json.loads(h[b"rng"]),
-            seats=json.loads(h[b"seats"]),
+            rng=from_json(h[b"rng"]),
+            seats=from_json(h[b"seats"]),
             seeded=h[b"seeded"] == b"1",
             seed=h[b"seed"].decode(),
             commitment=h[b"commitment"].decode(),
@@ -120,7 +124,7 @@ class GameStore:
         pipe = self.redis.pipeline(transaction=True)
         pipe.hset(key, mapping={
             "slug": record.slug, "v": record.version, "status": record.status,
-            "state": record.state, "rng": json.dumps(record.rng), "seats": json.dumps(record.seats),
+            "state": record.state, "rng": to_json(record.rng), "seats": to_json(record.seats),
             "seeded": "1" if record.seeded else "0", "seed": record.seed,
             "commitment": record.commitment, "seq": len(events), "updated": record.updated,
         })
@@ -140,9 +144,9 @@ class GameStore:
                seats: list[dict] | None, updated: float, events: list[bytes],
                idem: tuple[str, bytes] | None = None) -> Committed:
         """Write a new version if the stored one is still ``record.version``."""
-        fields = {"state": state, "rng": json.dumps(rng), "status": status, "updated": updated}
+        fields = {"state": state, "rng": to_json(rng), "status": status, "updated": updated}
         if seats is not None:
-            fields["seats"] = json.dumps(seats)
+            fields["seats"] = to_json(seats)
         idem_key, idem_value = idem if idem else ("", b"")
         keys = [self.key(record.game_id), self.events_key(record.game_id),
                 idem_key or self.key(record.game_id) + ":idem:none"]

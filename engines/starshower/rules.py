@@ -95,7 +95,7 @@ def _call(state: StarshowerState, seat: int, action: Action, rng: Rng) -> list[E
     star = GOOD if side == flip else BLACK
     state.call, state.flip = side, flip
     state.phase = STAR if star == GOOD else BLACK_STAR
-    state.tosses.append(Toss(seat=seat, call=side, flip=flip))
+    state.last_toss = Toss(seat=seat, call=side, flip=flip)
     return [{"type": "flip", "seat": seat, "call": side, "flip": flip, "star": star}]
 
 

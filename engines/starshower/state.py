@@ -51,4 +51,4 @@ class StarshowerState(msgspec.Struct):
     groups: list[Group] = msgspec.field(default_factory=list)
     black_lines: list[BlackLine] = msgspec.field(default_factory=list)
     closed: list[list[int]] = msgspec.field(default_factory=list)  # points crossed by a black line
-    tosses: list[Toss] = msgspec.field(default_factory=list)
+    last_toss: Toss | None = None  # the latest call and flip; every one is in the event log

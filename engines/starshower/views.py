@@ -25,8 +25,10 @@ def view(state: StarshowerState, seat: int | None) -> dict:
             {"seat": line.seat, "from": list(line.start), "to": list(line.end)}
             for line in state.black_lines
         ],
-        "killed": [[s.x, s.y] for s in state.stars if s.owner is not None and not s.live],
         "closed": [list(p) for p in state.closed],
         "open_points": board.open_count(),
-        "tosses": [{"seat": t.seat, "call": t.call, "flip": t.flip} for t in state.tosses],
+        # The latest toss only: the whole history is the event log's (a view stays small).
+        "last_toss": None if state.last_toss is None else {
+            "seat": state.last_toss.seat, "call": state.last_toss.call, "flip": state.last_toss.flip,
+        },
     }

@@ -127,16 +127,19 @@ def test_play_passes_to_the_left_and_wraps():
     assert GAME.view(state, None)["turn"] == {"seat": 0, "phase": "call", "call": None, "flip": None}
 
 
-def test_the_history_of_calls_and_flips_is_kept():
+def test_every_call_and_flip_is_logged_and_the_latest_stays_in_view():
     state = GAME.setup(2, {"size": 10}, Rng(5))
     rng = Rng(5, 1)
-    history = []
+    assert GAME.view(state, None)["last_toss"] is None
+    logged = []
     for _ in range(6):
         seat = state.seat
         flip = act(state, seat, {"type": "call", "side": "tails"}, rng)[0]
-        history.append({"seat": seat, "call": "tails", "flip": flip["flip"]})
+        logged.append({"seat": flip["seat"], "call": flip["call"], "flip": flip["flip"]})
+        assert flip["seat"] == seat and flip["call"] == "tails" and flip["flip"] in ("heads", "tails")
         act(state, seat, GAME.legal_actions(state, seat, NOW)[0], rng)
-    assert GAME.view(state, None)["tosses"] == history
+        assert GAME.view(state, None)["last_toss"] == logged[-1]
+    assert len(logged) == 6
 
 
 # Drawing on open points
@@ -318,7 +321,7 @@ def test_a_black_line_kills_the_good_stars_between_and_closes_the_points():
         "closed": [[5, 0], [4, 0], [3, 0], [2, 0], [1, 0]],
     }
     view = GAME.view(state, None)
-    assert sorted(view["killed"]) == [[1, 0], [3, 0], [5, 0]]
+    assert sorted(s["point"] for s in view["stars"] if not s["live"]) == [[1, 0], [3, 0], [5, 0]]
     assert view["black_lines"] == [{"seat": 0, "from": [6, 0], "to": [0, 0]}]
     assert star_at(state, 4, 0).owner is None  # black stars on the line are unaffected
     assert view["open_points"] == 100 - 7
