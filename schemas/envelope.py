@@ -165,7 +165,8 @@ def game_schemas(prefix: str, module) -> SimpleNamespace:
     acted = schema("Acted", {
         "version": fields.Integer(required=True),
         "events": fields.List(fields.Nested(Event), required=True),
-        "view": fields.Nested(view, required=True),
+        "view": fields.Nested(view, metadata={
+            "description": "Your view after the action; left out with Prefer: return=minimal"}),
     })
     player_score = schema("PlayerScore", {
         "seat": fields.Integer(required=True),

@@ -254,8 +254,10 @@ class GameService:
         raise Problem("unavailable", "The game is too busy right now; try again.")
 
     def act(self, slug: str, game_id: str, token: str | None, action: dict, *,
-            if_match: int | None = None, idempotency_key: str | None = None) -> bytes:
-        """One action by the bearer's seat. Returns the response body (JSON bytes)."""
+            if_match: int | None = None, idempotency_key: str | None = None,
+            with_view: bool = True) -> bytes:
+        """One action by the bearer's seat. Returns the response body (JSON bytes); without the
+        seat's new view when ``with_view`` is False (``Prefer: return=minimal``)."""
         engine = self.engine(slug)
         body_digest = action_digest(action) if idempotency_key is not None else ""
         for _ in range(MAX_COMMIT_RETRIES):
@@ -282,11 +284,11 @@ class GameService:
             stamped = stamp_events(events, record.seq, new_version, seat)
             status = "finished" if engine.is_over(state) else "active"
             after = GameRecord(**{**record.__dict__, "version": new_version, "status": status, "seq": record.seq + len(stamped)})
-            body = to_json({
-                "version": new_version,
-                "events": [public_event(e) for e in stamped if _visible(e, seat, status)],
-                "view": self.envelope(engine, after, state, seat),
-            })
+            answer = {"version": new_version,
+                      "events": [public_event(e) for e in stamped if _visible(e, seat, status)]}
+            if with_view:
+                answer["view"] = self.envelope(engine, after, state, seat)
+            body = to_json(answer)
             if idempotency_key is not None:
                 idem = (idem_key, to_json({"digest": body_digest}) + b"\n" + body)
             done = self.store.commit(record, state=engine.encode(state), rng=rng.dump(), status=status,

@@ -24,6 +24,8 @@ IF_MATCH = {"in": "header", "name": "If-Match", "required": False, "schema": {"t
 IDEMPOTENCY_KEY = {"in": "header", "name": "Idempotency-Key", "required": False,
                    "schema": {"type": "string", "maxLength": 200},
                    "description": "Retries with the same key replay the first response"}
+PREFER = {"in": "header", "name": "Prefer", "required": False, "schema": {"type": "string"},
+          "description": "return=minimal: answer with the version and events only, no view (RFC 7240)"}
 IF_NONE_MATCH = {"in": "header", "name": "If-None-Match", "required": False, "schema": {"type": "string"},
                  "description": "A previous ETag; unchanged → 304"}
 ETAG_HEADER = {"ETag": {"description": "The game version", "schema": {"type": "string"}}}
@@ -107,11 +109,12 @@ def game_blueprint(engine: Game) -> Blueprint:
     @blp.arguments(schemas.action())
     @blp.response(200, schemas.acted)
     @blp.doc(operationId=f"{ident}_act", summary="Act for your seat", security=BEARER,
-             parameters=[IF_MATCH, IDEMPOTENCY_KEY])
+             parameters=[IF_MATCH, IDEMPOTENCY_KEY, PREFER])
     def act(action, game_id):
-        body = service().act(slug, game_id, bearer_token(), action,
-                             if_match=version_header("If-Match"), idempotency_key=idempotency_key())
-        return json_response(body)
+        minimal = "return=minimal" in request.headers.get("Prefer", "").replace(" ", "")
+        body = service().act(slug, game_id, bearer_token(), action, if_match=version_header("If-Match"),
+                             idempotency_key=idempotency_key(), with_view=not minimal)
+        return json_response(body, headers={"Preference-Applied": "return=minimal"} if minimal else None)
 
     @blp.route("/games/<game_id>/score", methods=["GET"])
     @blp.response(200, schemas.score)

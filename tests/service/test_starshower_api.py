@@ -449,3 +449,15 @@ def test_a_bot_turn_lost_with_a_dead_worker_is_enqueued_again_by_the_next_read(r
     assert len([j for j in queue.job_ids if game_id in j]) == 1
     run_jobs()
     assert api.view(GAME, game_id).body["version"] > 1
+
+
+def test_prefer_return_minimal_answers_with_version_and_events_only(api):
+    game_id, tokens = new_game(api)
+    seat = seat_to_act(api, game_id)
+    answer = api.act(GAME, game_id, tokens[seat], {"type": "call", "side": "heads"},
+                     headers={"Prefer": "return=minimal"})
+    assert answer.status == 200 and answer.headers["Preference-Applied"] == "return=minimal"
+    assert set(answer.body) == {"version", "events"} and answer.body["version"] == 2
+    assert answer.body["events"][0]["type"] == "flip"
+    full = api.act(GAME, game_id, tokens[seat], api.actions(GAME, game_id, tokens[seat]).body["actions"][0])
+    assert full.body["view"]["version"] == 3 and "Preference-Applied" not in full.headers
