@@ -11,6 +11,7 @@ import hmac
 import secrets
 import time
 import uuid
+from dataclasses import replace
 from typing import Callable
 
 import msgspec
@@ -280,22 +281,17 @@ class GameService:
             rng = Rng.load(record.rng)
             now = self.clock()
             events = self._apply(engine, state, seat, action, rng, now)
-            new_version = record.version + 1
-            stamped = stamp_events(events, record.seq, new_version, seat)
-            status = "finished" if engine.is_over(state) else "active"
-            after = GameRecord(**{**record.__dict__, "version": new_version, "status": status, "seq": record.seq + len(stamped)})
-            answer = {"version": new_version,
-                      "events": [public_event(e) for e in stamped if _visible(e, seat, status)]}
+            stamped = stamp_events(events, record.seq, record.version + 1, seat)
+            after = successor(engine, record, state, stamped)
+            answer = {"version": after.version,
+                      "events": [public_event(e) for e in stamped if _visible(e, seat, after.status)]}
             if with_view:
                 answer["view"] = self.envelope(engine, after, state, seat)
             body = to_json(answer)
             if idempotency_key is not None:
                 idem = (idem_key, to_json({"digest": body_digest}) + b"\n" + body)
-            done = self.store.commit(record, state=engine.encode(state), rng=rng.dump(), status=status,
-                                     seats=None, updated=now, events=[to_json(e) for e in stamped],
-                                     idem=idem)
+            done = self._commit(engine, record, after, state, rng, stamped, now, idem)
             if done.outcome == "ok":
-                self._schedule(engine, after, state)
                 return body
             if done.outcome == "replay":
                 return replay_or_refuse(done.replay, body_digest)
@@ -306,13 +302,20 @@ class GameService:
                               current_version=done.version)
         raise Problem("unavailable", "The game is too busy right now; try again.")
 
-    def play_bot_turn(self, slug: str, game_id: str, actor, version: int) -> str:
-        """A bot's or automaton's move, made for ``version``; a no-op when the game moved on."""
+    def _job_target(self, slug: str, game_id: str, version: int):
+        """The game a job was made for, or None when it is gone, over, or has moved on."""
         engine = self.engine(slug)
         record = self.store.load(game_id)
         if record is None or record.version != version or record.status != "active":
+            return None
+        return engine, record, engine.decode(record.state)
+
+    def play_bot_turn(self, slug: str, game_id: str, actor, version: int) -> str:
+        """A bot's or automaton's move, made for ``version``; a no-op when the game moved on."""
+        target = self._job_target(slug, game_id, version)
+        if target is None:
             return "stale"
-        state = engine.decode(record.state)
+        engine, record, state = target
         now = self.clock()
         if actor not in engine.to_act(state, now):
             return "not_to_act"
@@ -329,11 +332,10 @@ class GameService:
         return "moved" if self._try_commit(engine, record, state, actor, move, now) else "stale"
 
     def expire_timer(self, slug: str, game_id: str, version: int) -> str:
-        engine = self.engine(slug)
-        record = self.store.load(game_id)
-        if record is None or record.version != version or record.status != "active":
+        target = self._job_target(slug, game_id, version)
+        if target is None:
             return "stale"
-        state = engine.decode(record.state)
+        engine, record, state = target
         now = self.clock()
         deadline = engine.deadline(state)
         if deadline is None:
@@ -353,15 +355,17 @@ class GameService:
         if not events:
             return False
         stamped = stamp_events(events, record.seq, record.version + 1, actor)
-        status = "finished" if engine.is_over(state) else "active"
-        done = self.store.commit(record, state=engine.encode(state), rng=rng.dump(), status=status, seats=None,
-                                 updated=now, events=[to_json(e) for e in stamped])
-        if done.outcome != "ok":
-            return False
-        after = GameRecord(**{**record.__dict__, "version": done.version, "status": status,
-                              "seq": record.seq + len(stamped)})
-        self._schedule(engine, after, state)
-        return True
+        after = successor(engine, record, state, stamped)
+        return self._commit(engine, record, after, state, rng, stamped, now).outcome == "ok"
+
+    def _commit(self, engine: Game, record: GameRecord, after: GameRecord, state, rng: Rng,
+                stamped: list[dict], now: float, idem=None):
+        """Compare-and-set ``record`` → ``after``; on success, schedule what comes next."""
+        done = self.store.commit(record, state=engine.encode(state), rng=rng.dump(), status=after.status,
+                                 seats=None, updated=now, events=[to_json(e) for e in stamped], idem=idem)
+        if done.outcome == "ok":
+            self._schedule(engine, after, state)
+        return done
 
     @staticmethod
     def _apply(engine: Game, state, seat: int, action: dict, rng: Rng, now: float) -> list[dict]:
@@ -421,6 +425,12 @@ def public_seat(index: int, seat: dict) -> dict:
     if seat.get("open"):
         shown["open"] = True
     return shown
+
+
+def successor(engine: Game, record: GameRecord, state, stamped: list[dict]) -> GameRecord:
+    """The record as it will be once ``stamped`` events are committed."""
+    return replace(record, version=record.version + 1, seq=record.seq + len(stamped),
+                   status="finished" if engine.is_over(state) else "active")
 
 
 def stamp_events(events: list[dict], last_seq: int, version: int, actor) -> list[dict]:
