@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import threading
 import time
 
 import redis
@@ -43,6 +44,7 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
         LONGPOLL_MAX=settings.longpoll_max,
     )
+    app.extensions["starport_longpolls"] = threading.BoundedSemaphore(settings.longpoll_slots)
     client = redis.Redis.from_url(settings.redis_url, health_check_interval=30)
     if scheduler is None:
         from worker.queue import RQScheduler  # the API enqueues; it never runs jobs

@@ -129,6 +129,15 @@ def game_blueprint(engine: Game) -> Blueprint:
              security=ANONYMOUS_OR_BEARER)
     def events(query, game_id):
         wait = min(query["wait"], current_app.config["LONGPOLL_MAX"])
-        return json_response(service().events(slug, game_id, bearer_token(), query["after"], wait))
+        slots = current_app.extensions["starport_longpolls"]
+        # A long poll holds a thread; when every slot is taken, answer at once (a short poll)
+        # rather than let waiting readers starve the players' actions.
+        holding = wait > 0 and slots.acquire(blocking=False)
+        try:
+            log = service().events(slug, game_id, bearer_token(), query["after"], wait if holding else 0)
+        finally:
+            if holding:
+                slots.release()
+        return json_response(log)
 
     return blp

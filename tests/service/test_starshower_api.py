@@ -6,6 +6,7 @@ import hashlib
 import json
 import random
 import threading
+import time
 
 import pytest
 
@@ -461,3 +462,26 @@ def test_prefer_return_minimal_answers_with_version_and_events_only(api):
     assert answer.body["events"][0]["type"] == "flip"
     full = api.act(GAME, game_id, tokens[seat], api.actions(GAME, game_id, tokens[seat]).body["actions"][0])
     assert full.body["view"]["version"] == 3 and "Preference-Applied" not in full.headers
+
+
+def test_when_every_long_poll_slot_is_taken_a_poll_answers_at_once(redis_url):
+    from service.app import create_app
+    from service.config import Settings
+    from tests.conftest import QUEUE
+
+    app = create_app(Settings.from_env(redis_url=redis_url, queue_name=QUEUE, longpoll_slots=1))
+    api = StarportClient(app.test_client())
+    game_id, tokens = new_game(api)
+    holder = threading.Thread(target=lambda: StarportClient(app.test_client()).get(
+        f"/v1/{GAME}/games/{game_id}/events?after=1&wait=8"))
+    holder.start()
+    for _ in range(100):  # until the holder has its slot
+        if not app.extensions["starport_longpolls"].acquire(blocking=False):
+            break
+        app.extensions["starport_longpolls"].release()
+        time.sleep(0.01)
+    started = time.monotonic()
+    answer = api.get(f"/v1/{GAME}/games/{game_id}/events?after=1&wait=8")
+    assert answer.status == 200 and answer.body["events"] == []
+    assert time.monotonic() - started < 4, "the second poll waited instead of answering at once"
+    holder.join()
