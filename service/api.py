@@ -1,5 +1,6 @@
 """flask-smorest, adjusted: problem+json errors and actions documented as oneOf."""
 
+import redis
 from apispec.ext.marshmallow import MarshmallowPlugin, OpenAPIConverter
 from flask import current_app, request
 from flask_smorest import Api
@@ -47,6 +48,8 @@ class StarportApi(Api):
     def _register_error_handlers(self):
         self._app.register_error_handler(HTTPException, self.handle_http_exception)
         self._app.register_error_handler(Problem, problem_response)
+        self._app.register_error_handler(redis.exceptions.ConnectionError, self.handle_store_down)
+        self._app.register_error_handler(redis.exceptions.TimeoutError, self.handle_store_down)
         self._app.register_error_handler(Exception, self.handle_unexpected)
 
     def _register_responses(self):
@@ -64,6 +67,12 @@ class StarportApi(Api):
             if name.lower() == "allow":
                 response.headers["Allow"] = value
         return response
+
+    def handle_store_down(self, error: Exception):
+        current_app.logger.warning("Redis unreachable on %s %s: %s", request.method, request.path, error)
+        problem = Problem("unavailable", "The game store is unreachable; try again shortly.")
+        problem.headers["Retry-After"] = "1"
+        return problem_response(problem)
 
     def handle_unexpected(self, error: Exception):
         current_app.logger.exception("unhandled error on %s %s", request.method, request.path)

@@ -485,3 +485,18 @@ def test_when_every_long_poll_slot_is_taken_a_poll_answers_at_once(redis_url):
     assert answer.status == 200 and answer.body["events"] == []
     assert time.monotonic() - started < 4, "the second poll waited instead of answering at once"
     holder.join()
+
+
+def test_with_redis_unreachable_requests_get_503_and_readyz_says_not_ready(tmp_path):
+    from service.app import create_app
+    from service.config import Settings
+
+    app = create_app(Settings.from_env(redis_url=f"unix://{tmp_path}/nobody.sock"))
+    api = StarportClient(app.test_client())
+    assert api.get("/healthz").status == 200  # alive, just not ready
+    ready = api.get("/readyz")
+    assert ready.status == 503 and ready.body["code"] == "unavailable"
+    answer = api.post(f"/v1/{GAME}/games", {"seats": [{"name": "a"}, {"name": "b"}]})
+    assert answer.status == 503 and answer.body["code"] == "unavailable"
+    assert answer.headers["Retry-After"] == "1"
+    assert api.view(GAME, "any").status == 503
