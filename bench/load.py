@@ -7,7 +7,7 @@ only requests that *complete* inside the measured window count, and each is time
 before the request is written to just after the whole response body is read (client-side
 choosing and JSON decoding are outside the timing).
 
-Two workloads:
+Three workloads:
 
 - ``floor``: ``POST /floor/<client>`` with a small JSON body and a bearer header, like an act.
 - ``act``: each client owns 2-human-seat Starshower games (created by the parent, outside the
@@ -16,6 +16,12 @@ Two workloads:
   star in each direction with probability ½, so lines close points and kill stars as in real
   play). Never a GET in the loop. A finished game switches to the next pre-created one; if
   none is left the client creates one (timed apart, not counted as an act).
+- ``act-minimal``: the same games and the same choices, but every act sends
+  ``Prefer: return=minimal`` and gets ``{"version", "events"}`` back, no view. The client keeps a
+  shadow board per game from the events (``flip`` → whose turn and phase, ``star_drawn`` → a taken
+  point / a black star, ``black_line`` → closed points, ``game_over``) and chooses from it exactly
+  as ``act`` chooses from the view (``_choose`` is shared; ``python -m bench.load --check``
+  plays games with the view and asserts the shadow board equals it after every act).
 """
 
 from __future__ import annotations
@@ -83,6 +89,7 @@ class Conn:
             try:
                 self.conn.request(method, path, body, headers)
                 response = self.conn.getresponse()
+                self.last_response = response  # its headers stay readable after read()
                 return response.status, response.read()
             except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
                 # The server closed an idle keep-alive connection; reconnect once.
@@ -93,37 +100,100 @@ class Conn:
         raise AssertionError("unreachable")
 
 
+def _choose(rng: random.Random, size: int, phase: str, taken: set, blacks) -> dict:
+    """The next action of the seat to act. ``taken``: (x, y) of every star and closed point;
+    ``blacks``: the points of black stars. Shared by both act workloads (same rng use)."""
+    if phase == "call":
+        return {"type": "call", "side": "heads" if rng.random() < 0.5 else "tails"}
+    while True:  # open points are plentiful until the very end; fall back to a scan
+        if len(taken) > size * size * 0.9:
+            p = rng.choice([(x, y) for y in range(size) for x in range(size) if (x, y) not in taken])
+            break
+        p = (rng.randrange(size), rng.randrange(size))
+        if p not in taken:
+            break
+    if phase == "star":
+        return {"type": "star", "point": list(p)}
+    connect = []
+    for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+        best = None
+        for q in blacks:
+            ox, oy = q[0] - p[0], q[1] - p[1]
+            steps = ox * dx + oy * dy  # distance along the direction
+            if steps > 0 and (ox == dx * steps and oy == dy * steps) and (best is None or steps < best[0]):
+                best = (steps, q)
+        if best is not None and rng.random() < 0.5:
+            connect.append(list(best[1]))
+    return {"type": "black_star", "point": list(p), "connect": connect}
+
+
+def _view_board(state: _State) -> tuple[set, list]:
+    taken = {(s.point[0], s.point[1]) for s in state.stars}
+    taken.update((p[0], p[1]) for p in state.closed)
+    return taken, [s.point for s in state.stars if s.owner is None]
+
+
 def _chooser(rng: random.Random):
+    """Choose from the view in an act response (the ``act`` workload)."""
     def choose(acted: _Acted) -> dict:
         state = acted.view.state
-        turn = state.turn
-        if turn.phase == "call":
-            return {"type": "call", "side": "heads" if rng.random() < 0.5 else "tails"}
-        size = state.size
-        taken = {(s.point[0], s.point[1]) for s in state.stars}
-        taken.update((p[0], p[1]) for p in state.closed)
-        while True:  # open points are plentiful until the very end; fall back to a scan
-            if len(taken) > size * size * 0.9:
-                p = rng.choice([(x, y) for y in range(size) for x in range(size) if (x, y) not in taken])
-                break
-            p = (rng.randrange(size), rng.randrange(size))
-            if p not in taken:
-                break
-        if turn.phase == "star":
-            return {"type": "star", "point": list(p)}
-        blacks = [s.point for s in state.stars if s.owner is None]
-        connect = []
-        for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
-            best = None
-            for q in blacks:
-                ox, oy = q[0] - p[0], q[1] - p[1]
-                steps = ox * dx + oy * dy  # distance along the direction
-                if steps > 0 and (ox == dx * steps and oy == dy * steps) and (best is None or steps < best[0]):
-                    best = (steps, q)
-            if best is not None and rng.random() < 0.5:
-                connect.append(list(best[1]))
-        return {"type": "black_star", "point": list(p), "connect": connect}
+        taken, blacks = _view_board(state)
+        return _choose(rng, state.size, state.turn.phase, taken, blacks)
     return choose
+
+
+# -- act-minimal: the board kept from the events alone ------------------------------------------
+
+class _Event(msgspec.Struct):
+    type: str
+    seat: int | None = None
+    star: str | None = None  # flip: good | black; star_drawn: good | black
+    point: list[int] | None = None
+    closed: list[list[int]] | None = None
+
+
+class _Minimal(msgspec.Struct):
+    version: int
+    events: list[_Event]
+
+
+_decode_minimal = msgspec.json.Decoder(_Minimal).decode
+
+
+class Shadow:
+    """One game's board as far as the chooser needs it, kept from the act events."""
+
+    __slots__ = ("size", "players", "seat", "phase", "taken", "blacks", "stars", "over")
+
+    def __init__(self, size: int, players: int, first: int):
+        self.size, self.players, self.seat, self.phase = size, players, first, "call"
+        self.taken: set = set()
+        self.blacks: list = []
+        self.stars = 0
+        self.over = False
+
+    def apply(self, events: list[_Event]) -> None:
+        drew = False
+        for e in events:
+            kind = e.type
+            if kind == "flip":
+                self.seat, self.phase = e.seat, "star" if e.star == "good" else "black_star"
+            elif kind == "star_drawn":
+                self.taken.add((e.point[0], e.point[1]))
+                self.stars += 1
+                if e.star == "black":
+                    self.blacks.append(e.point)
+                drew = True
+            elif kind == "black_line":
+                self.taken.update((q[0], q[1]) for q in e.closed)
+            elif kind == "game_over":
+                self.over = True
+            # group_formed and black_line_refused change nothing the chooser reads
+        if drew and not self.over:
+            self.seat, self.phase = (self.seat + 1) % self.players, "call"
+
+    def choose(self, rng: random.Random) -> dict:
+        return _choose(rng, self.size, self.phase, self.taken, self.blacks)
 
 
 def _floor_client(index: int, conn: Conn, window: tuple[float, float], result: ClientResult) -> None:
@@ -157,7 +227,8 @@ def create_game(conn: Conn) -> dict:
     if status != 200:
         raise RuntimeError(f"view answered {status}: {raw[:300]!r}")
     first = json.loads(raw)["to_act"][0]["seat"]
-    return {"game_id": game_id, "first": first, "tokens": {s["seat"]: s["token"] for s in created["seats"]}}
+    return {"game_id": game_id, "first": first, "size": 26, "players": 2,
+            "tokens": {s["seat"]: s["token"] for s in created["seats"]}}
 
 
 def _act_client(index: int, conn: Conn, window: tuple[float, float], result: ClientResult,
@@ -204,6 +275,56 @@ def _act_client(index: int, conn: Conn, window: tuple[float, float], result: Cli
         result.stars_at_end = len(acted.view.state.stars)
 
 
+def _act_minimal_client(index: int, conn: Conn, window: tuple[float, float], result: ClientResult,
+                        games: list[dict]) -> None:
+    """``act`` with ``Prefer: return=minimal``: the same choices, made from a shadow board."""
+    start, end = window
+    rng = random.Random(index)
+    games = list(games)
+    game = shadow = None
+    checked = False
+    while True:
+        if game is None:
+            if games:
+                game = games.pop()
+            else:
+                game = create_game(conn)
+                if start <= time.time() < end:
+                    result.games_created_in_window += 1
+            shadow = Shadow(game["size"], game["players"], game["first"])
+            seat, action = game["first"], {"type": "call", "side": "heads"}
+        else:
+            seat, action = shadow.seat, shadow.choose(rng)
+        path = f"/v1/{SLUG}/games/{game['game_id']}/actions"
+        headers = {"Content-Type": "application/json", "Authorization": "Bearer " + game["tokens"][seat],
+                   "Prefer": "return=minimal"}
+        body = json.dumps(action).encode()
+        t0 = time.perf_counter()
+        status, raw = conn.request("POST", path, body, headers)
+        t1 = time.perf_counter()
+        now = time.time()
+        if now >= end:
+            break
+        if now >= start:
+            result.latencies.append(t1 - t0)
+            result.bytes_in += len(raw)
+            if status != 200:
+                result.errors[status] = result.errors.get(status, 0) + 1
+        if status != 200:
+            raise RuntimeError(f"act {action} answered {status}: {raw[:300]!r}")
+        if not checked:  # once per client: the server really answered minimally
+            applied = conn.last_response.getheader("Preference-Applied")
+            if applied != "return=minimal" or b'"view"' in raw:
+                raise RuntimeError(f"Prefer: return=minimal not applied (Preference-Applied: {applied!r})")
+            checked = True
+        shadow.apply(_decode_minimal(raw).events)
+        if shadow.over:
+            result.games_finished += 1
+            game = None
+    if shadow is not None:
+        result.stars_at_end = shadow.stars
+
+
 def client_process(kind: str, host: str, port: int, indexes: list[int], games: dict, ready, go, out) -> None:
     """One load process: a thread per client index. Reports ready, waits for the window, runs."""
     conns = {i: Conn(host, port) for i in indexes}
@@ -214,8 +335,12 @@ def client_process(kind: str, host: str, port: int, indexes: list[int], games: d
     for i in indexes:
         if kind == "floor":
             target, args = _floor_client, (i, conns[i], window, results[i])
-        else:
+        elif kind == "act":
             target, args = _act_client, (i, conns[i], window, results[i], games[i])
+        elif kind == "act-minimal":
+            target, args = _act_minimal_client, (i, conns[i], window, results[i], games[i])
+        else:
+            raise ValueError(f"no workload {kind!r}")
         threads.append(threading.Thread(target=_guard, args=(target, args, results[i]), daemon=True))
     for t in threads:
         t.start()
@@ -229,3 +354,69 @@ def _guard(target, args, result: ClientResult) -> None:
         target(*args)
     except Exception as error:  # reported, not swallowed: the parent fails the run
         result.errors["exception"] = f"{type(error).__name__}: {error}"
+
+
+def check(acts: int = 3000) -> None:
+    """Play size-26 games through the production app (Flask test client, embedded Redis) with the
+    view, keep a ``Shadow`` from the events alongside, and assert after every act that it holds
+    the view's board, seat and phase; then one game with ``Prefer: return=minimal``."""
+    import tempfile
+    from pathlib import Path
+
+    from service.app import create_app
+    from service.config import Settings
+    from service.redis_server import EmbeddedRedis
+
+    with tempfile.TemporaryDirectory(prefix="starport-check-") as tmp:
+        embedded = EmbeddedRedis(Path(tmp) / "redis").start()
+        try:
+            client = create_app(Settings.from_env(redis_url=embedded.url, queue_name="starport-check")).test_client()
+            choose, done, finished = _chooser(random.Random(7)), 0, 0
+            while done < acts:
+                created = client.post(f"/v1/{SLUG}/games", json={"seats": [{"name": "a"}, {"name": "b"}],
+                                                                 "options": {"size": 26}}).get_json()
+                tokens = {s["seat"]: s["token"] for s in created["seats"]}
+                seat = client.get(f"/v1/{SLUG}/games/{created['game_id']}").get_json()["to_act"][0]["seat"]
+                shadow, action = Shadow(26, 2, seat), {"type": "call", "side": "heads"}
+                while True:
+                    r = client.post(f"/v1/{SLUG}/games/{created['game_id']}/actions", data=json.dumps(action),
+                                    content_type="application/json", headers={"Authorization": f"Bearer {tokens[seat]}"})
+                    assert r.status_code == 200, r.data[:300]
+                    done += 1
+                    acted = _decode_acted(r.data)
+                    shadow.apply(_decode_minimal(r.data).events)
+                    state = acted.view.state
+                    taken, blacks = _view_board(state)
+                    assert shadow.taken == taken and sorted(map(tuple, shadow.blacks)) == sorted(map(tuple, blacks))
+                    assert shadow.stars == len(state.stars)
+                    assert shadow.over == (acted.view.status == "finished")
+                    if shadow.over:
+                        finished += 1
+                        break
+                    assert (shadow.seat, shadow.phase) == (state.turn.seat, state.turn.phase), (shadow.seat, state.turn)
+                    seat, action = state.turn.seat, choose(acted)
+            created = client.post(f"/v1/{SLUG}/games", json={"seats": [{"name": "a"}, {"name": "b"}],
+                                                             "options": {"size": 26}}).get_json()
+            seat = client.get(f"/v1/{SLUG}/games/{created['game_id']}").get_json()["to_act"][0]["seat"]
+            r = client.post(f"/v1/{SLUG}/games/{created['game_id']}/actions", json={"type": "call", "side": "heads"},
+                            headers={"Authorization": f"Bearer {created['seats'][seat]['token']}",
+                                     "Prefer": "return=minimal"})
+            assert r.status_code == 200 and r.headers.get("Preference-Applied") == "return=minimal", r.headers
+            assert set(r.get_json()) == {"version", "events"}, r.get_json()
+        finally:
+            embedded.stop()
+    print(f"shadow board matched the view after each of {done} acts ({finished} games finished); "
+          "return=minimal answers version + events only")
+
+
+if __name__ == "__main__":
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m bench.load")
+    parser.add_argument("--check", action="store_true", help="check the act-minimal shadow board against the view")
+    parser.add_argument("--acts", type=int, default=3000)
+    cli = parser.parse_args()
+    if cli.check:
+        check(cli.acts)
+    else:
+        parser.print_help()

@@ -1,9 +1,15 @@
-"""Where an act request's time goes: ``python -m bench.profile_act [--acts N] [--sort tottime]``.
+"""Where an act request's time goes: ``python -m bench.profile_act [--acts N] [--minimal] [--sort tottime]``.
 
 One process, no gunicorn: the production app (``service.app.create_app``) behind Flask's test
 client, against an embedded Redis, under cProfile, playing the same size-26 games the act
-benchmark plays (same chooser, one game after another). Prints the top functions and the
-per-act wall time with and without the profiler.
+benchmark plays (same chooser, one game after another). ``--minimal`` sends
+``Prefer: return=minimal`` and chooses from the event-kept shadow board, as the ``act-minimal``
+phase does. Prints own time summed by area, the top functions and the per-act wall time with
+and without the profiler.
+
+Areas: a C built-in (msgspec, hiredis, socket calls, set/list methods …) is named by what it is
+when that is unambiguous, otherwise it is charged to the area of its caller(s), split by the
+time each caller spent in it; so is a stdlib function called straight from an area.
 """
 
 from __future__ import annotations
@@ -16,16 +22,18 @@ import tempfile
 import time
 from pathlib import Path
 
-from bench.load import _chooser, _decode_acted
+from bench.load import Shadow, _chooser, _decode_acted, _decode_minimal
 from service.config import Settings
 from service.redis_server import EmbeddedRedis
 
 SLUG = "starshower"
 
 
-def play(client, acts: int, seed: int = 0) -> int:
+def play(client, acts: int, seed: int = 0, minimal: bool = False) -> int:
     import random
 
+    if minimal:
+        return play_minimal(client, acts, random.Random(seed))
     choose = _chooser(random.Random(seed))
     done = 0
     while done < acts:
@@ -47,10 +55,33 @@ def play(client, acts: int, seed: int = 0) -> int:
     return done
 
 
+def play_minimal(client, acts: int, rng) -> int:
+    done = 0
+    while done < acts:
+        created = client.post(f"/v1/{SLUG}/games", json={"seats": [{"name": "a"}, {"name": "b"}],
+                                                         "options": {"size": 26}}).get_json()
+        tokens = {s["seat"]: s["token"] for s in created["seats"]}
+        game_id = created["game_id"]
+        seat = client.get(f"/v1/{SLUG}/games/{game_id}").get_json()["to_act"][0]["seat"]
+        shadow, action = Shadow(26, 2, seat), {"type": "call", "side": "heads"}
+        while done < acts:
+            r = client.post(f"/v1/{SLUG}/games/{game_id}/actions", data=json.dumps(action),
+                            content_type="application/json",
+                            headers={"Authorization": f"Bearer {tokens[seat]}", "Prefer": "return=minimal"})
+            assert r.status_code == 200, r.data[:300]
+            done += 1
+            shadow.apply(_decode_minimal(r.data).events)
+            if shadow.over:
+                break
+            seat, action = shadow.seat, shadow.choose(rng)
+    return done
+
+
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.profile_act", description=__doc__)
     parser.add_argument("--acts", type=int, default=3000)
     parser.add_argument("--sort", default="tottime")
+    parser.add_argument("--minimal", action="store_true", help="Prefer: return=minimal, choose from the shadow board")
     parser.add_argument("--top", type=int, default=30)
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="starport-profile-") as tmp:
@@ -60,56 +91,80 @@ def main(argv=None) -> None:
 
             app = create_app(Settings.from_env(redis_url=embedded.url, queue_name="starport-profile"))
             client = app.test_client()
-            play(client, 200)  # warm
+            play(client, 200, minimal=args.minimal)  # warm
             t0 = time.perf_counter()
-            n = play(client, args.acts, seed=1)
+            n = play(client, args.acts, seed=1, minimal=args.minimal)
             plain = (time.perf_counter() - t0) / n
             profiler = cProfile.Profile()
             t0 = time.perf_counter()
             profiler.enable()
-            n = play(client, args.acts, seed=1)
+            n = play(client, args.acts, seed=1, minimal=args.minimal)
             profiler.disable()
             profiled = (time.perf_counter() - t0) / n
         finally:
             embedded.stop()
-    print(f"{n} acts: {plain * 1000:.3f} ms/act without the profiler, {profiled * 1000:.3f} ms/act with it "
+    print(f"{n} acts{' (Prefer: return=minimal)' if args.minimal else ''}: {plain * 1000:.3f} ms/act without the profiler, {profiled * 1000:.3f} ms/act with it "
           "(test client + chooser included)")
     print_areas(profiler, n)
     stats = pstats.Stats(profiler)
     stats.sort_stats(args.sort).print_stats(args.top)
 
 
+SOCKET = ("<method 'sendall' of '_socket.socket' objects>", "<method 'recv' of '_socket.socket' objects>",
+          "<method 'recv_into' of '_socket.socket' objects>")
+OTHER = "other (stdlib, builtins not charged to a caller)"
+CLIENT = "bench client (test client, chooser, response decode)"
+
+
 def area(filename: str, name: str) -> str:
-    """A coarse owner for a profiled function, to sum own time by."""
-    if "bench/" in filename or "werkzeug/test" in filename or "flask/testing" in filename \
-            or name == "<method 'decode' of 'msgspec.json.Decoder' objects>":
-        return "bench client (test client, chooser, response decode)"
+    """A coarse owner for a profiled function, to sum own time by (OTHER: charge to the caller)."""
+    if "bench/" in filename or "werkzeug/test" in filename or "flask/testing" in filename:
+        return CLIENT
+    if "msgspec.msgpack" in name:
+        return "state (de)serialise (msgspec MessagePack <-> Structs, C)"
+    if name in SOCKET:
+        return "Redis socket send/recv (wall: includes waiting for Redis)"
+    if "hiredis" in name or "/redis/" in filename:
+        return "redis-py (pool, command packing, hiredis reply parsing)"
     if "engines/starshower/views" in filename:
-        return "engine view() (dicts per star/line/point)"
-    if name == "<built-in method msgspec._core.json_decode>":
-        return "state decode (msgspec json -> Structs)"
-    if name == "<built-in method msgspec._core.json_encode>":
-        return "msgspec encode (state, response)"
+        return "engine view() (a dict per star/line/point)"
     if "engines/" in filename:
         return "engine rules + Board index"
-    if name in ("<method 'sendall' of '_socket.socket' objects>", "<method 'recv' of '_socket.socket' objects>"):
-        return "Redis socket send/recv (wall: includes waiting for Redis)"
-    if "/redis/" in filename:
-        return "redis-py (pure-Python RESP parser, packing)"
     if any(k in filename for k in ("marshmallow", "webargs", "flask_smorest", "apispec")):
         return "webargs/marshmallow/flask-smorest"
     if "werkzeug" in filename or "/flask/" in filename:
         return "Flask/Werkzeug"
     if "service/" in filename:
         return "service code"
-    return "other (stdlib json, copy, builtins …)"
+    return OTHER
+
+
+def _charged(key, stats) -> dict[str, float]:
+    """Own time of one function by area: its own area, or else split over its callers' areas."""
+    (filename, _line, name), (_cc, _nc, own, _cum, callers) = key, stats[key]
+    mine = area(filename, name)
+    if "msgspec.json" in name:  # request/response/event JSON on the server, or the bench decoding
+        mine = OTHER
+    if mine != OTHER or not callers or own <= 0:
+        return {mine: own}
+    edges = {caller: (edge[2] if isinstance(edge, tuple) else 0.0) for caller, edge in callers.items()}
+    spent = sum(edges.values())
+    out: dict[str, float] = {}
+    for (cfile, _cline, cname), t in edges.items():
+        owner = area(cfile, cname)
+        if "msgspec.json" in name and owner != CLIENT:
+            owner = "msgspec JSON (request body, response, events; C)"
+        share = own * (t / spent if spent else 1 / len(edges))
+        out[owner] = out.get(owner, 0.0) + share
+    return out
 
 
 def print_areas(profiler: cProfile.Profile, n: int) -> None:
+    stats = pstats.Stats(profiler).stats
     totals: dict[str, float] = {}
-    for (filename, _line, name), (_cc, _nc, own, _cum, _callers) in pstats.Stats(profiler).stats.items():
-        key = area(filename, name)
-        totals[key] = totals.get(key, 0.0) + own
+    for key in stats:
+        for owner, own in _charged(key, stats).items():
+            totals[owner] = totals.get(owner, 0.0) + own
     whole = sum(totals.values())
     print("\nown time by area (profiled, so inflated; compare shares):")
     for key, own in sorted(totals.items(), key=lambda kv: -kv[1]):

@@ -1,4 +1,5 @@
-"""``python -m bench.run`` (``make bench``): engine games/s, then the floor route and the act route
+"""``python -m bench.run`` (``make bench``): engine games/s, then the floor route, the act route
+(with the view: the wire contract's default) and the act route with ``Prefer: return=minimal``
 through gunicorn against an embedded Redis, measured one after the other with the same clients.
 
 Writes ``bench/results/<timestamp>.json`` and prints a short table. See bench/README.md.
@@ -116,6 +117,7 @@ def drive(kind: str, port: int, *, clients: int, procs: int, warmup: float, seco
     pids = {name: list(p) for name, p in watch.items()}
     pids["client"] = [w.pid for w in workers]
     time.sleep(max(0.0, window[0] - time.time()))
+    loadavg_start = os.getloadavg()[0]
     cpu0 = {name: sum(_cpu_seconds(p) for p in ps) for name, ps in pids.items()}
     machine0 = _machine_busy()
     time.sleep(max(0.0, window[1] - time.time()))
@@ -150,11 +152,12 @@ def drive(kind: str, port: int, *, clients: int, procs: int, warmup: float, seco
         "non_200": statuses,
         "cpu_s_in_window": {name: round(cpu1[name] - cpu0[name], 2) for name in cpu0},
         "machine_cpu_busy_fraction": round(1 - idle / total, 3) if total else None,
+        "loadavg_1m_at_window_start": round(loadavg_start, 2),
         "loadavg_1m_at_end": round(loadavg, 2),
     }
     result["cpu_ms_per_request"] = {name: round(1000 * v / n, 3) if n else None
                                     for name, v in result["cpu_s_in_window"].items()}
-    if kind == "act":
+    if kind != "floor":
         result["games_finished_in_window"] = sum(r["games_finished"] for r in per_client.values())
         result["games_created_in_window"] = sum(r["games_created_in_window"] for r in per_client.values())
         result["stars_at_end_mean"] = round(sum(r["stars_at_end"] for r in per_client.values()) / clients, 1)
@@ -186,6 +189,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--procs", type=int, default=2, help="client processes the clients are split over")
     parser.add_argument("--games-per-client", type=int, default=4, help="act games created before the window")
     parser.add_argument("--skip-engine", action="store_true")
+    parser.add_argument("--skip-minimal", action="store_true", help="leave out the act-minimal phase")
     parser.add_argument("--out", type=Path, default=RESULTS)
     args = parser.parse_args(argv)
 
@@ -244,18 +248,34 @@ def main(argv: list[str] | None = None) -> int:
                                       warmup=args.warmup, seconds=args.seconds, games=games, watch=watch)
                 client = redis.Redis.from_url(embedded.url)
                 report["act"]["rq_jobs_enqueued"] = client.llen("rq:queue:starport-bench")
+                if not args.skip_minimal:
+                    # Same server, fresh games (same sizes over the window), Prefer: return=minimal.
+                    print(f"act-minimal: the same, Prefer: return=minimal, "
+                          f"{args.warmup:g} s warm-up + {args.seconds:g} s …", flush=True)
+                    setup = Conn("127.0.0.1", port)
+                    games = {i: [create_game(setup) for _ in range(args.games_per_client)]
+                             for i in range(args.clients)}
+                    setup.conn.close()
+                    report["act-minimal"] = drive("act-minimal", port, clients=args.clients, procs=args.procs,
+                                                  warmup=args.warmup, seconds=args.seconds, games=games,
+                                                  watch=watch)
                 client.close()
             finally:
                 stop(api)
         finally:
             embedded.stop()
 
-    floor, act = report["floor"], report["act"]
-    ratio = act["rps"] / floor["rps"] if floor["rps"] else 0.0
-    report["ratio_act_over_floor"] = round(ratio, 3)
-    report["verdict"] = {"ratio_pass": ratio >= TARGET_RATIO, "p99_pass": act["p99_ms"] < TARGET_P99_MS,
-                         "errors": bool(floor["non_200"] or act["non_200"] or floor.get("client_failures")
-                                        or act.get("client_failures"))}
+    floor = report["floor"]
+    acts = [name for name in ("act", "act-minimal") if name in report]
+    report["verdict"] = {}
+    for name in acts:
+        ratio = report[name]["rps"] / floor["rps"] if floor["rps"] else 0.0
+        report[f"ratio_{name.replace('-', '_')}_over_floor"] = round(ratio, 3)
+        report["verdict"][name] = {"ratio": round(ratio, 3), "ratio_pass": ratio >= TARGET_RATIO,
+                                   "p99_ms": report[name]["p99_ms"],
+                                   "p99_pass": report[name]["p99_ms"] < TARGET_P99_MS}
+    report["verdict"]["errors"] = any(report[name]["non_200"] or report[name].get("client_failures")
+                                      for name in ("floor", *acts))
 
     args.out.mkdir(parents=True, exist_ok=True)
     path = args.out / f"{stamp.strftime('%Y%m%dT%H%M%SZ')}.json"
@@ -270,16 +290,25 @@ def print_table(report: dict) -> None:
         e = report["engine"]
         print(f"\nengine  {e['games_per_s']:>8.1f} games/s  {e['actions_per_s']:>9.0f} actions/s  "
               f"({e['games']} games, {e['actions_per_game']} actions each, size {e['size']})")
-    print(f"\n{'route':<6} {'req/s':>8} {'p50 ms':>8} {'p90 ms':>8} {'p99 ms':>8} {'max ms':>8} {'resp B':>8} {'non-200':>8}")
-    for name in ("floor", "act"):
+    server = report["server"]
+    print(f"\ngunicorn {server['workers']}×{server['threads']}, load avg at start {report['machine']['loadavg_1m_at_start']}")
+    print(f"{'route':<12} {'req/s':>8} {'/floor':>7} {'p50 ms':>8} {'p90 ms':>8} {'p99 ms':>8} {'max ms':>8} "
+          f"{'resp B':>8} {'srv ms/req':>10} {'load':>5} {'non-200':>8}")
+    for name in ("floor", "act", "act-minimal"):
+        if name not in report:
+            continue
         r = report[name]
-        print(f"{name:<6} {r['rps']:>8.1f} {r['p50_ms']:>8.2f} {r['p90_ms']:>8.2f} {r['p99_ms']:>8.2f} "
-              f"{r['max_ms']:>8.2f} {r['mean_response_bytes']:>8} {sum(r['non_200'].values()):>8}")
-    v = report["verdict"]
-    print(f"\nact/floor = {report['ratio_act_over_floor']:.1%} (target ≥ {TARGET_RATIO:.0%}: "
-          f"{'pass' if v['ratio_pass'] else 'MISS'}); act p99 = {report['act']['p99_ms']:.1f} ms "
-          f"(target < {TARGET_P99_MS:g} ms: {'pass' if v['p99_pass'] else 'MISS'}); "
-          f"floor value {report['state_record']['mid_bytes']} B; load avg {report['act']['loadavg_1m_at_end']}")
+        ratio = r["rps"] / report["floor"]["rps"] if report["floor"]["rps"] else 0.0
+        print(f"{name:<12} {r['rps']:>8.1f} {ratio:>7.1%} {r['p50_ms']:>8.2f} {r['p90_ms']:>8.2f} {r['p99_ms']:>8.2f} "
+              f"{r['max_ms']:>8.2f} {r['mean_response_bytes']:>8} {r['cpu_ms_per_request']['gunicorn']:>10.3f} "
+              f"{r['loadavg_1m_at_window_start']:>5.2f} {sum(r['non_200'].values()):>8}")
+    print()
+    for name, v in report["verdict"].items():
+        if name == "errors":
+            continue
+        print(f"{name:<12} /floor = {v['ratio']:.1%} (target ≥ {TARGET_RATIO:.0%}: {'pass' if v['ratio_pass'] else 'MISS'}); "
+              f"p99 = {v['p99_ms']:.1f} ms (target < {TARGET_P99_MS:g} ms: {'pass' if v['p99_pass'] else 'MISS'})")
+    print(f"floor value {report['state_record']['mid_bytes']} B")
 
 
 if __name__ == "__main__":
