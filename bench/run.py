@@ -117,6 +117,9 @@ def drive(kind: str, port: int, *, clients: int, procs: int, warmup: float, seco
     pids = {name: list(p) for name, p in watch.items()}
     pids["client"] = [w.pid for w in workers]
     time.sleep(max(0.0, window[0] - time.time()))
+    if "gunicorn" in pids:  # re-list the workers now: some may have booted after the server answered
+        master = pids["gunicorn"][0]
+        pids["gunicorn"] = [master, *_children(master)]
     loadavg_start = os.getloadavg()[0]
     cpu0 = {name: sum(_cpu_seconds(p) for p in ps) for name, ps in pids.items()}
     machine0 = _machine_busy()
