@@ -109,15 +109,15 @@ def _draw_good_star(state: StarshowerState, seat: int, action: Action) -> list[E
     # Validated: draw.
     star = Star(x=p[0], y=p[1], owner=seat)
     state.stars.append(star)
+    board.stars[p] = star
     events: list[Event] = [{"type": "star_drawn", "seat": seat, "point": list(p), "star": GOOD}]
     if run:
-        board.stars[p] = star
         for q in run:
             board.stars[q].grouped = True
         state.groups.append(Group(seat=seat, start=list(run[0]), end=list(run[-1])))
         events.append({"type": "group_formed", "seat": seat, "from": list(run[0]),
                        "to": list(run[-1]), "stars": len(run)})
-    return events + _end_turn(state)
+    return events + _end_turn(state, board)
 
 
 def _group_run(board: Board, seat: int, p: Point, group: Any) -> list[Point]:
@@ -148,7 +148,8 @@ def _draw_black_star(state: StarshowerState, seat: int, action: Action) -> list[
     p = _open_point(board, action.get("point"))
     partners = _partners(board, p, action.get("connect", []))
     # Validated: draw, then each connection in the order given.
-    state.stars.append(Star(x=p[0], y=p[1], owner=None))
+    board.stars[p] = Star(x=p[0], y=p[1], owner=None)
+    state.stars.append(board.stars[p])
     events: list[Event] = [{"type": "star_drawn", "seat": seat, "point": list(p), "star": BLACK}]
     for q in partners:
         blocker = board.blocking_star(p, q)
@@ -169,7 +170,7 @@ def _draw_black_star(state: StarshowerState, seat: int, action: Action) -> list[
         state.black_lines.append(BlackLine(seat=seat, start=list(p), end=list(q)))
         events.append({"type": "black_line", "seat": seat, "from": list(p), "to": list(q),
                        "killed": killed, "closed": closed})
-    return events + _end_turn(state)
+    return events + _end_turn(state, board)
 
 
 def _partners(board: Board, p: Point, connect: Any) -> list[Point]:
@@ -190,9 +191,10 @@ def _partners(board: Board, p: Point, connect: Any) -> list[Point]:
     return partners
 
 
-def _end_turn(state: StarshowerState) -> list[Event]:
+def _end_turn(state: StarshowerState, board: Board) -> list[Event]:
+    """``board`` is this turn's index, kept up to date with what the draw changed."""
     state.call = state.flip = None
-    if Board(state).open_count() == 0:
+    if board.open_count() == 0:
         # "Play continues until all grid points are filled or unplayable."
         state.phase = OVER
         totals = [entry["total"] for entry in tally(state)]
