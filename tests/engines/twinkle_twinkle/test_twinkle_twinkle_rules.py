@@ -143,7 +143,7 @@ def test_taking_a_tile_places_it_at_once_and_the_standee_stands_above_its_slot()
 def test_every_listed_action_is_accepted():
     state = new_game(2, seed=3)
     seat = actor_of(state)
-    raw = msgspec.json.encode(state)
+    raw = GAME.encode(state)
     for action in GAME.legal_actions(state, seat, NOW):
         copy = GAME.decode(raw)
         act(copy, seat, action)
