@@ -233,19 +233,13 @@ def create_game(conn: Conn) -> dict:
 
 def _act_client(index: int, conn: Conn, window: tuple[float, float], result: ClientResult,
                 games: list[dict]) -> None:
-    start, end = window
     rng = random.Random(index)
     choose = _chooser(rng)
     games = list(games)
     game = acted = None
     while True:
         if game is None:
-            if games:
-                game = games.pop()
-            else:
-                game = create_game(conn)
-                if start <= time.time() < end:
-                    result.games_created_in_window += 1
+            game = _next_game(games, conn, window, result)
             acted = None
         if acted is None:
             seat, action = game["first"], {"type": "call", "side": "heads"}
@@ -253,20 +247,9 @@ def _act_client(index: int, conn: Conn, window: tuple[float, float], result: Cli
             seat, action = acted.view.state.turn.seat, choose(acted)
         path = f"/v1/{SLUG}/games/{game['game_id']}/actions"
         headers = {"Content-Type": "application/json", "Authorization": "Bearer " + game["tokens"][seat]}
-        body = json.dumps(action).encode()
-        t0 = time.perf_counter()
-        status, raw = conn.request("POST", path, body, headers)
-        t1 = time.perf_counter()
-        now = time.time()
-        if now >= end:
+        raw = _post_act(conn, path, action, headers, window, result)
+        if raw is None:
             break
-        if now >= start:
-            result.latencies.append(t1 - t0)
-            result.bytes_in += len(raw)
-            if status != 200:
-                result.errors[status] = result.errors.get(status, 0) + 1
-        if status != 200:
-            raise RuntimeError(f"act {action} answered {status}: {raw[:300]!r}")
         acted = _decode_acted(raw)
         if acted.view.status == "finished":
             result.games_finished += 1
@@ -275,22 +258,47 @@ def _act_client(index: int, conn: Conn, window: tuple[float, float], result: Cli
         result.stars_at_end = len(acted.view.state.stars)
 
 
+def _next_game(games: list[dict], conn: Conn, window: tuple[float, float], result: ClientResult) -> dict:
+    """A game made before the window, or a new one (counted when made inside the window)."""
+    if games:
+        return games.pop()
+    start, end = window
+    game = create_game(conn)
+    if start <= time.time() < end:
+        result.games_created_in_window += 1
+    return game
+
+
+def _post_act(conn: Conn, path: str, action: dict, headers: dict, window: tuple[float, float],
+              result: ClientResult) -> bytes | None:
+    """One timed act, recorded when it completes inside the window; None once the window is over."""
+    start, end = window
+    t0 = time.perf_counter()
+    status, raw = conn.request("POST", path, json.dumps(action).encode(), headers)
+    t1 = time.perf_counter()
+    now = time.time()
+    if now >= end:
+        return None
+    if now >= start:
+        result.latencies.append(t1 - t0)
+        result.bytes_in += len(raw)
+        if status != 200:
+            result.errors[status] = result.errors.get(status, 0) + 1
+    if status != 200:
+        raise RuntimeError(f"act {action} answered {status}: {raw[:300]!r}")
+    return raw
+
+
 def _act_minimal_client(index: int, conn: Conn, window: tuple[float, float], result: ClientResult,
                         games: list[dict]) -> None:
     """``act`` with ``Prefer: return=minimal``: the same choices, made from a shadow board."""
-    start, end = window
     rng = random.Random(index)
     games = list(games)
     game = shadow = None
     checked = False
     while True:
         if game is None:
-            if games:
-                game = games.pop()
-            else:
-                game = create_game(conn)
-                if start <= time.time() < end:
-                    result.games_created_in_window += 1
+            game = _next_game(games, conn, window, result)
             shadow = Shadow(game["size"], game["players"], game["first"])
             seat, action = game["first"], {"type": "call", "side": "heads"}
         else:
@@ -298,20 +306,9 @@ def _act_minimal_client(index: int, conn: Conn, window: tuple[float, float], res
         path = f"/v1/{SLUG}/games/{game['game_id']}/actions"
         headers = {"Content-Type": "application/json", "Authorization": "Bearer " + game["tokens"][seat],
                    "Prefer": "return=minimal"}
-        body = json.dumps(action).encode()
-        t0 = time.perf_counter()
-        status, raw = conn.request("POST", path, body, headers)
-        t1 = time.perf_counter()
-        now = time.time()
-        if now >= end:
+        raw = _post_act(conn, path, action, headers, window, result)
+        if raw is None:
             break
-        if now >= start:
-            result.latencies.append(t1 - t0)
-            result.bytes_in += len(raw)
-            if status != 200:
-                result.errors[status] = result.errors.get(status, 0) + 1
-        if status != 200:
-            raise RuntimeError(f"act {action} answered {status}: {raw[:300]!r}")
         if not checked:  # once per client: the server really answered minimally
             applied = conn.last_response.getheader("Preference-Applied")
             if applied != "return=minimal" or b'"view"' in raw:
