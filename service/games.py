@@ -138,7 +138,7 @@ class GameService:
                 cursor = raw[-1]["seq"]
             visible = [public_event(e) for e in raw if _visible(e, seat, record.status)]
             remaining = give_up - self.clock()
-            if visible or remaining <= 0:
+            if visible or remaining <= 0 or record.status == "finished":  # nothing more will come
                 break
             if not self.store.wait_for_events(game_id, cursor, int(remaining * 1000) + 1):
                 break

@@ -500,3 +500,13 @@ def test_with_redis_unreachable_requests_get_503_and_readyz_says_not_ready(tmp_p
     assert answer.status == 503 and answer.body["code"] == "unavailable"
     assert answer.headers["Retry-After"] == "1"
     assert api.view(GAME, "any").status == 503
+
+
+def test_a_long_poll_on_a_finished_game_answers_at_once(api):
+    game_id, tokens = new_game(api, seed=3)
+    play_to_the_end(api, GAME, game_id, tokens)
+    last = api.get(f"/v1/{GAME}/games/{game_id}/events?after=0").body["last_seq"]
+    started = time.monotonic()
+    answer = api.get(f"/v1/{GAME}/games/{game_id}/events?after={last}&wait=20")
+    assert answer.status == 200 and answer.body["events"] == []
+    assert time.monotonic() - started < 10, "waited for events that can never come"
