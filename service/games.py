@@ -1,7 +1,8 @@
 """The service functions behind every route and job.
 
-One write path: ``_change`` loads a game, asks the engine, and commits with a compare-and-set
-on the version. HTTP actions, bot and Cosmobot turns and timer expiry all go through it.
+One write path: every change loads the game, asks the engine, and commits through ``_commit``,
+a compare-and-set on the version. HTTP actions, claims, bot and Cosmobot turns and timer expiry
+all go through it (claims change seats only, through the same store commit).
 """
 
 from __future__ import annotations

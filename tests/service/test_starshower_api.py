@@ -510,3 +510,26 @@ def test_a_long_poll_on_a_finished_game_answers_at_once(api):
     answer = api.get(f"/v1/{GAME}/games/{game_id}/events?after={last}&wait=20")
     assert answer.status == 200 and answer.body["events"] == []
     assert time.monotonic() - started < 10, "waited for events that can never come"
+
+
+def test_racing_claims_on_one_open_seat_exactly_one_gets_it(app):
+    api = StarportClient(app.test_client())
+    game_id, _ = new_game(api, [{"name": "ann"}, {"open": True}, {"open": True}])
+    barrier = threading.Barrier(8)
+    answers = []
+
+    def claim(i):
+        me = StarportClient(app.test_client())
+        barrier.wait()
+        answers.append(me.post(f"/v1/{GAME}/games/{game_id}/seats/1/claim", {"name": f"racer{i}"}))
+
+    threads = [threading.Thread(target=claim, args=(i,)) for i in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    won = [a for a in answers if a.status == 200]
+    assert len(won) == 1 and sorted(a.status for a in answers) == [200] + [409] * 7
+    view = api.view(GAME, game_id, won[0].body["token"]).body
+    assert view["you"] == 1 and view["players"][1]["name"] == won[0].body["name"]
+    assert view["status"] == "waiting" and view["players"][2] == {"seat": 2, "name": "seat 2", "open": True}
