@@ -141,8 +141,7 @@ class GameService:
             remaining = give_up - self.clock()
             if visible or remaining <= 0 or record.status == "finished":  # nothing more will come
                 break
-            if not self.store.wait_for_events(game_id, cursor, int(remaining * 1000) + 1):
-                break
+            self.store.wait_for_events(game_id, cursor, int(remaining * 1000) + 1)
             record = self.load(slug, game_id)
         return {"version": record.version, "last_seq": cursor, "events": visible}
 

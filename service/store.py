@@ -171,9 +171,14 @@ class GameStore:
         entries = self.redis.xrange(self.events_key(game_id), min=f"{after}-1", max="+")
         return [data[b"e"] for _, data in entries]
 
+    # A blocked read must end before the client's socket timeout (redis-py's default is 5 s).
+    WAIT_CHUNK_MS = 3000
+
     def wait_for_events(self, game_id: str, after: int, timeout_ms: int) -> list[bytes]:
-        """Block until an event after ``after`` arrives, or the timeout passes."""
-        answer = self.redis.xread({self.events_key(game_id): f"{after}-0"}, block=timeout_ms)
+        """Block until an event after ``after`` arrives, or up to ``timeout_ms`` (at most one
+        chunk: callers wanting longer call again)."""
+        block = max(1, min(timeout_ms, self.WAIT_CHUNK_MS))
+        answer = self.redis.xread({self.events_key(game_id): f"{after}-0"}, block=block)
         if not answer:
             return []
         return [data[b"e"] for _, data in answer[0][1]]

@@ -533,3 +533,12 @@ def test_racing_claims_on_one_open_seat_exactly_one_gets_it(app):
     view = api.view(GAME, game_id, won[0].body["token"]).body
     assert view["you"] == 1 and view["players"][1]["name"] == won[0].body["name"]
     assert view["status"] == "waiting" and view["players"][2] == {"seat": 2, "name": "seat 2", "open": True}
+
+
+def test_a_long_poll_outlasts_the_redis_clients_socket_timeout(api):
+    """redis-py gives up reading a socket after 5 s: a 7 s poll must still answer 200."""
+    game_id, _ = new_game(api)
+    started = time.monotonic()
+    answer = api.get(f"/v1/{GAME}/games/{game_id}/events?after=1&wait=7")
+    assert answer.status == 200, answer.body
+    assert answer.body["events"] == [] and time.monotonic() - started >= 6.5
