@@ -29,6 +29,15 @@ from service.redis_server import EmbeddedRedis
 SLUG = "starshower"
 
 
+def new_game(client) -> tuple[str, dict[int, str], int]:
+    """A 2-human-seat size-26 game: its id, the seat tokens, and who calls first."""
+    created = client.post(f"/v1/{SLUG}/games", json={"seats": [{"name": "a"}, {"name": "b"}],
+                                                     "options": {"size": 26}}).get_json()
+    game_id = created["game_id"]
+    first = client.get(f"/v1/{SLUG}/games/{game_id}").get_json()["to_act"][0]["seat"]
+    return game_id, {s["seat"]: s["token"] for s in created["seats"]}, first
+
+
 def play(client, acts: int, seed: int = 0, minimal: bool = False) -> int:
     import random
 
@@ -37,11 +46,7 @@ def play(client, acts: int, seed: int = 0, minimal: bool = False) -> int:
     choose = _chooser(random.Random(seed))
     done = 0
     while done < acts:
-        created = client.post(f"/v1/{SLUG}/games", json={"seats": [{"name": "a"}, {"name": "b"}],
-                                                         "options": {"size": 26}}).get_json()
-        tokens = {s["seat"]: s["token"] for s in created["seats"]}
-        game_id = created["game_id"]
-        seat = client.get(f"/v1/{SLUG}/games/{game_id}").get_json()["to_act"][0]["seat"]
+        game_id, tokens, seat = new_game(client)
         action = {"type": "call", "side": "heads"}
         while done < acts:
             r = client.post(f"/v1/{SLUG}/games/{game_id}/actions", data=json.dumps(action),
@@ -58,11 +63,7 @@ def play(client, acts: int, seed: int = 0, minimal: bool = False) -> int:
 def play_minimal(client, acts: int, rng) -> int:
     done = 0
     while done < acts:
-        created = client.post(f"/v1/{SLUG}/games", json={"seats": [{"name": "a"}, {"name": "b"}],
-                                                         "options": {"size": 26}}).get_json()
-        tokens = {s["seat"]: s["token"] for s in created["seats"]}
-        game_id = created["game_id"]
-        seat = client.get(f"/v1/{SLUG}/games/{game_id}").get_json()["to_act"][0]["seat"]
+        game_id, tokens, seat = new_game(client)
         shadow, action = Shadow(26, 2, seat), {"type": "call", "side": "heads"}
         while done < acts:
             r = client.post(f"/v1/{SLUG}/games/{game_id}/actions", data=json.dumps(action),
