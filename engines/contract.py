@@ -12,7 +12,8 @@ One object per game (an instance of a :class:`Game` subclass) answers:
 - ``to_act(state, now)``                     -> ``{actor: prompt}``: whose decision is awaited
 - ``legal_actions(state, seat, now)``        -> every action ``seat`` may send now, wire-shaped
 - ``apply(state, seat, action, rng, now)``   -> events; or raises :class:`IllegalAction`
-- ``view(state, seat | None)``               -> what that seat (or a spectator) may see
+- ``view(state, seat | None)``               -> what that seat (or a spectator) may see: a
+                                               snapshot msgspec can encode (frozen Structs allowed)
 - ``score(state)``                           -> the scoreboard
 - ``is_over(state)``                         -> whether the game has ended
 - ``deadline(state)`` / ``expire(state, now, rng)``  games with timers only

@@ -9,6 +9,8 @@ import json
 import os
 from pathlib import Path
 
+import msgspec
+
 from engines.contract import Game, Rng
 
 
@@ -52,8 +54,9 @@ def play_transcript(game: Game, *, seed: int, players: int, options: dict | None
 
 def check_golden(path: Path, transcript: dict) -> None:
     """Compare with the recorded file; write it instead when GOLDEN_UPDATE=1 or it is missing."""
-    # A JSON round trip so tuples/ints-as-keys compare the way they were written.
-    fresh = json.loads(json.dumps(transcript))
+    # A JSON round trip, as the wire encodes it (msgspec: views may hold Structs), so tuples and
+    # ints-as-keys compare the way they were written.
+    fresh = json.loads(msgspec.json.encode(transcript))
     if os.environ.get("GOLDEN_UPDATE") == "1" or not path.exists():
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(fresh, indent=1, sort_keys=True) + "\n")

@@ -5,9 +5,9 @@ A ``Board`` is an index built from a state for one decision; it is never stored.
 """
 
 from engines.starshower.facts import DIRECTIONS, GROUP_MIN_LENGTH
-from engines.starshower.state import Star, StarshowerState
+import msgspec
 
-Point = tuple[int, int]
+from engines.starshower.state import Point, Star, StarshowerState
 
 
 def between(a: Point, b: Point) -> list[Point]:
@@ -34,9 +34,21 @@ def run_points(a: Point, b: Point) -> list[Point]:
 
 class Board:
     def __init__(self, state: StarshowerState):
+        self.state = state
         self.size = state.size
-        self.stars: dict[Point, Star] = {(s.x, s.y): s for s in state.stars}
-        self.closed: set[Point] = {(p[0], p[1]) for p in state.closed}
+        self.stars: dict[Point, Star] = {s.point: s for s in state.stars}
+        self.closed: set[Point] = set(state.closed)
+
+    def add_star(self, star: Star) -> None:
+        self.state.stars.append(star)
+        self.stars[star.point] = star
+
+    def change_star(self, p: Point, **changes) -> None:
+        """Stars are frozen: put a changed copy in the index and in the state's drawing order."""
+        old = self.stars[p]
+        self.stars[p] = new = msgspec.structs.replace(old, **changes)
+        stars = self.state.stars
+        stars[stars.index(old)] = new
 
     def on_grid(self, p: Point) -> bool:
         return 0 <= p[0] < self.size and 0 <= p[1] < self.size

@@ -107,14 +107,12 @@ def _draw_good_star(state: StarshowerState, seat: int, action: Action) -> list[E
     if "group" in action:
         run = _group_run(board, seat, p, action["group"])
     # Validated: draw.
-    star = Star(x=p[0], y=p[1], owner=seat)
-    state.stars.append(star)
-    board.stars[p] = star
+    board.add_star(Star(point=p, owner=seat))
     events: list[Event] = [{"type": "star_drawn", "seat": seat, "point": list(p), "star": GOOD}]
     if run:
         for q in run:
-            board.stars[q].grouped = True
-        state.groups.append(Group(seat=seat, start=list(run[0]), end=list(run[-1])))
+            board.change_star(q, grouped=True)
+        state.groups.append(Group(seat=seat, start=run[0], end=run[-1]))
         events.append({"type": "group_formed", "seat": seat, "from": list(run[0]),
                        "to": list(run[-1]), "stars": len(run)})
     return events + _end_turn(state, board)
@@ -148,8 +146,7 @@ def _draw_black_star(state: StarshowerState, seat: int, action: Action) -> list[
     p = _open_point(board, action.get("point"))
     partners = _partners(board, p, action.get("connect", []))
     # Validated: draw, then each connection in the order given.
-    board.stars[p] = Star(x=p[0], y=p[1], owner=None)
-    state.stars.append(board.stars[p])
+    board.add_star(Star(point=p, owner=None))
     events: list[Event] = [{"type": "star_drawn", "seat": seat, "point": list(p), "star": BLACK}]
     for q in partners:
         blocker = board.blocking_star(p, q)
@@ -161,13 +158,13 @@ def _draw_black_star(state: StarshowerState, seat: int, action: Action) -> list[
         for r in between(p, q):
             if r not in board.closed:
                 board.closed.add(r)
-                state.closed.append(list(r))
+                state.closed.append(r)
                 closed.append(list(r))
             star = board.stars.get(r)
             if star is not None and star.owner is not None and star.live:
-                star.live = False
+                board.change_star(r, live=False)
                 killed.append({"point": list(r), "seat": star.owner})
-        state.black_lines.append(BlackLine(seat=seat, start=list(p), end=list(q)))
+        state.black_lines.append(BlackLine(seat=seat, start=p, end=q))
         events.append({"type": "black_line", "seat": seat, "from": list(p), "to": list(q),
                        "killed": killed, "closed": closed})
     return events + _end_turn(state, board)

@@ -5,6 +5,8 @@ Rows are y = 0, 1, ...; columns x = 0, 1, ...; the rest of the grid is empty.
 Groups and black lines are named separately and marked as the rules would mark them.
 """
 
+import msgspec
+
 from engines.starshower import GAME
 from engines.starshower.board import between, run_points
 from engines.starshower.state import BlackLine, Group, Star, StarshowerState
@@ -16,28 +18,28 @@ def position(picture: str, *, size: int = 10, players: int = 2, seat: int = 0, p
     if phase in ("star", "black_star"):
         state.call = "heads"
         state.flip = "heads" if phase == "star" else "tails"
-    stars = {}
+    owners = {}
     for y, row in enumerate(line for line in picture.strip("\n").splitlines()):
         for x, mark in enumerate(row.split()):
-            if mark == ".":
-                continue
-            star = Star(x=x, y=y, owner=None if mark == "#" else int(mark))
-            stars[(x, y)] = star
-            state.stars.append(star)
+            if mark != ".":
+                owners[(x, y)] = None if mark == "#" else int(mark)
+    grouped, killed = set(), set()
     for group_seat, start, end in groups:
         for p in run_points(start, end):
-            assert stars[p].owner == group_seat
-            stars[p].grouped = True
-        state.groups.append(Group(seat=group_seat, start=list(start), end=list(end)))
+            assert owners[p] == group_seat
+            grouped.add(p)
+        state.groups.append(Group(seat=group_seat, start=tuple(start), end=tuple(end)))
     closed = []
     for start, end in lines:
-        assert stars[start].owner is None and stars[end].owner is None
+        assert owners[start] is None and owners[end] is None
         for p in between(start, end):
-            if list(p) not in closed:
-                closed.append(list(p))
-            if p in stars and stars[p].owner is not None:
-                stars[p].live = False
-        state.black_lines.append(BlackLine(seat=0, start=list(start), end=list(end)))
+            if p not in closed:
+                closed.append(p)
+            if owners.get(p) is not None:
+                killed.add(p)
+        state.black_lines.append(BlackLine(seat=0, start=tuple(start), end=tuple(end)))
+    state.stars = [Star(point=p, owner=owner, live=p not in killed, grouped=p in grouped)
+                   for p, owner in owners.items()]
     state.closed = closed
     return state
 
@@ -53,3 +55,8 @@ def filled_but(open_points, *, size: int = 10, players: int = 2, seat: int = 0,
 
 def totals(state) -> list[int]:
     return [p["total"] for p in GAME.score(state)["players"]]
+
+
+def wire_view(state: StarshowerState, seat: int | None = None):
+    """``GAME.view`` as a client reads it: JSON-encoded the way the service does, then decoded."""
+    return msgspec.json.decode(msgspec.json.encode(GAME.view(state, seat)))

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from engines.contract import IllegalAction, Rng
 from engines.starshower import GAME
 from engines.starshower.board import between
+from starshower_positions import wire_view
 
 NOW = 0.0
 
@@ -25,7 +26,7 @@ def play(seed, players, size=10, levels=None, on_step=None):
         if GAME.is_over(state):
             return state
         (seat, _prompt), = GAME.to_act(state, NOW).items()
-        before = GAME.view(state, None)
+        before = wire_view(state, None)
         action = GAME.bots[levels[seat]](state, seat, rng, NOW)
         events = GAME.apply(state, seat, action, rng, NOW)
         if on_step:
@@ -43,7 +44,7 @@ def recomputed_totals(view, players):
 
 
 def check_invariants(state, seat, action, events, before):
-    view = GAME.view(state, None)
+    view = wire_view(state, None)
     size = view["size"]
     stars = {tuple(s["point"]): s for s in view["stars"]}
     assert len(stars) == len(view["stars"]), "two stars on one point"
@@ -126,6 +127,21 @@ def test_the_same_seed_and_actions_replay_the_same_game():
     assert GAME.encode(a) == GAME.encode(b)
     assert GAME.encode(play(100, 4)) != GAME.encode(a)
 
+def test_a_view_is_a_snapshot_the_next_moves_leave_alone():
+    # The view hands out the state's own (frozen) stars, groups and lines: later kills, groups
+    # and draws must not show through a view taken earlier.
+    rng = Rng(5)
+    state = GAME.setup(3, GAME.meta.resolve_options({"size": 10}), rng)
+    taken = []
+    while not GAME.is_over(state):
+        view = GAME.view(state, None)
+        taken.append((view, msgspec.json.encode(view)))
+        (seat, _prompt), = GAME.to_act(state, NOW).items()
+        GAME.apply(state, seat, GAME.bots["greedy"](state, seat, rng, NOW), rng, NOW)
+    assert any(not s["live"] for s in wire_view(state)["stars"]) and wire_view(state)["groups"]
+    assert all(msgspec.json.encode(view) == then for view, then in taken)
+
+
 
 def test_legal_actions_are_all_accepted_verbatim():
     def every_action_applies(state, seat, action, events, before):
@@ -143,8 +159,8 @@ def test_views_are_the_same_for_everyone_and_never_show_the_random_state():
     seen = []
 
     def record(state, seat, action, events, before):
-        views = [GAME.view(state, s) for s in range(state.players)]
-        assert all(v == GAME.view(state, None) for v in views)
+        views = [wire_view(state, s) for s in range(state.players)]
+        assert all(v == wire_view(state, None) for v in views)
         for e in events:
             assert "visible_to" not in e  # nothing private
         others = [s for s in range(state.players) if s not in GAME.to_act(state, NOW)]
@@ -165,7 +181,7 @@ def test_the_flip_cannot_be_read_off_the_view_before_the_call():
     for seed in range(20):
         state = GAME.setup(2, {"size": 10}, Rng(seed))
         state.first_player = state.seat = 0
-        views.add(json.dumps(GAME.view(state, 0), sort_keys=True))
+        views.add(json.dumps(wire_view(state, 0), sort_keys=True))
     assert len(views) == 1
 
 

@@ -6,7 +6,7 @@ import pytest
 from engines.contract import IllegalAction, Rng
 from engines.starshower import GAME
 from engines.starshower.facts import SIZE_MAX, SIZE_MIN
-from starshower_positions import filled_but, position, totals
+from starshower_positions import filled_but, position, totals, wire_view
 
 NOW = 0.0
 
@@ -26,7 +26,7 @@ def refused(state, seat, action, code="illegal_action"):
 
 
 def star_at(state, x, y):
-    return next(s for s in state.stars if (s.x, s.y) == (x, y))
+    return next(s for s in state.stars if s.point == (x, y))
 
 
 # Setting Up
@@ -43,7 +43,7 @@ def test_first_player_is_rolled_off_and_calls_first():
 @pytest.mark.parametrize("size", [SIZE_MIN, 17, SIZE_MAX])
 def test_grid_sizes_from_ten_to_twenty_six(size):
     state = GAME.setup(2, GAME.meta.resolve_options({"size": size}), Rng(1))
-    assert GAME.view(state, None)["open_points"] == size * size
+    assert wire_view(state, None)["open_points"] == size * size
 
 
 @pytest.mark.parametrize("size", [SIZE_MIN - 1, SIZE_MAX + 1])
@@ -79,7 +79,7 @@ def test_the_server_flips_the_coin_and_a_right_call_draws_a_good_star():
         star = "good" if heads else "black"
         assert events == [{"type": "flip", "seat": seat, "call": "heads", "flip": expected, "star": star}]
         assert GAME.to_act(state, NOW) == {seat: "star" if heads else "black_star"}
-        assert GAME.view(state, None)["turn"] == {"seat": seat, "phase": "star" if heads else "black_star",
+        assert wire_view(state, None)["turn"] == {"seat": seat, "phase": "star" if heads else "black_star",
                                                   "call": "heads", "flip": expected}
 
 
@@ -124,13 +124,13 @@ def test_play_passes_to_the_left_and_wraps():
     assert act(state, 2, {"type": "star", "point": [0, 0]}) == [
         {"type": "star_drawn", "seat": 2, "point": [0, 0], "star": "good"}]
     assert GAME.to_act(state, NOW) == {0: "call"}
-    assert GAME.view(state, None)["turn"] == {"seat": 0, "phase": "call", "call": None, "flip": None}
+    assert wire_view(state, None)["turn"] == {"seat": 0, "phase": "call", "call": None, "flip": None}
 
 
 def test_every_call_and_flip_is_logged_and_the_latest_stays_in_view():
     state = GAME.setup(2, {"size": 10}, Rng(5))
     rng = Rng(5, 1)
-    assert GAME.view(state, None)["last_toss"] is None
+    assert wire_view(state, None)["last_toss"] is None
     logged = []
     for _ in range(6):
         seat = state.seat
@@ -138,7 +138,7 @@ def test_every_call_and_flip_is_logged_and_the_latest_stays_in_view():
         logged.append({"seat": flip["seat"], "call": flip["call"], "flip": flip["flip"]})
         assert flip["seat"] == seat and flip["call"] == "tails" and flip["flip"] in ("heads", "tails")
         act(state, seat, GAME.legal_actions(state, seat, NOW)[0], rng)
-        assert GAME.view(state, None)["last_toss"] == logged[-1]
+        assert wire_view(state, None)["last_toss"] == logged[-1]
     assert len(logged) == 6
 
 
@@ -147,7 +147,7 @@ def test_a_star_goes_on_an_open_point_only():
     state = position("""
     0 # .
     """, phase="star")
-    state.closed = [[5, 5]]
+    state.closed = [(5, 5)]
     assert "already holds a star" in refused(state, 0, {"type": "star", "point": [0, 0]})
     assert "already holds a star" in refused(state, 0, {"type": "star", "point": [1, 0]})
     assert "crossed by a black line" in refused(state, 0, {"type": "star", "point": [5, 5]})
@@ -178,7 +178,7 @@ def test_three_in_a_line_encircled_count_double():
     """, phase="star")
     events = act(state, 0, {"type": "star", "point": [2, 0], "group": [[0, 0], [2, 0]]})
     assert events[1] == {"type": "group_formed", "seat": 0, "from": [0, 0], "to": [2, 0], "stars": 3}
-    assert GAME.view(state, None)["groups"] == [{"seat": 0, "from": [0, 0], "to": [2, 0]}]
+    assert wire_view(state, None)["groups"] == [{"seat": 0, "from": [0, 0], "to": [2, 0]}]
     assert totals(state) == [6, 0]
     assert GAME.score(state)["players"][0]["breakdown"] == {"ungrouped": 0, "grouped": 3, "killed": 0}
 
@@ -275,7 +275,7 @@ def test_a_group_may_be_named_from_either_end():
     0
     """, phase="star")
     act(state, 0, {"type": "star", "point": [0, 0], "group": [[0, 2], [0, 0]]})
-    assert GAME.view(state, None)["groups"] == [{"seat": 0, "from": [0, 0], "to": [0, 2]}]
+    assert wire_view(state, None)["groups"] == [{"seat": 0, "from": [0, 0], "to": [0, 2]}]
 
 
 @pytest.mark.parametrize("group", [[[0, 0]], [[0, 0], [2, 0], [3, 0]], "all", [[0, 0], [20, 0]], [[0, 0], None]])
@@ -320,7 +320,7 @@ def test_a_black_line_kills_the_good_stars_between_and_closes_the_points():
                    {"point": [1, 0], "seat": 1}],
         "closed": [[5, 0], [4, 0], [3, 0], [2, 0], [1, 0]],
     }
-    view = GAME.view(state, None)
+    view = wire_view(state, None)
     assert sorted(s["point"] for s in view["stars"] if not s["live"]) == [[1, 0], [3, 0], [5, 0]]
     assert view["black_lines"] == [{"seat": 0, "from": [6, 0], "to": [0, 0]}]
     assert star_at(state, 4, 0).owner is None  # black stars on the line are unaffected
@@ -334,7 +334,7 @@ def test_the_ends_of_a_black_line_stay_black_stars_and_only_between_is_closed():
     # . .
     """, phase="black_star")
     act(state, 0, {"type": "black_star", "point": [2, 0], "connect": [[0, 0]]})
-    assert state.closed == [[1, 0]]
+    assert state.closed == [(1, 0)]
 
 
 def test_one_black_star_may_draw_lines_to_several_partners():
@@ -358,7 +358,6 @@ def test_a_grouped_star_strictly_between_blocks_the_black_line():
     # 0 0 0 .
     # . . . .
     """, groups=[(0, (1, 0), (3, 0))], phase="black_star", seat=1)
-    state.stars[0].owner = None
     events = act(state, 1, {"type": "black_star", "point": [4, 0], "connect": [[0, 0]]})
     assert events[1] == {"type": "black_line_refused", "seat": 1, "from": [4, 0], "to": [0, 0],
                          "reason": "The grouped star at [3, 0] blocks this black line."}
@@ -378,7 +377,7 @@ def test_refused_and_formed_lines_in_one_draw():
                             "connect": [[0, 0], [6, 0], [4, 3]]})
     assert [e["type"] for e in events] == ["star_drawn", "black_line_refused", "black_line", "black_line"]
     assert totals(state) == [6, 0]
-    assert sorted(state.closed) == [[4, 1], [4, 2], [5, 0]]
+    assert sorted(state.closed) == [(4, 1), (4, 2), (5, 0)]
 
 
 def test_ungrouped_and_killed_stars_do_not_block_a_black_line():
@@ -399,7 +398,7 @@ def test_a_black_line_may_pass_over_black_stars_and_other_lines():
     events = act(state, 0, {"type": "black_star", "point": [5, 0], "connect": [[0, 0], [4, 0]]})
     assert [e["type"] for e in events[1:]] == ["black_line", "black_line"]
     assert events[1]["closed"] == [[4, 0], [3, 0], [2, 0]]  # (1, 0) was already closed
-    assert sorted(state.closed) == [[1, 0], [2, 0], [3, 0], [4, 0]]
+    assert sorted(state.closed) == [(1, 0), (2, 0), (3, 0), (4, 0)]
 
 
 @pytest.mark.parametrize("connect, says", [
@@ -442,12 +441,12 @@ def test_legal_black_stars_offer_none_or_one_unblocked_partner_per_direction():
 # End and score
 def test_the_game_ends_as_soon_as_no_open_point_is_left():
     state = filled_but({(9, 9)}, phase="star")
-    state.stars[0].owner = 1
+    state.stars[0] = msgspec.structs.replace(state.stars[0], owner=1)
     events = act(state, 0, {"type": "star", "point": [9, 9]})
     assert events[-1] == {"type": "game_over", "totals": [1, 1], "winners": [0, 1]}
     assert GAME.is_over(state) and GAME.to_act(state, NOW) == {}
     assert GAME.legal_actions(state, 0, NOW) == [] and GAME.legal_actions(state, 1, NOW) == []
-    assert GAME.view(state, None)["turn"] is None
+    assert wire_view(state, None)["turn"] is None
     refused(state, 0, {"type": "call", "side": "heads"}, "game_over")
 
 
@@ -457,7 +456,7 @@ def test_unplayable_points_end_the_game_too():
     assert not GAME.is_over(state)
     events = act(state, 0, {"type": "black_star", "point": [2, 0], "connect": [[0, 0]]})
     assert events[-1]["type"] == "game_over"
-    assert GAME.view(state, None)["open_points"] == 0
+    assert wire_view(state, None)["open_points"] == 0
 
 
 def test_ungrouped_score_one_grouped_two_and_the_highest_wins():
@@ -479,8 +478,8 @@ def test_ungrouped_score_one_grouped_two_and_the_highest_wins():
 
 def test_equal_scores_share_the_win():
     state = filled_but({(5, 5)}, players=3, phase="star", seat=2)
-    state.stars[0].owner = 0
-    state.stars[1].owner = 1
+    state.stars[0] = msgspec.structs.replace(state.stars[0], owner=0)
+    state.stars[1] = msgspec.structs.replace(state.stars[1], owner=1)
     act(state, 2, {"type": "star", "point": [5, 5]})
     assert GAME.score(state)["winners"] == [0, 1, 2] and GAME.score(state)["final"]
 

@@ -9,6 +9,7 @@ from engines.contract import Rng
 from engines.starshower import GAME
 from engines.starshower.facts import SIZE_DEFAULT, SIZE_MAX, SIZE_MIN
 from schemas.starshower import ActionSchema, BreakdownSchema, OptionsSchema, StateSchema
+from starshower_positions import wire_view
 
 NOW = 0.0
 
@@ -29,7 +30,7 @@ def test_every_legal_action_view_and_breakdown_fits_the_schemas():
         kinds, loaded = set(), set()
         while True:
             for seat in [*range(players), None]:
-                assert states.validate(GAME.view(state, seat)) == {}
+                assert states.validate(wire_view(state, seat)) == {}
             for entry in GAME.score(state)["players"]:
                 assert breakdowns.validate(entry["breakdown"]) == {}
             if GAME.is_over(state):
@@ -43,8 +44,8 @@ def test_every_legal_action_view_and_breakdown_fits_the_schemas():
                 kinds.add(action["type"])
             GAME.apply(state, seat, GAME.bots["random"](state, seat, rng, NOW), rng, NOW)
         assert kinds == {"call", "star", "black_star"}
-        assert states.validate(GAME.view(state, None)) == {}
-        assert GAME.view(state, None)["turn"] is None
+        assert states.validate(wire_view(state, None)) == {}
+        assert wire_view(state, None)["turn"] is None
 
 
 @pytest.mark.parametrize("action", [
