@@ -26,6 +26,7 @@ Three workloads:
 
 from __future__ import annotations
 
+import gc
 import http.client
 import json
 import random
@@ -38,9 +39,10 @@ import msgspec
 SLUG = "starshower"
 
 
-# Only the parts of the act response the client reads; msgspec skips the rest fast.
-class _Star(msgspec.Struct):
-    point: list[int]
+# Only the parts of the act response the client reads; msgspec skips the rest fast. Points
+# decode straight to hashable tuples, and stars are not tracked by this process's collector.
+class _Star(msgspec.Struct, gc=False):
+    point: tuple[int, int]
     owner: int | None
 
 
@@ -53,7 +55,7 @@ class _State(msgspec.Struct):
     size: int
     turn: _Turn | None
     stars: list[_Star]
-    closed: list[list[int]]
+    closed: list[tuple[int, int]]
 
 
 class _View(msgspec.Struct):
@@ -128,8 +130,8 @@ def _choose(rng: random.Random, size: int, phase: str, taken: set, blacks) -> di
 
 
 def _view_board(state: _State) -> tuple[set, list]:
-    taken = {(s.point[0], s.point[1]) for s in state.stars}
-    taken.update((p[0], p[1]) for p in state.closed)
+    taken = {s.point for s in state.stars}
+    taken.update(state.closed)
     return taken, [s.point for s in state.stars if s.owner is None]
 
 
@@ -326,6 +328,13 @@ def client_process(kind: str, host: str, port: int, indexes: list[int], games: d
     """One load process: a thread per client index. Reports ready, waits for the window, runs."""
     conns = {i: Conn(host, port) for i in indexes}
     results = {i: ClientResult() for i in indexes}
+    # The load generator must not pause the clocks it reads: a full collection of this process's
+    # objects would stop all its clients mid-request (and the act workload decodes ~13 kB views
+    # per request, so it would collect far more often than the floor). Freeze what is loaded
+    # and collect the young generation rarely: the same tuning as the gunicorn workers.
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(50_000, 20, 20)
     ready.put(len(indexes))
     window = go.get()
     threads = []

@@ -35,7 +35,7 @@ def mid_game_record_bytes(redis_url: str, *, size: int = 26, seed: int = 1) -> d
             break
         state = engine.decode(record.state)
         if mid is None and state.phase == "call" and \
-                size * size - len({(s.x, s.y) for s in state.stars} | {tuple(p) for p in state.closed}) <= size * size // 2:
+                size * size - len({s.point for s in state.stars}.union(state.closed)) <= size * size // 2:
             mid = {"bytes": record_bytes(client, game_id), "stars": len(state.stars), "acts": acts}
         seat = next(iter(engine.to_act(state, 0.0)))
         action = choose.choice(engine.legal_actions(state, seat, 0.0))
