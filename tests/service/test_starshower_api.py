@@ -190,6 +190,39 @@ def test_a_refused_action_changes_nothing(api, redis_client):
     assert redis_client.xlen(f"sp:{{{game_id}}}:events") == events_before
 
 
+def test_the_act_body_reader_answers_as_the_schema_says_every_time(api):
+    game_id, tokens = new_game(api)
+    seat = seat_to_act(api, game_id)
+    path = f"/v1/{GAME}/games/{game_id}/actions"
+    # NaN is not JSON (RFC 8259): malformed, not a schema error.
+    nan = api.request("POST", path, data=b'{"type": "call", "side": NaN}', content_type="application/json",
+                      token=tokens[seat])
+    assert nan.status == 400 and nan.body["code"] == "malformed_json"
+    # A refusal is worked out again for every request, never remembered as valid.
+    for _ in range(2):
+        wrong = api.act(GAME, game_id, tokens[seat], {"type": "call", "side": "up"})
+        assert wrong.status == 422 and wrong.body["errors"] == {"json": {"side": ["Must be one of: heads, tails."]}}
+    # Only a JSON content type counts as a body (as webargs reads it): the same bytes as text
+    # are an empty action.
+    text = api.request("POST", path, data=b'{"type": "call", "side": "heads"}', content_type="text/plain",
+                       token=tokens[seat])
+    assert text.status == 422 and "type" in text.body["errors"]["json"]
+
+
+def test_a_remembered_action_body_gives_each_request_its_own_action(app):
+    from service.routes import json_body
+    from schemas.envelope import game_schemas
+    from importlib import import_module
+
+    read = json_body(game_schemas("Starshower", import_module("schemas.starshower")).action())
+    body = b'{"type": "black_star", "point": [3, 4], "connect": [[3, 9]]}'
+    with app.test_request_context(data=body, content_type="application/json"):
+        first = read()
+        first["connect"].append([0, 0])  # an engine or a test may change its action
+    with app.test_request_context(data=body, content_type="application/json"):
+        assert read() == {"type": "black_star", "point": [3, 4], "connect": [[3, 9]]}
+
+
 def test_an_illegal_action_says_which_rule(api):
     game_id, tokens = new_game(api, seed=11)
     seat = seat_to_act(api, game_id)
