@@ -52,7 +52,8 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
     store = GameStore(client, finished_ttl=settings.finished_ttl, idle_ttl=settings.idle_ttl)
     app.extensions["starport"] = GameService(store, scheduler, clock=clock,
                                              bot_stall_seconds=settings.bot_stall_seconds,
-                                             bot_pace_seconds=settings.bot_pace_seconds)
+                                             bot_pace_seconds=settings.bot_pace_seconds,
+                                             cached_states=settings.cached_states)
     app.extensions["starport_metrics"] = metrics = Metrics()
 
     api = StarportApi(app)

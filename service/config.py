@@ -20,6 +20,7 @@ class Settings:
     bot_stall_seconds: int  # a bot turn left this long is enqueued again on the next read
     bot_pace_seconds: float  # the pause before a bot's move in a timed game
     queue_name: str
+    cached_states: int = 512  # decoded states an API process keeps for its next act (0: none)
 
     @classmethod
     def from_env(cls, **overrides) -> "Settings":
@@ -36,6 +37,7 @@ class Settings:
             bot_stall_seconds=_int("STARPORT_BOT_STALL_SECONDS", 15),
             bot_pace_seconds=float(os.environ.get("STARPORT_BOT_PACE_SECONDS", "2")),
             queue_name=os.environ.get("STARPORT_QUEUE", "starport"),
+            cached_states=_int("STARPORT_CACHED_STATES", 512),
         )
         values.update(overrides)
         return cls(**values)

@@ -20,6 +20,7 @@ import msgspec
 from engines import registry
 from engines.contract import VISIBLE_TO, Game, IllegalAction, Rng, seed_commitment
 from service.problems import Problem
+from service.state_cache import StateCache
 from service.store import GameRecord, GameStore
 
 MAX_COMMIT_RETRIES = 20
@@ -52,8 +53,9 @@ class Scheduler:
 
 class GameService:
     def __init__(self, store: GameStore, scheduler: Scheduler, *, clock: Callable[[], float] = time.time,
-                 bot_stall_seconds: float = 15, bot_pace_seconds: float = 2):
+                 bot_stall_seconds: float = 15, bot_pace_seconds: float = 2, cached_states: int = 0):
         self.store = store
+        self.states = StateCache(cached_states)
         self.scheduler = scheduler
         self.clock = clock
         self.bot_stall_seconds = bot_stall_seconds
@@ -277,7 +279,7 @@ class GameService:
                 raise Problem("game_not_started", "The game starts when every open seat is claimed.")
             if record.status == "finished":
                 raise Problem("game_over", "The game is over.")
-            state = engine.decode(record.state)
+            state = self._state(engine, record)
             rng = Rng.load(record.rng)
             now = self.clock()
             events = self._apply(engine, state, seat, action, rng, now)
@@ -290,8 +292,10 @@ class GameService:
             body = to_json(answer)
             if idempotency_key is not None:
                 idem = (idem_key, to_json({"digest": body_digest}) + b"\n" + body)
-            done = self._commit(engine, record, after, state, rng, stamped, now, idem)
+            stored = engine.encode(state)
+            done = self._commit(engine, record, after, state, rng, stamped, now, idem, stored=stored)
             if done.outcome == "ok":
+                self.states.keep(game_id, after.version, stored, state)
                 return body
             if done.outcome == "replay":
                 return replay_or_refuse(done.replay, body_digest)
@@ -348,6 +352,12 @@ class GameService:
 
     # -- internals ---------------------------------------------------------------------------
 
+    def _state(self, engine: Game, record: GameRecord):
+        """The record's state, decoded, and the caller's to change: the one this process kept
+        for this very version when there is one (see ``StateCache``)."""
+        state = self.states.take(record.game_id, record.version, record.state)
+        return engine.decode(record.state) if state is None else state
+
     def _try_commit(self, engine: Game, record: GameRecord, state, actor, change, now: float) -> bool:
         """Apply ``change(state, rng)`` and commit once against ``record.version``."""
         rng = Rng.load(record.rng)
@@ -359,9 +369,11 @@ class GameService:
         return self._commit(engine, record, after, state, rng, stamped, now).outcome == "ok"
 
     def _commit(self, engine: Game, record: GameRecord, after: GameRecord, state, rng: Rng,
-                stamped: list[dict], now: float, idem=None):
-        """Compare-and-set ``record`` → ``after``; on success, schedule what comes next."""
-        done = self.store.commit(record, state=engine.encode(state), rng=rng.dump(), status=after.status,
+                stamped: list[dict], now: float, idem=None, stored: bytes | None = None):
+        """Compare-and-set ``record`` → ``after`` (``stored``: the state already encoded); on
+        success, schedule what comes next."""
+        stored = engine.encode(state) if stored is None else stored
+        done = self.store.commit(record, state=stored, rng=rng.dump(), status=after.status,
                                  seats=None, updated=now, events=[to_json(e) for e in stamped], idem=idem)
         if done.outcome == "ok":
             self._schedule(engine, after, state)
