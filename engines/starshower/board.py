@@ -40,8 +40,20 @@ class Board:
         self.closed: set[Point] = set(state.closed)
 
     def add_star(self, star: Star) -> None:
+        """Draw ``star`` on its point, which must be open."""
         self.state.stars.append(star)
         self.stars[star.point] = star
+        self.state.open_points -= 1
+
+    def close(self, p: Point) -> bool:
+        """Cross ``p`` by a black line; False when a line already crossed it."""
+        if p in self.closed:
+            return False
+        self.closed.add(p)
+        self.state.closed.append(p)
+        if p not in self.stars:
+            self.state.open_points -= 1
+        return True
 
     def change_star(self, p: Point, **changes) -> None:
         """Stars are frozen: put a changed copy in the index and in the state's drawing order."""
@@ -60,9 +72,6 @@ class Board:
     def open_points(self) -> list[Point]:
         """Row by row (y), then along the row (x)."""
         return [(x, y) for y in range(self.size) for x in range(self.size) if self.is_open((x, y))]
-
-    def open_count(self) -> int:
-        return self.size * self.size - len(self.stars.keys() | self.closed)
 
     def is_black(self, p: Point) -> bool:
         star = self.stars.get(p)

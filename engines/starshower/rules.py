@@ -25,7 +25,8 @@ def setup(players: int, options: dict, rng: Rng) -> StarshowerState:
     if type(size) is not int or not SIZE_MIN <= size <= SIZE_MAX:
         raise IllegalAction("validation_error", f"Option size must be from {SIZE_MIN} to {SIZE_MAX}.")
     first = rng.below(players)  # "Roll off to see who goes first"
-    return StarshowerState(size=size, players=players, first_player=first, seat=first, phase=CALL)
+    return StarshowerState(size=size, players=players, first_player=first, seat=first, phase=CALL,
+                           open_points=size * size)
 
 
 def is_over(state: StarshowerState) -> bool:
@@ -156,9 +157,7 @@ def _draw_black_star(state: StarshowerState, seat: int, action: Action) -> list[
             continue
         killed, closed = [], []
         for r in between(p, q):
-            if r not in board.closed:
-                board.closed.add(r)
-                state.closed.append(r)
+            if board.close(r):
                 closed.append(list(r))
             star = board.stars.get(r)
             if star is not None and star.owner is not None and star.live:
@@ -191,7 +190,7 @@ def _partners(board: Board, p: Point, connect: Any) -> list[Point]:
 def _end_turn(state: StarshowerState, board: Board) -> list[Event]:
     """``board`` is this turn's index, kept up to date with what the draw changed."""
     state.call = state.flip = None
-    if board.open_count() == 0:
+    if state.open_points == 0:
         # "Play continues until all grid points are filled or unplayable."
         state.phase = OVER
         totals = [entry["total"] for entry in tally(state)]

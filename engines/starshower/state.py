@@ -52,6 +52,9 @@ class StarshowerState(msgspec.Struct):
     first_player: int
     seat: int  # whose turn it is (the last drawer once the game is over)
     phase: str  # "call", "star", "black_star" or "over"
+    # Points neither holding a star nor crossed by a black line, kept by the rules as they draw
+    # (the game ends at 0); the property tests recount it from the board after every move.
+    open_points: int
     call: str | None = None  # this turn's call, once made
     flip: str | None = None  # this turn's flip, once made
     stars: list[Star] = msgspec.field(default_factory=list)  # in drawing order

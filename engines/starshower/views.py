@@ -10,18 +10,17 @@ from engines.starshower.state import StarshowerState
 
 
 def view(state: StarshowerState, seat: int | None) -> dict:
-    stars = list(state.stars)
     return {
         "size": state.size,
         "first_player": state.first_player,
         "turn": None if state.phase == OVER else {
             "seat": state.seat, "phase": state.phase, "call": state.call, "flip": state.flip,
         },
-        "stars": stars,
+        "stars": list(state.stars),
         "groups": list(state.groups),
         "black_lines": list(state.black_lines),
         "closed": list(state.closed),
-        "open_points": state.size * state.size - len({s.point for s in stars}.union(state.closed)),
+        "open_points": state.open_points,
         # The latest toss only: the whole history is the event log's (a view stays small).
         "last_toss": state.last_toss,
     }

@@ -14,7 +14,7 @@ from engines.starshower.state import BlackLine, Group, Star, StarshowerState
 
 def position(picture: str, *, size: int = 10, players: int = 2, seat: int = 0, phase: str = "call",
              groups=(), lines=()) -> StarshowerState:
-    state = StarshowerState(size=size, players=players, first_player=0, seat=seat, phase=phase)
+    state = StarshowerState(size=size, players=players, first_player=0, seat=seat, phase=phase, open_points=0)
     if phase in ("star", "black_star"):
         state.call = "heads"
         state.flip = "heads" if phase == "star" else "tails"
@@ -41,6 +41,7 @@ def position(picture: str, *, size: int = 10, players: int = 2, seat: int = 0, p
     state.stars = [Star(point=p, owner=owner, live=p not in killed, grouped=p in grouped)
                    for p, owner in owners.items()]
     state.closed = closed
+    state.open_points = size * size - len(owners.keys() | set(closed))
     return state
 
 
