@@ -86,17 +86,17 @@ class NotRemembered(Exception):
         self.loaded = loaded
 
 
-def json_body(schema, remember: int = 4096):
+def json_body(schema, remember: int = 4096, remember_bytes: int = 1024):
     """A reader of the request body giving what ``@blp.arguments(schema)`` gives, with the same
     refusals (webargs' rules: JSON only under a JSON content type; an empty body is ``{}``;
     malformed JSON → 400; schema errors → 422 listed under ``json``; unknown fields refused).
 
     Validating is a pure function of the body bytes, and a game repeats a small set of actions
-    (the same calls, the same grid points), so the last ``remember`` valid bodies are kept, as
+    (the same calls, the same grid points), so the last ``remember`` valid bodies of at most
+    ``remember_bytes`` are kept (bounded memory: a padded body is validated, never kept), as
     JSON: every request still gets a dict of its own. Refusals are never kept."""
 
-    @lru_cache(maxsize=remember)
-    def validated(raw: bytes) -> bytes:
+    def validate(raw: bytes) -> bytes:
         data = {}
         if raw:
             try:
@@ -112,12 +112,16 @@ def json_body(schema, remember: int = 4096):
             raise NotRemembered(loaded)
         return kept
 
+    remembered = lru_cache(maxsize=remember)(validate)
+
     def read():
+        raw = request.get_data(cache=True) if request.is_json else b""
         try:
-            return from_json(validated(request.get_data(cache=True) if request.is_json else b""))
+            return from_json((remembered if len(raw) <= remember_bytes else validate)(raw))
         except NotRemembered as fresh:
             return fresh.loaded
 
+    read.remembered = remembered
     return read
 
 

@@ -221,6 +221,12 @@ def test_a_remembered_action_body_gives_each_request_its_own_action(app):
         first["connect"].append([0, 0])  # an engine or a test may change its action
     with app.test_request_context(data=body, content_type="application/json"):
         assert read() == {"type": "black_star", "point": [3, 4], "connect": [[3, 9]]}
+    assert read.remembered.cache_info().currsize == 1
+    # A padded body is valid but never kept: memory stays bounded whatever clients send.
+    padded = b'{"type": "call", "side": "heads"}' + b" " * 2000
+    with app.test_request_context(data=padded, content_type="application/json"):
+        assert read() == {"type": "call", "side": "heads"}
+    assert read.remembered.cache_info().currsize == 1
 
 
 def test_an_illegal_action_says_which_rule(api):
