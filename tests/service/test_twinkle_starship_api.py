@@ -5,16 +5,15 @@ lasts the rulebook's number of deals."""
 from __future__ import annotations
 
 import random
-import re
 
 import pytest
 
 from engines.twinkle_starship import GAME as ENGINE
-from engines.twinkle_starship.facts import COLOURS, FIGURES
+from engines.twinkle_starship.facts import FIGURES
 from tests.playing import StarportClient, play_to_the_end
+from tests.twinkle_starship_cards import cards_named
 
 GAME = "twinkle-starship"
-CARD_IN_WORDS = re.compile(rf"\b({'|'.join(COLOURS)}) ([0-8])\b")  # as refusals write one: "blue 7"
 
 
 @pytest.fixture
@@ -25,22 +24,6 @@ def api(client) -> StarportClient:
 def new_game(api, players: int, **extra) -> tuple[str, dict[int, str]]:
     created = api.create(GAME, [{"name": f"p{i}"} for i in range(players)], **extra).body
     return created["game_id"], {s["seat"]: s["token"] for s in created["seats"]}
-
-
-def cards_named(body) -> set[tuple[str, int]]:
-    """Every card a JSON body names: as {"colour", "digit"} objects or in words ("pink 3")."""
-    found = set()
-    if isinstance(body, dict):
-        if set(body) == {"colour", "digit"}:
-            found.add((body["colour"], body["digit"]))
-        for value in body.values():
-            found |= cards_named(value)
-    elif isinstance(body, list):
-        for value in body:
-            found |= cards_named(value)
-    elif isinstance(body, str):
-        found |= {(colour, int(digit)) for colour, digit in CARD_IN_WORDS.findall(body)}
-    return found
 
 
 def as_cards(hand) -> set[tuple[str, int]]:

@@ -11,6 +11,7 @@ from engines.twinkle_starship import GAME
 from engines.twinkle_starship.facts import deck, sticks_per_player
 from engines.twinkle_starship.scoring import deal_points
 from schemas.twinkle_starship import ActionSchema, BreakdownSchema, OptionsSchema, StateSchema
+from tests.twinkle_starship_cards import cards_named
 
 NOW = 0.0
 SEEDS = range(50)
@@ -31,20 +32,6 @@ def play_match(seed: int, players: int, on_step=None, deals: int = 0):
         if on_step:
             on_step(state, seat, action, step)
     return state, events
-
-
-def cards_in(obj) -> set[tuple[str, int]]:
-    """Every card named anywhere in a JSON value."""
-    found = set()
-    if isinstance(obj, dict):
-        if set(obj) == {"colour", "digit"}:
-            found.add((obj["colour"], obj["digit"]))
-        for value in obj.values():
-            found |= cards_in(value)
-    elif isinstance(obj, list):
-        for value in obj:
-            found |= cards_in(value)
-    return found
 
 
 def hand_of(state, seat) -> set[tuple[str, int]]:
@@ -118,14 +105,14 @@ def test_no_seat_ever_sees_a_card_in_another_hand(players):
     def check(state, actor, action, step):
         for seat in range(players):
             others = set().union(*(hand_of(state, j) for j in range(players) if j != seat))
-            assert not cards_in(GAME.view(state, seat)) & others
-            assert not cards_in(GAME.legal_actions(state, seat, NOW)) & others
+            assert not cards_named(GAME.view(state, seat)) & others
+            assert not cards_named(GAME.legal_actions(state, seat, NOW)) & others
             # Cards of a finished deal are public and come back into new hands when it is re-dealt.
             seen = [e for e in step if seat in e.get(VISIBLE_TO, [seat]) and e.get("deal") == state.deal]
-            assert not cards_in(seen) & others
-            assert cards_in(GAME.view(state, seat)["hand"]) == hand_of(state, seat)
+            assert not cards_named(seen) & others
+            assert cards_named(GAME.view(state, seat)["hand"]) == hand_of(state, seat)
         every_hand = set().union(*(hand_of(state, j) for j in range(players)))
-        assert not cards_in(GAME.view(state, None)) & every_hand
+        assert not cards_named(GAME.view(state, None)) & every_hand
         assert GAME.view(state, None)["hand"] is None
         for event in step:
             if event["type"] == "dealt":
