@@ -1,11 +1,11 @@
-"""The load generator: N keep-alive HTTP clients, threads split over P processes.
+"""The load generator: N keep-alive HTTP clients split over P processes.
 
-Each client is one thread with its own ``http.client.HTTPConnection`` (keep-alive). Threads are
-spread over several processes (``multiprocessing``, spawn) so one client GIL is not the
-bottleneck. Every client loops as fast as the server answers (a closed loop, no think time);
-only requests that *complete* inside the measured window count, and each is timed from just
-before the request is written to just after the whole response body is read (client-side
-choosing and JSON decoding are outside the timing).
+Each client has its own keep-alive connection and one request in flight; the clients of a
+process share one thread and one selector (see ``run_clients``), and the processes
+(``multiprocessing``, spawn) spread them over the cores. Every client loops as fast as the
+server answers (a closed loop, no think time); only requests that *complete* inside the
+measured window count, and each is timed from just before the request is written to the moment
+its last byte is read (client-side choosing and JSON decoding are outside the timing).
 
 Three workloads:
 
@@ -30,7 +30,8 @@ import gc
 import http.client
 import json
 import random
-import threading
+import selectors
+import socket
 import time
 from dataclasses import dataclass, field
 
@@ -198,23 +199,96 @@ class Shadow:
         return _choose(rng, self.size, self.phase, self.taken, self.blacks)
 
 
-def _floor_client(index: int, conn: Conn, window: tuple[float, float], result: ClientResult) -> None:
-    start, end = window
-    path = f"/floor/c{index}"
-    body = b'{"type": "call", "side": "heads"}'
-    headers = {"Content-Type": "application/json", "Authorization": "Bearer " + "x" * 43}
+# -- the client processes: one event loop each ----------------------------------------------------
+#
+# Each process serves its clients from one thread: non-blocking keep-alive sockets under one
+# selector, one request in flight per client. A thread per client would make the clients of a
+# process take turns at its GIL; every hand-over costs CPU on the two cores the server uses too,
+# and costs more the more Python work a client does per answer (the act client decodes ~13 kB
+# views), so it fell unevenly on the phases being compared.
+
+class HTTPError(RuntimeError):
+    pass
+
+
+def http_request(method: str, path: str, body: bytes, headers: dict) -> bytes:
+    """One HTTP/1.1 request as bytes (keep-alive is HTTP/1.1's default)."""
+    lines = [f"{method} {path} HTTP/1.1", "Host: 127.0.0.1", f"Content-Length: {len(body)}"]
+    lines += [f"{name}: {value}" for name, value in headers.items()]
+    return ("\r\n".join(lines) + "\r\n\r\n").encode("latin-1") + body
+
+
+class Response:
+    __slots__ = ("status", "headers", "body")
+
+    def __init__(self, status: int, headers: dict[str, str], body: bytes):
+        self.status, self.headers, self.body = status, headers, body
+
+
+class _Wire:
+    """One client's keep-alive connection: a request out, its whole response in."""
+
+    __slots__ = ("host", "port", "sock", "buffer", "head", "length", "request", "sent_at")
+
+    def __init__(self, host: str, port: int):
+        self.host, self.port = host, port
+        self.sock = self._connect()
+        self.buffer = bytearray()
+        self.head = self.length = None
+        self.request = b""
+        self.sent_at = 0.0
+
+    def _connect(self) -> socket.socket:
+        sock = socket.create_connection((self.host, self.port), timeout=60)
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        return sock
+
+    def send(self, request: bytes) -> None:
+        self.request = request
+        self.buffer.clear()
+        self.head = self.length = None
+        self.sent_at = time.perf_counter()
+        self.sock.sendall(request)
+
+    def receive(self) -> Response | None:
+        """Read what the socket has (it is readable); the response once it is whole."""
+        chunk = self.sock.recv(65536)
+        if not chunk:
+            if self.buffer:
+                raise HTTPError("the server closed the connection mid-response")
+            # The server closed an idle keep-alive connection: reconnect, send again.
+            self.sock.close()
+            self.sock = self._connect()
+            return None
+        buffer = self.buffer
+        buffer += chunk
+        if self.head is None:
+            end = buffer.find(b"\r\n\r\n")
+            if end < 0:
+                return None
+            status_line, *lines = bytes(buffer[:end]).decode("latin-1").split("\r\n")
+            headers = {}
+            for line in lines:
+                name, _, value = line.partition(":")
+                headers[name.strip().lower()] = value.strip()
+            if "content-length" not in headers:
+                raise HTTPError(f"no Content-Length in {status_line!r}")
+            self.head = (int(status_line.split(" ", 2)[1]), headers)
+            self.length = end + 4 + int(headers["content-length"])
+        if len(buffer) < self.length:
+            return None
+        if len(buffer) > self.length:
+            raise HTTPError("bytes after the response, but only one request was in flight")
+        status, headers = self.head
+        return Response(status, headers, bytes(buffer[self.length - int(headers["content-length"]):]))
+
+
+def _floor_requests(index: int, result: ClientResult, games: list[dict], new_game):
+    """``floor``: the same small request over and over."""
+    request = http_request("POST", f"/floor/c{index}", b'{"type": "call", "side": "heads"}',
+                           {"Content-Type": "application/json", "Authorization": "Bearer " + "x" * 43})
     while True:
-        t0 = time.perf_counter()
-        status, raw = conn.request("POST", path, body, headers)
-        t1 = time.perf_counter()
-        now = time.time()
-        if now >= end:
-            break
-        if now >= start:
-            result.latencies.append(t1 - t0)
-            result.bytes_in += len(raw)
-            if status != 200:
-                result.errors[status] = result.errors.get(status, 0) + 1
+        yield request
 
 
 def create_game(conn: Conn) -> dict:
@@ -233,103 +307,145 @@ def create_game(conn: Conn) -> dict:
             "tokens": {s["seat"]: s["token"] for s in created["seats"]}}
 
 
-def _act_client(index: int, conn: Conn, window: tuple[float, float], result: ClientResult,
-                games: list[dict]) -> None:
-    rng = random.Random(index)
-    choose = _chooser(rng)
+def _act_request(game: dict, seat: int, action: dict, extra: dict | None = None) -> bytes:
+    headers = {"Content-Type": "application/json", "Authorization": "Bearer " + game["tokens"][seat], **(extra or {})}
+    return http_request("POST", f"/v1/{SLUG}/games/{game['game_id']}/actions", json.dumps(action).encode(), headers)
+
+
+def _answered(response: Response, action: dict) -> bytes:
+    if response.status != 200:
+        raise RuntimeError(f"act {action} answered {response.status}: {response.body[:300]!r}")
+    return response.body
+
+
+def _act_requests(index: int, result: ClientResult, games: list[dict], new_game):
+    """``act``: play the client's games, choosing from the view in each answer."""
+    choose = _chooser(random.Random(index))
     games = list(games)
-    game = acted = None
-    while True:
-        if game is None:
-            game = _next_game(games, conn, window, result)
-            acted = None
-        if acted is None:
+    acted = None
+    try:
+        while True:
+            game = games.pop() if games else new_game()
             seat, action = game["first"], {"type": "call", "side": "heads"}
-        else:
-            seat, action = acted.view.state.turn.seat, choose(acted)
-        path = f"/v1/{SLUG}/games/{game['game_id']}/actions"
-        headers = {"Content-Type": "application/json", "Authorization": "Bearer " + game["tokens"][seat]}
-        raw = _post_act(conn, path, action, headers, window, result)
-        if raw is None:
-            break
-        acted = _decode_acted(raw)
-        if acted.view.status == "finished":
-            result.games_finished += 1
-            game = None
-    if acted is not None:
-        result.stars_at_end = len(acted.view.state.stars)
+            while True:
+                acted = _decode_acted(_answered((yield _act_request(game, seat, action)), action))
+                if acted.view.status == "finished":
+                    result.games_finished += 1
+                    break
+                seat, action = acted.view.state.turn.seat, choose(acted)
+    finally:
+        if acted is not None:
+            result.stars_at_end = len(acted.view.state.stars)
 
 
-def _next_game(games: list[dict], conn: Conn, window: tuple[float, float], result: ClientResult) -> dict:
-    """A game made before the window, or a new one (counted when made inside the window)."""
-    if games:
-        return games.pop()
-    start, end = window
-    game = create_game(conn)
-    if start <= time.time() < end:
-        result.games_created_in_window += 1
-    return game
-
-
-def _post_act(conn: Conn, path: str, action: dict, headers: dict, window: tuple[float, float],
-              result: ClientResult) -> bytes | None:
-    """One timed act, recorded when it completes inside the window; None once the window is over."""
-    start, end = window
-    t0 = time.perf_counter()
-    status, raw = conn.request("POST", path, json.dumps(action).encode(), headers)
-    t1 = time.perf_counter()
-    now = time.time()
-    if now >= end:
-        return None
-    if now >= start:
-        result.latencies.append(t1 - t0)
-        result.bytes_in += len(raw)
-        if status != 200:
-            result.errors[status] = result.errors.get(status, 0) + 1
-    if status != 200:
-        raise RuntimeError(f"act {action} answered {status}: {raw[:300]!r}")
-    return raw
-
-
-def _act_minimal_client(index: int, conn: Conn, window: tuple[float, float], result: ClientResult,
-                        games: list[dict]) -> None:
+def _act_minimal_requests(index: int, result: ClientResult, games: list[dict], new_game):
     """``act`` with ``Prefer: return=minimal``: the same choices, made from a shadow board."""
     rng = random.Random(index)
     games = list(games)
-    game = shadow = None
+    minimal = {"Prefer": "return=minimal"}
     checked = False
-    while True:
-        if game is None:
-            game = _next_game(games, conn, window, result)
+    shadow = None
+    try:
+        while True:
+            game = games.pop() if games else new_game()
             shadow = Shadow(game["size"], game["players"], game["first"])
             seat, action = game["first"], {"type": "call", "side": "heads"}
-        else:
-            seat, action = shadow.seat, shadow.choose(rng)
-        path = f"/v1/{SLUG}/games/{game['game_id']}/actions"
-        headers = {"Content-Type": "application/json", "Authorization": "Bearer " + game["tokens"][seat],
-                   "Prefer": "return=minimal"}
-        raw = _post_act(conn, path, action, headers, window, result)
-        if raw is None:
-            break
-        if not checked:  # once per client: the server really answered minimally
-            applied = conn.last_response.getheader("Preference-Applied")
-            if applied != "return=minimal" or b'"view"' in raw:
-                raise RuntimeError(f"Prefer: return=minimal not applied (Preference-Applied: {applied!r})")
-            checked = True
-        shadow.apply(_decode_minimal(raw).events)
-        if shadow.over:
-            result.games_finished += 1
-            game = None
-    if shadow is not None:
-        result.stars_at_end = shadow.stars
+            while True:
+                response = yield _act_request(game, seat, action, minimal)
+                raw = _answered(response, action)
+                if not checked:  # once per client: the server really answered minimally
+                    applied = response.headers.get("preference-applied")
+                    if applied != "return=minimal" or b'"view"' in raw:
+                        raise RuntimeError(f"Prefer: return=minimal not applied (Preference-Applied: {applied!r})")
+                    checked = True
+                shadow.apply(_decode_minimal(raw).events)
+                if shadow.over:
+                    result.games_finished += 1
+                    break
+                seat, action = shadow.seat, shadow.choose(rng)
+    finally:
+        if shadow is not None:
+            result.stars_at_end = shadow.stars
+
+
+WORKLOADS = {"floor": _floor_requests, "act": _act_requests, "act-minimal": _act_minimal_requests}
+
+
+def run_clients(kind: str, host: str, port: int, indexes: list[int], games: dict,
+                window: tuple[float, float], wires: dict[int, _Wire] | None = None) -> dict[int, ClientResult]:
+    """Drive the clients ``indexes`` from this thread until ``window`` closes.
+
+    A client's request is timed from just before it is written to the moment its last byte is
+    read; answers that arrive together are all stamped before any of them is decoded. Only
+    requests completing inside the window count. A client stops at its first answer after the
+    window, or at a failure, which is reported in its ``errors["exception"]``.
+    """
+    start, end = window
+    results = {i: ClientResult() for i in indexes}
+    wires = wires or {i: _Wire(host, port) for i in indexes}
+    setup = Conn(host, port)
+
+    def new_game_for(result: ClientResult):
+        def new_game() -> dict:  # timed apart: no act is in flight on this client meanwhile
+            game = create_game(setup)
+            if start <= time.time() < end:
+                result.games_created_in_window += 1
+            return game
+        return new_game
+
+    flows = {i: WORKLOADS[kind](i, results[i], games.get(i, []), new_game_for(results[i])) for i in indexes}
+    selector = selectors.DefaultSelector()
+
+    def advance(i: int, response: Response | None) -> None:
+        try:
+            wires[i].send(next(flows[i]) if response is None else flows[i].send(response))
+        except Exception as error:  # reported, not swallowed: the parent fails the run
+            results[i].errors["exception"] = f"{type(error).__name__}: {error}"
+            selector.unregister(wires[i].sock)
+
+    for i in indexes:
+        selector.register(wires[i].sock, selectors.EVENT_READ, i)
+        advance(i, None)
+    try:
+        while selector.get_map():
+            answered = []
+            for key, _ in selector.select(timeout=60):
+                wire = wires[key.data]
+                sock = wire.sock
+                response = wire.receive()
+                if wire.sock is not sock:  # reconnected: send the same request again
+                    selector.unregister(sock)
+                    selector.register(wire.sock, selectors.EVENT_READ, key.data)
+                    wire.send(wire.request)
+                elif response is not None:
+                    answered.append((key.data, response, time.perf_counter() - wire.sent_at))
+            now = time.time()
+            for i, response, latency in answered:
+                result = results[i]
+                if now >= end:
+                    selector.unregister(wires[i].sock)
+                    flows[i].close()
+                    continue
+                if now >= start:
+                    result.latencies.append(latency)
+                    result.bytes_in += len(response.body)
+                    if response.status != 200:
+                        result.errors[response.status] = result.errors.get(response.status, 0) + 1
+                advance(i, response)
+    finally:
+        for flow in flows.values():
+            flow.close()
+        for wire in wires.values():
+            wire.sock.close()
+        setup.conn.close()
+    return results
 
 
 def client_process(kind: str, host: str, port: int, indexes: list[int], games: dict, ready, go, out) -> None:
-    """One load process: a thread per client index. Reports ready, waits for the window, runs."""
-    conns = {i: Conn(host, port) for i in indexes}
-    results = {i: ClientResult() for i in indexes}
+    """One load process: its clients in one event loop. Reports ready, waits for the window, runs."""
+    wires = {i: _Wire(host, port) for i in indexes}
     # The load generator must not pause the clocks it reads: a full collection of this process's
-    # objects would stop all its clients mid-request (and the act workload decodes ~13 kB views
+    # objects would stall all its clients mid-request (and the act workload decodes ~13 kB views
     # per request, so it would collect far more often than the floor). Freeze what is loaded
     # and collect the young generation rarely: the same tuning as the gunicorn workers.
     gc.collect()
@@ -337,29 +453,8 @@ def client_process(kind: str, host: str, port: int, indexes: list[int], games: d
     gc.set_threshold(50_000, 20, 20)
     ready.put(len(indexes))
     window = go.get()
-    threads = []
-    for i in indexes:
-        if kind == "floor":
-            target, args = _floor_client, (i, conns[i], window, results[i])
-        elif kind == "act":
-            target, args = _act_client, (i, conns[i], window, results[i], games[i])
-        elif kind == "act-minimal":
-            target, args = _act_minimal_client, (i, conns[i], window, results[i], games[i])
-        else:
-            raise ValueError(f"no workload {kind!r}")
-        threads.append(threading.Thread(target=_guard, args=(target, args, results[i]), daemon=True))
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    results = run_clients(kind, host, port, indexes, games, window, wires)
     out.put({i: r.__dict__ for i, r in results.items()})
-
-
-def _guard(target, args, result: ClientResult) -> None:
-    try:
-        target(*args)
-    except Exception as error:  # reported, not swallowed: the parent fails the run
-        result.errors["exception"] = f"{type(error).__name__}: {error}"
 
 
 def check(acts: int = 3000) -> None:

@@ -80,6 +80,17 @@ def _children(pid: int) -> list[int]:
     return found
 
 
+def _connections_per_worker(port: int, workers: list[int]) -> list[int]:
+    """Established client connections each gunicorn worker holds (keep-alive connections stay
+    with the worker that accepted them), from ``ss``; empty when ``ss`` is not there."""
+    try:
+        out = subprocess.run(["ss", "-Htnp", "state", "established", f"( sport = :{port} )"],
+                             capture_output=True, text=True, timeout=10).stdout
+    except (OSError, subprocess.SubprocessError):
+        return []
+    return sorted((out.count(f"pid={w},") for w in workers), reverse=True)
+
+
 def _machine_busy() -> tuple[float, float]:
     """(total, idle) jiffies of all cores, from /proc/stat."""
     values = [int(v) for v in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
@@ -121,6 +132,7 @@ def drive(kind: str, port: int, *, clients: int, procs: int, warmup: float, seco
         master = pids["gunicorn"][0]
         pids["gunicorn"] = [master, *_children(master)]
     loadavg_start = os.getloadavg()[0]
+    spread = _connections_per_worker(port, pids.get("gunicorn", [])[1:])
     cpu0 = {name: sum(_cpu_seconds(p) for p in ps) for name, ps in pids.items()}
     machine0 = _machine_busy()
     time.sleep(max(0.0, window[1] - time.time()))
@@ -164,6 +176,8 @@ def drive(kind: str, port: int, *, clients: int, procs: int, warmup: float, seco
         result["games_finished_in_window"] = sum(r["games_finished"] for r in per_client.values())
         result["games_created_in_window"] = sum(r["games_created_in_window"] for r in per_client.values())
         result["stars_at_end_mean"] = round(sum(r["stars_at_end"] for r in per_client.values()) / clients, 1)
+    result["connections_per_worker"] = spread
+    result["requests_per_client"] = sorted(len(r["latencies"]) for r in per_client.values())
     if failures:
         result["client_failures"] = failures
     return result

@@ -14,3 +14,31 @@ def test_the_floor_value_follows_a_real_game_record(redis_url):
 def test_the_act_minimal_shadow_board_keeps_up_with_the_view(capsys):
     load.check(acts=400)
     assert "shadow board matched the view after each of" in capsys.readouterr().out
+
+
+def test_the_load_clients_play_through_gunicorn(redis_url, tmp_path):
+    # The clients' own HTTP/1.1 reading against the production command line: a short window of
+    # each act workload, two clients in one event loop.
+    import os
+    import time
+
+    from bench.run import free_port, serve, stop, wait_ready
+    from service.run import API_COMMAND
+
+    port = free_port()
+    env = {**os.environ, "REDIS_URL": redis_url, "STARPORT_BIND": f"127.0.0.1:{port}",
+           "STARPORT_ACCESS_LOG": "0", "STARPORT_QUEUE": "starport-bench-test"}
+    api = serve(API_COMMAND, env, tmp_path / "api.log")
+    try:
+        wait_ready(port, "/readyz", api)
+        setup = load.Conn("127.0.0.1", port)
+        for kind in ("act", "act-minimal"):
+            games = {i: [load.create_game(setup)] for i in (0, 1)}
+            begin = time.time()
+            results = load.run_clients(kind, "127.0.0.1", port, [0, 1], games, (begin + 0.3, begin + 1.5))
+            for result in results.values():
+                assert result.errors == {}, (kind, result.errors)
+                assert len(result.latencies) > 10 and all(0 < x < 5 for x in result.latencies)
+                assert result.bytes_in > 0 and result.stars_at_end > 0
+    finally:
+        stop(api)
