@@ -4,7 +4,7 @@ import os
 
 bind = os.environ.get("STARPORT_BIND", "127.0.0.1:8000")
 workers = int(os.environ.get("STARPORT_WORKERS", "2"))
-worker_class = "gthread"
+worker_class = "service.gunicorn_worker.ThreadWorker"  # gthread that spreads connections, see there
 threads = int(os.environ.get("STARPORT_THREADS", "8"))  # long polls hold a thread each
 timeout = 60  # above the 25 s long-poll ceiling
 graceful_timeout = 10
