@@ -15,7 +15,8 @@ Three workloads:
   chosen from the view in the previous act response (black stars connect to the nearest black
   star in each direction with probability ½, so lines close points and kill stars as in real
   play). Never a GET in the loop. A finished game switches to the next pre-created one; if
-  none is left the client creates one (timed apart, not counted as an act).
+  none is left the client creates one (not counted as an act, but it stalls the other clients
+  of the process meanwhile, so the parent makes enough beforehand).
 - ``act-minimal``: the same games and the same choices, but every act sends
   ``Prefer: return=minimal`` and gets ``{"version", "events"}`` back, no view. The client keeps a
   shadow board per game from the events (``flip`` → whose turn and phase, ``star_drawn`` → a taken

@@ -204,7 +204,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--warmup", type=float, default=4.0, help="unmeasured load before each window")
     parser.add_argument("--clients", type=int, default=16)
     parser.add_argument("--procs", type=int, default=2, help="client processes the clients are split over")
-    parser.add_argument("--games-per-client", type=int, default=4, help="act games created before the window")
+    parser.add_argument("--games-per-client", type=int, default=6,
+                        help="act games created before the window (one made inside it stalls the other clients of its process)")
     parser.add_argument("--skip-engine", action="store_true")
     parser.add_argument("--skip-minimal", action="store_true", help="leave out the act-minimal phase")
     parser.add_argument("--out", type=Path, default=RESULTS)
