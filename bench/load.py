@@ -202,8 +202,8 @@ class Shadow:
 
 # -- the client processes: one event loop each ----------------------------------------------------
 #
-# Each process serves its clients from one thread: non-blocking keep-alive sockets under one
-# selector, one request in flight per client. A thread per client would make the clients of a
+# Each process serves its clients from one thread: keep-alive sockets under one selector, read
+# only when it says they are readable, one request in flight per client. A thread per client would make the clients of a
 # process take turns at its GIL; every hand-over costs CPU on the two cores the server uses too,
 # and costs more the more Python work a client does per answer (the act client decodes ~13 kB
 # views), so it fell unevenly on the phases being compared.

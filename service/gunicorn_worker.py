@@ -4,13 +4,13 @@ Every worker process waits on the same listening socket, so whichever wakes firs
 connection, busy or not, and a keep-alive connection then stays with that process for its whole
 life. With a handful of busy clients that often leaves one process serving most of them on its
 threads while the other idles: the bench saw 13 of 16 connections on one of two workers, and
-once all 16. This worker leaves a new connection to the others when each of its threads already
+twice all 16. This worker leaves a new connection to the others when each of its threads already
 has a connection to serve (a request running or queued, or a new connection waiting for its
 first request), and stops listening until one is free, so a new connection goes to a process
 that can start on it. nginx throttles accept on load the same way. While no new connections
-come, it costs one comparison per turn of the loop. Nothing else of gthread changes; when every worker is
-full, a new connection waits in the listen backlog until a thread anywhere is free instead of
-in one worker's queue.
+come, it costs one comparison per turn of the loop. Nothing else of gthread changes; when every
+worker is full, a new connection waits in the listen backlog until a thread anywhere is free
+instead of in one worker's queue.
 """
 
 from gunicorn.workers import gthread
