@@ -28,7 +28,6 @@ Three workloads:
 from __future__ import annotations
 
 import gc
-import http.client
 import json
 import random
 import selectors
@@ -81,27 +80,6 @@ class ClientResult:
     games_finished: int = 0
     games_created_in_window: int = 0
     stars_at_end: int = 0  # of the game being played when the window closed
-
-
-class Conn:
-    def __init__(self, host: str, port: int):
-        self.host, self.port = host, port
-        self.conn = http.client.HTTPConnection(host, port, timeout=60)
-
-    def request(self, method: str, path: str, body: bytes | None, headers: dict) -> tuple[int, bytes]:
-        for attempt in (1, 2):
-            try:
-                self.conn.request(method, path, body, headers)
-                response = self.conn.getresponse()
-                self.last_response = response  # its headers stay readable after read()
-                return response.status, response.read()
-            except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
-                # The server closed an idle keep-alive connection; reconnect once.
-                self.conn.close()
-                self.conn = http.client.HTTPConnection(self.host, self.port, timeout=60)
-                if attempt == 2:
-                    raise
-        raise AssertionError("unreachable")
 
 
 def _choose(rng: random.Random, size: int, phase: str, taken: set, blacks) -> dict:
@@ -226,8 +204,9 @@ class Response:
         self.status, self.headers, self.body = status, headers, body
 
 
-class _Wire:
-    """One client's keep-alive connection: a request out, its whole response in."""
+class Wire:
+    """One keep-alive connection: a request out, its whole response in. The clients' event loop
+    drives ``send`` and ``receive``; setup outside the window uses ``call``."""
 
     __slots__ = ("host", "port", "sock", "buffer", "head", "length", "request", "sent_at")
 
@@ -260,6 +239,7 @@ class _Wire:
             # The server closed an idle keep-alive connection: reconnect, send again.
             self.sock.close()
             self.sock = self._connect()
+            self.send(self.request)
             return None
         buffer = self.buffer
         buffer += chunk
@@ -283,6 +263,16 @@ class _Wire:
         status, headers = self.head
         return Response(status, headers, bytes(buffer[self.length - int(headers["content-length"]):]))
 
+    def call(self, method: str, path: str, body: bytes = b"", headers: dict | None = None) -> Response:
+        """One request and its whole response, waiting for it."""
+        self.send(http_request(method, path, body, headers or {}))
+        while (response := self.receive()) is None:
+            pass
+        return response
+
+    def close(self) -> None:
+        self.sock.close()
+
 
 def _floor_requests(index: int, result: ClientResult, games: list[dict], new_game):
     """``floor``: the same small request over and over."""
@@ -292,18 +282,18 @@ def _floor_requests(index: int, result: ClientResult, games: list[dict], new_gam
         yield request
 
 
-def create_game(conn: Conn) -> dict:
+def create_game(wire: Wire) -> dict:
     """A 2-human-seat size-26 game and who calls first (one GET, never inside the act loop)."""
     body = json.dumps({"seats": [{"name": "a"}, {"name": "b"}], "options": {"size": 26}}).encode()
-    status, raw = conn.request("POST", f"/v1/{SLUG}/games", body, {"Content-Type": "application/json"})
-    if status != 201:
-        raise RuntimeError(f"create answered {status}: {raw[:300]!r}")
-    created = json.loads(raw)
+    response = wire.call("POST", f"/v1/{SLUG}/games", body, {"Content-Type": "application/json"})
+    if response.status != 201:
+        raise RuntimeError(f"create answered {response.status}: {response.body[:300]!r}")
+    created = json.loads(response.body)
     game_id = created["game_id"]
-    status, raw = conn.request("GET", f"/v1/{SLUG}/games/{game_id}", None, {})
-    if status != 200:
-        raise RuntimeError(f"view answered {status}: {raw[:300]!r}")
-    first = json.loads(raw)["to_act"][0]["seat"]
+    response = wire.call("GET", f"/v1/{SLUG}/games/{game_id}")
+    if response.status != 200:
+        raise RuntimeError(f"view answered {response.status}: {response.body[:300]!r}")
+    first = json.loads(response.body)["to_act"][0]["seat"]
     return {"game_id": game_id, "first": first, "size": 26, "players": 2,
             "tokens": {s["seat"]: s["token"] for s in created["seats"]}}
 
@@ -373,7 +363,7 @@ WORKLOADS = {"floor": _floor_requests, "act": _act_requests, "act-minimal": _act
 
 
 def run_clients(kind: str, host: str, port: int, indexes: list[int], games: dict,
-                window: tuple[float, float], wires: dict[int, _Wire] | None = None) -> dict[int, ClientResult]:
+                window: tuple[float, float], wires: dict[int, Wire] | None = None) -> dict[int, ClientResult]:
     """Drive the clients ``indexes`` from this thread until ``window`` closes.
 
     A client's request is timed from just before it is written to the moment its last byte is
@@ -383,11 +373,13 @@ def run_clients(kind: str, host: str, port: int, indexes: list[int], games: dict
     """
     start, end = window
     results = {i: ClientResult() for i in indexes}
-    wires = wires or {i: _Wire(host, port) for i in indexes}
-    setup = Conn(host, port)
+    wires = wires or {i: Wire(host, port) for i in indexes}
+    setup = None  # a connection for games made inside the window, opened if one is needed
 
     def new_game_for(result: ClientResult):
         def new_game() -> dict:  # timed apart: no act is in flight on this client meanwhile
+            nonlocal setup
+            setup = setup or Wire(host, port)
             game = create_game(setup)
             if start <= time.time() < end:
                 result.games_created_in_window += 1
@@ -414,10 +406,9 @@ def run_clients(kind: str, host: str, port: int, indexes: list[int], games: dict
                 wire = wires[key.data]
                 sock = wire.sock
                 response = wire.receive()
-                if wire.sock is not sock:  # reconnected: send the same request again
+                if wire.sock is not sock:  # reconnected (and sent the request again)
                     selector.unregister(sock)
                     selector.register(wire.sock, selectors.EVENT_READ, key.data)
-                    wire.send(wire.request)
                 elif response is not None:
                     answered.append((key.data, response, time.perf_counter() - wire.sent_at))
             now = time.time()
@@ -438,13 +429,14 @@ def run_clients(kind: str, host: str, port: int, indexes: list[int], games: dict
             flow.close()
         for wire in wires.values():
             wire.sock.close()
-        setup.conn.close()
+        if setup is not None:
+            setup.close()
     return results
 
 
 def client_process(kind: str, host: str, port: int, indexes: list[int], games: dict, ready, go, out) -> None:
     """One load process: its clients in one event loop. Reports ready, waits for the window, runs."""
-    wires = {i: _Wire(host, port) for i in indexes}
+    wires = {i: Wire(host, port) for i in indexes}
     # The load generator must not pause the clocks it reads: a full collection of this process's
     # objects would stall all its clients mid-request (and the act workload decodes ~13 kB views
     # per request, so it would collect far more often than the floor). Freeze what is loaded

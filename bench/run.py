@@ -23,7 +23,7 @@ from pathlib import Path
 import redis
 
 from bench import engine as engine_bench
-from bench.load import Conn, client_process, create_game
+from bench.load import Wire, client_process, create_game
 from bench.state_size import mid_game_record_bytes
 from service.redis_server import EmbeddedRedis
 from service.run import API_COMMAND, in_venv
@@ -47,9 +47,9 @@ def wait_ready(port: int, path: str, process: subprocess.Popen, timeout: float =
         if process.poll() is not None:
             raise RuntimeError(f"{process.args} exited with {process.returncode}")
         try:
-            conn = Conn("127.0.0.1", port)
-            status, _ = conn.request("GET", path, None, {})
-            conn.conn.close()
+            wire = Wire("127.0.0.1", port)
+            status = wire.call("GET", path).status
+            wire.close()
             if status == 200:
                 return
         except OSError:
@@ -258,9 +258,9 @@ def main(argv: list[str] | None = None) -> int:
             api = serve(API_COMMAND, env, tmp / "api.log")
             try:
                 wait_ready(port, "/readyz", api)
-                setup = Conn("127.0.0.1", port)
+                setup = Wire("127.0.0.1", port)
                 games = {i: [create_game(setup) for _ in range(args.games_per_client)] for i in range(args.clients)}
-                setup.conn.close()
+                setup.close()
                 watch = {"gunicorn": [api.pid, *_children(api.pid)], "redis": redis_pid}
                 report["act"] = drive("act", port, clients=args.clients, procs=args.procs,
                                       warmup=args.warmup, seconds=args.seconds, games=games, watch=watch)
@@ -270,10 +270,10 @@ def main(argv: list[str] | None = None) -> int:
                     # Same server, fresh games (same sizes over the window), Prefer: return=minimal.
                     print(f"act-minimal: the same, Prefer: return=minimal, "
                           f"{args.warmup:g} s warm-up + {args.seconds:g} s …", flush=True)
-                    setup = Conn("127.0.0.1", port)
+                    setup = Wire("127.0.0.1", port)
                     games = {i: [create_game(setup) for _ in range(args.games_per_client)]
                              for i in range(args.clients)}
-                    setup.conn.close()
+                    setup.close()
                     report["act-minimal"] = drive("act-minimal", port, clients=args.clients, procs=args.procs,
                                                   warmup=args.warmup, seconds=args.seconds, games=games,
                                                   watch=watch)

@@ -31,7 +31,7 @@ def test_the_load_clients_play_through_gunicorn(redis_url, tmp_path):
     api = serve(API_COMMAND, env, tmp_path / "api.log")
     try:
         wait_ready(port, "/readyz", api)
-        setup = load.Conn("127.0.0.1", port)
+        setup = load.Wire("127.0.0.1", port)
         for kind in ("act", "act-minimal"):
             games = {i: [load.create_game(setup)] for i in (0, 1)}
             begin = time.time()
