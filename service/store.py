@@ -13,6 +13,9 @@ idempotent response and refresh the TTLs — all or nothing.
 
 from __future__ import annotations
 
+import os
+import threading
+import weakref
 from dataclasses import dataclass, field
 
 import msgspec
@@ -96,13 +99,41 @@ class Committed:
         self.replay = replay
 
 
+class ThreadClients:
+    """A Redis client per thread, each keeping one connection of ``pool`` for the thread's life,
+    so a command skips the pool's checkout and return and their fork checks (~13 µs of CPU per
+    command). Server threads live long; a thread's connection goes back to the pool when it
+    ends. A forked child makes its own: the parent's connections are not its to use."""
+
+    def __init__(self, pool: redis.ConnectionPool):
+        self.pool = pool
+        self._local = threading.local()
+        mine = weakref.ref(self)
+        os.register_at_fork(after_in_child=lambda: (clients := mine()) and clients.forget())
+
+    def client(self) -> redis.Redis:
+        try:
+            return self._local.client
+        except AttributeError:
+            client = self._local.client = redis.Redis(connection_pool=self.pool, single_connection_client=True)
+            return client
+
+    def forget(self) -> None:
+        self._local = threading.local()
+
+
 class GameStore:
     def __init__(self, client: redis.Redis, *, finished_ttl: int, idle_ttl: int, idem_ttl: int = 24 * 3600):
-        self.redis = client
+        self.clients = ThreadClients(client.connection_pool)
         self.finished_ttl = finished_ttl
         self.idle_ttl = idle_ttl
         self.idem_ttl = idem_ttl
         self._commit = client.register_script(COMMIT)
+
+    @property
+    def redis(self) -> redis.Redis:
+        """The calling thread's client (see ``ThreadClients``)."""
+        return self.clients.client()
 
     @staticmethod
     def key(game_id: str) -> str:
@@ -154,7 +185,7 @@ class GameStore:
         for name, value in fields.items():
             args += [name, value]
         args += events
-        result = self._commit(keys=keys, args=args)
+        result = self._commit(keys=keys, args=args, client=self.redis)
         code = result[0]
         if code == 1:
             return Committed("ok", int(result[1]))
