@@ -1,7 +1,12 @@
 """The grid as the rules read it: which points are open, what lies between two points, which
 runs a new good star may group and which black stars a new black star may connect to.
 
-A ``Board`` is an index built from a state for one decision; it is never stored.
+A ``Board`` is a view of a state for one decision, over an index (point → star, the closed
+points) that is never stored: it is kept on the state object itself (an attribute msgspec does
+not encode) for the next decision on that same object, e.g. the API process's kept state. Every
+change to the stars or closed points goes through a ``Board``, which keeps the index in step; an
+index is used again only while the state's lists are the very lists it was built from, at the
+lengths it last saw, and is rebuilt otherwise.
 """
 
 from engines.starshower.facts import DIRECTIONS, GROUP_MIN_LENGTH
@@ -32,17 +37,36 @@ def run_points(a: Point, b: Point) -> list[Point]:
     return [a, *between(a, b), b] if a != b else [a]
 
 
+class _Index:
+    __slots__ = ("stars", "closed", "of_stars", "of_closed", "n_stars", "n_closed")
+
+    def __init__(self, state: StarshowerState):
+        self.stars: dict[Point, Star] = {s.point: s for s in state.stars}
+        self.closed: set[Point] = set(state.closed)
+        self.of_stars, self.of_closed = state.stars, state.closed
+        self.n_stars, self.n_closed = len(state.stars), len(state.closed)
+
+    def fits(self, state: StarshowerState) -> bool:
+        return (state.stars is self.of_stars and state.closed is self.of_closed
+                and len(state.stars) == self.n_stars and len(state.closed) == self.n_closed)
+
+
 class Board:
     def __init__(self, state: StarshowerState):
         self.state = state
         self.size = state.size
-        self.stars: dict[Point, Star] = {s.point: s for s in state.stars}
-        self.closed: set[Point] = set(state.closed)
+        index = state.__dict__.get("_board_index")
+        if index is None or not index.fits(state):
+            index = state._board_index = _Index(state)
+        self._index = index
+        self.stars: dict[Point, Star] = index.stars
+        self.closed: set[Point] = index.closed
 
     def add_star(self, star: Star) -> None:
         """Draw ``star`` on its point, which must be open."""
         self.state.stars.append(star)
         self.stars[star.point] = star
+        self._index.n_stars += 1
         self.state.open_points -= 1
 
     def close(self, p: Point) -> bool:
@@ -51,6 +75,7 @@ class Board:
             return False
         self.closed.add(p)
         self.state.closed.append(p)
+        self._index.n_closed += 1
         if p not in self.stars:
             self.state.open_points -= 1
         return True

@@ -46,7 +46,9 @@ class Toss(msgspec.Struct, frozen=True, gc=False):
     flip: str
 
 
-class StarshowerState(msgspec.Struct):
+class StarshowerState(msgspec.Struct, dict=True):
+    # dict=True: room for attributes that are never encoded; the rules keep their board index
+    # there (see ``board.Board``), so the next move on this very object need not rebuild it.
     size: int
     players: int
     first_player: int
