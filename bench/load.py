@@ -12,17 +12,17 @@ Three workloads:
 - ``floor``: ``POST /floor/<client>`` with a small JSON body and a bearer header, like an act.
 - ``act``: each client owns 2-human-seat Starshower games (created by the parent, outside the
   window) and plays them: ``call``, then a ``star`` or ``black_star`` on a random open point
-  chosen from the view in the previous act response (black stars connect to the nearest black
-  star in each direction with probability ½, so lines close points and kill stars as in real
-  play). Never a GET in the loop. A finished game switches to the next pre-created one; if
-  none is left the client creates one (not counted as an act, but it stalls the other clients
-  of the process meanwhile, so the parent makes enough beforehand).
-- ``act-minimal``: the same games and the same choices, but every act sends
-  ``Prefer: return=minimal`` and gets ``{"version", "events"}`` back, no view. The client keeps a
-  shadow board per game from the events (``flip`` → whose turn and phase, ``star_drawn`` → a taken
-  point / a black star, ``black_line`` → closed points, ``game_over``) and chooses from it exactly
-  as ``act`` chooses from the view (``_choose`` is shared; ``python -m bench.load --check``
-  plays games with the view and asserts the shadow board equals it after every act).
+  (black stars connect to the nearest black star in each direction with probability ½, so lines
+  close points and kill stars as in real play). Never a GET in the loop. A finished game
+  switches to the next pre-created one; if none is left the client creates one (not counted as
+  an act, but it stalls the other clients of the process meanwhile, so the parent makes enough
+  beforehand). Each answer carries the seat's new view, which the client reads whole but does
+  not decode: it chooses from a shadow board kept from the answer's events (``flip`` → whose
+  turn and phase, ``star_drawn`` → a taken point / a black star, ``black_line`` → closed points,
+  ``game_over``). ``python -m bench.load --check`` plays games choosing from the view and
+  asserts the shadow board equals it after every act.
+- ``act-minimal``: the same, on fresh games, but every act sends ``Prefer: return=minimal`` and
+  gets ``{"version", "events"}`` back, no view.
 """
 
 from __future__ import annotations
@@ -123,7 +123,7 @@ def _view_board(state: _State) -> tuple[set, list]:
 
 
 def _chooser(rng: random.Random):
-    """Choose from the view in an act response (the ``act`` workload)."""
+    """Choose from the view in an act response (``--check`` and ``bench.profile_act``)."""
     def choose(acted: _Acted) -> dict:
         state = acted.view.state
         taken, blacks = _view_board(state)
@@ -190,8 +190,8 @@ class Shadow:
 # Each process serves its clients from one thread: keep-alive sockets under one selector, read
 # only when it says they are readable, one request in flight per client. A thread per client would make the clients of a
 # process take turns at its GIL; every hand-over costs CPU on the two cores the server uses too,
-# and costs more the more Python work a client does per answer (the act client decodes ~13 kB
-# views), so it fell unevenly on the phases being compared.
+# and costs more the more Python work a client does per answer (the act client then decoded
+# ~13 kB views), so it fell unevenly on the phases being compared.
 
 class HTTPError(RuntimeError):
     pass
@@ -441,9 +441,8 @@ def client_process(kind: str, host: str, port: int, indexes: list[int], games: d
     """One load process: its clients in one event loop. Reports ready, waits for the window, runs."""
     wires = {i: Wire(host, port) for i in indexes}
     # The load generator must not pause the clocks it reads: a full collection of this process's
-    # objects would stall all its clients mid-request (and the act workload decodes ~13 kB views
-    # per request, so it would collect far more often than the floor). Freeze what is loaded
-    # and collect the young generation rarely: the same tuning as the gunicorn workers.
+    # objects would stall all its clients mid-request (the more often, the more a workload
+    # allocates per answer). Freeze what is loaded and collect the young generation rarely.
     gc.collect()
     gc.freeze()
     gc.set_threshold(50_000, 20, 20)
