@@ -19,14 +19,14 @@ def post_worker_init(worker):
     """Tune the garbage collector once the app is loaded in this worker.
 
     Freeze what the loaded app keeps (routes, schemas, the engines' data) out of the
-    collector's way, so no collection rescans it. Then collect the young generation every 5 000 net allocations instead of 700. Most of what
-    a young collection finds is garbage in cycles: werkzeug's URL matcher leaves one per request
-    (a recursive closure, ~8 objects), ~9 objects a request in all. At 50 000 (the first
-    setting here) each collection freed ~40 000 of them in one 11-50 ms pause of a worker's
-    GIL; at 5 000 it is 1-2.5 ms for the same total (~2 ms of CPU a second per worker).
-    Measured in bench/ (both servers up at once, alternating windows): act +6 % req/s, p99
-    22.9 -> 20.6 ms; the floor unchanged; 1 000 was no better than 5 000. Cycles are still
-    collected.
+    collector's way, so no collection rescans it. Then collect the young generation every 5 000
+    net allocations (Python's default is 700). Most of what a young collection finds is garbage
+    in cycles, ~9 objects a request, most of them from werkzeug's URL matcher (a recursive
+    closure that refers to itself). At 50 000 (the first setting here) each collection freed
+    ~40 000 of them in one 11-50 ms pause with the worker's GIL held; at 5 000 a pause is
+    1-2.5 ms for the same total (~2 ms of CPU a second per worker). Measured in bench/ (both
+    servers up at once, alternating windows): act +6 % req/s, p99 22.9 -> 20.6 ms; the floor
+    unchanged; 1 000 was no better than 5 000.
     """
     import gc
 
