@@ -34,14 +34,16 @@ import selectors
 import socket
 import time
 from dataclasses import dataclass, field
+from functools import partial
 
 import msgspec
 
 SLUG = "starshower"
 
 
-# Only the parts of the act response the client reads; msgspec skips the rest fast. Points
-# decode straight to hashable tuples, and stars are not tracked by this process's collector.
+# The parts of an act answer's view that ``--check`` compares with the shadow board; msgspec
+# skips the rest fast. Points decode straight to hashable tuples, and stars are not tracked by
+# the collector.
 class _Star(msgspec.Struct, gc=False):
     point: tuple[int, int]
     owner: int | None
@@ -123,7 +125,7 @@ def _view_board(state: _State) -> tuple[set, list]:
 
 
 def _chooser(rng: random.Random):
-    """Choose from the view in an act response (``--check`` and ``bench.profile_act``)."""
+    """Choose from the view in an act response (``--check`` plays with it beside the shadow)."""
     def choose(acted: _Acted) -> dict:
         state = acted.view.state
         taken, blacks = _view_board(state)
@@ -352,17 +354,10 @@ def _play(index: int, result: ClientResult, games: list[dict], new_game, minimal
             result.stars_at_end = shadow.stars
 
 
-def _act_requests(index: int, result: ClientResult, games: list[dict], new_game):
-    """``act``: answers with the seat's new view (the wire contract's default)."""
-    return _play(index, result, games, new_game, minimal=False)
-
-
-def _act_minimal_requests(index: int, result: ClientResult, games: list[dict], new_game):
-    """``act`` with ``Prefer: return=minimal``: answers with the version and events only."""
-    return _play(index, result, games, new_game, minimal=True)
-
-
-WORKLOADS = {"floor": _floor_requests, "act": _act_requests, "act-minimal": _act_minimal_requests}
+# act answers with the seat's new view (the wire contract's default); act-minimal sends
+# Prefer: return=minimal and gets the version and events only.
+WORKLOADS = {"floor": _floor_requests, "act": partial(_play, minimal=False),
+             "act-minimal": partial(_play, minimal=True)}
 
 
 def run_clients(kind: str, host: str, port: int, indexes: list[int], games: dict,

@@ -2,9 +2,9 @@
 
 One process, no gunicorn: the production app (``service.app.create_app``) behind Flask's test
 client, against an embedded Redis, under cProfile, playing the same size-26 games the act
-benchmark plays (same chooser, one game after another). ``--minimal`` sends
-``Prefer: return=minimal`` and chooses from the event-kept shadow board, as the ``act-minimal``
-phase does. Prints own time summed by area, the top functions and the per-act wall time with
+benchmark plays (same chooser, from the shadow board kept from each answer's events, one game
+after another). ``--minimal`` sends ``Prefer: return=minimal``, as the ``act-minimal`` phase
+does. Prints own time summed by area, the top functions and the per-act wall time with
 and without the profiler.
 
 Areas: a C built-in (msgspec, hiredis, socket calls, set/list methods …) is named by what it is
@@ -22,7 +22,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from bench.load import Shadow, _chooser, _decode_acted, _decode_minimal
+from bench.load import Shadow, _decode_minimal
 from service.config import Settings
 from service.redis_server import EmbeddedRedis
 
@@ -39,36 +39,19 @@ def new_game(client) -> tuple[str, dict[int, str], int]:
 
 
 def play(client, acts: int, seed: int = 0, minimal: bool = False) -> int:
+    """Play as the bench's act clients do: choose from a shadow board kept from the events
+    (``bench.load.Shadow``); ``minimal``: send ``Prefer: return=minimal``."""
     import random
 
-    if minimal:
-        return play_minimal(client, acts, random.Random(seed))
-    choose = _chooser(random.Random(seed))
-    done = 0
-    while done < acts:
-        game_id, tokens, seat = new_game(client)
-        action = {"type": "call", "side": "heads"}
-        while done < acts:
-            r = client.post(f"/v1/{SLUG}/games/{game_id}/actions", data=json.dumps(action),
-                            content_type="application/json", headers={"Authorization": f"Bearer {tokens[seat]}"})
-            assert r.status_code == 200, r.data[:300]
-            done += 1
-            acted = _decode_acted(r.data)
-            if acted.view.status == "finished":
-                break
-            seat, action = acted.view.state.turn.seat, choose(acted)
-    return done
-
-
-def play_minimal(client, acts: int, rng) -> int:
-    done = 0
+    rng, done = random.Random(seed), 0
+    prefer = {"Prefer": "return=minimal"} if minimal else {}
     while done < acts:
         game_id, tokens, seat = new_game(client)
         shadow, action = Shadow(26, 2, seat), {"type": "call", "side": "heads"}
         while done < acts:
             r = client.post(f"/v1/{SLUG}/games/{game_id}/actions", data=json.dumps(action),
                             content_type="application/json",
-                            headers={"Authorization": f"Bearer {tokens[seat]}", "Prefer": "return=minimal"})
+                            headers={"Authorization": f"Bearer {tokens[seat]}", **prefer})
             assert r.status_code == 200, r.data[:300]
             done += 1
             shadow.apply(_decode_minimal(r.data).events)
