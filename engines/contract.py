@@ -34,8 +34,11 @@ Event = dict[str, Any]
 Actor = int | str  # a seat number, or an automaton's name such as "cosmobot"
 
 # Events are public unless they carry this key: a list of the seats allowed to see them. The
-# service strips the key before sending; once the game is over every event is public.
+# service strips the key before sending; once the game is over such an event becomes public...
 VISIBLE_TO = "visible_to"
+# ...unless it also carries this key (true): then it stays private for ever (a discarded card,
+# the word an illustrator did not choose). The service strips it too.
+PRIVATE_FOREVER = "private_forever"
 
 
 class IllegalAction(Exception):

@@ -18,7 +18,7 @@ from typing import Callable
 import msgspec
 
 from engines import registry
-from engines.contract import VISIBLE_TO, Game, IllegalAction, Rng, seed_commitment
+from engines.contract import PRIVATE_FOREVER, VISIBLE_TO, Game, IllegalAction, Rng, seed_commitment
 from service.problems import Problem
 from service.state_cache import StateCache
 from service.store import GameRecord, GameStore
@@ -451,14 +451,16 @@ def stamp_events(events: list[dict], last_seq: int, version: int, actor) -> list
 
 
 def _visible(event: dict, seat: int | None, status: str) -> bool:
-    if status == "finished" or VISIBLE_TO not in event:
+    """Whether ``seat`` may see ``event``: private events open up when the game is over, except
+    those the engine marked private for ever."""
+    if VISIBLE_TO not in event or (status == "finished" and not event.get(PRIVATE_FOREVER)):
         return True
     return seat is not None and seat in event[VISIBLE_TO]
 
 
 def public_event(event: dict) -> dict:
     if VISIBLE_TO in event:
-        return {k: v for k, v in event.items() if k != VISIBLE_TO}
+        return {k: v for k, v in event.items() if k not in (VISIBLE_TO, PRIVATE_FOREVER)}
     return event
 
 
