@@ -175,7 +175,8 @@ def _validate_tables(data: dict) -> None:
     positions = sorted(p for entry in data["cosmobot"] for p in entry["positions"])
     _check(positions == [1, 2, 3, 4], "the Cosmobot needs preferences for track positions 1–4")
     known = {"slow", "second_slot", "most_objects", "leftmost"}
-    _check(all(set(e["preferences"]) <= known for e in data["cosmobot"]), "unknown Cosmobot preference")
+    _check(all(e["preferences"] and set(e["preferences"]) <= known and set(e["ties"]) <= known
+               for e in data["cosmobot"]), "unknown Cosmobot preference or tie-break")
     ranks = [r["from"] for r in data["solo_ranks"]]
     _check(ranks and ranks[0] == 0 and ranks == sorted(ranks), "solo ranks must start at 0 VP, ascending")
 
@@ -198,8 +199,13 @@ _LOADED = load(Path(__file__).with_name("data.json"))
 DATA: dict = _LOADED["data"]
 TILES: tuple[Tile, ...] = _LOADED["tiles"]
 SCORING: dict = DATA["scoring"]
+# By track position: the Cosmobot's preferences (the first one some tile satisfies decides), then
+# its tie-breaks, applied in turn among the tied tiles (one no tile satisfies is passed over).
 COSMOBOT_PREFERENCES: dict[int, tuple[str, ...]] = {
     position: tuple(entry["preferences"]) for entry in DATA["cosmobot"] for position in entry["positions"]
+}
+COSMOBOT_TIES: dict[int, tuple[str, ...]] = {
+    position: tuple(entry["ties"]) for entry in DATA["cosmobot"] for position in entry["positions"]
 }
 SOLO_RANKS: tuple[tuple[int, str], ...] = tuple((r["from"], r["rank"]) for r in DATA["solo_ranks"])
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from engines.contract import IllegalAction, Rng
 from engines.twinkle_twinkle.facts import (
-    COLS, COSMOBOT, COSMOBOT_OWNER, COSMOBOT_PREFERENCES, DEFAULT_SIDE, MAX_PLAYERS, MIN_PLAYERS,
-    OBJECTS, ORIENTATIONS, ROW_SIZES, ROWS, TILES, TILE_COUNT,
+    COLS, COSMOBOT, COSMOBOT_OWNER, COSMOBOT_PREFERENCES, COSMOBOT_TIES, DEFAULT_SIDE, MAX_PLAYERS,
+    MIN_PLAYERS, OBJECTS, ORIENTATIONS, ROW_SIZES, ROWS, TILES, TILE_COUNT,
 )
 from engines.twinkle_twinkle.state import Placed, TwinkleTwinkleState as State
 
@@ -88,25 +88,35 @@ def empty_spaces(state: State, seat: int) -> list[int]:
     return [i for i, cell in enumerate(state.charts[seat]) if cell is None]
 
 
+def _satisfying(state: State, slots: list[int], preference: str) -> list[int]:
+    """The slots among ``slots`` whose tile satisfies one Cosmobot preference."""
+    if preference == "slow":
+        return [s for s in slots if TILES[state.current[s]].slow]
+    if preference == "second_slot":
+        return [s for s in slots if s == 1]
+    if preference == "most_objects":
+        most = max((TILES[state.current[s]].objects for s in slots), default=0)
+        return [s for s in slots if TILES[state.current[s]].objects == most]
+    return slots[:1]  # "leftmost"
+
+
 def cosmobot_slot(state: State) -> int:
-    """The Cosmobot's pick: the first satisfiable preference for its track position; ties leftmost.
+    """The Cosmobot's pick: the first satisfiable preference for its track position, then its
+    tie-breaks among the tied tiles in turn, then the leftmost.
 
     ("Tile with most objects" counts every star and asteroid on a tile.)
     """
+    position = state.turn + 1
     slots = open_slots(state)
-    for preference in COSMOBOT_PREFERENCES[state.turn + 1]:
-        if preference == "slow":
-            chosen = [s for s in slots if TILES[state.current[s]].slow]
-        elif preference == "second_slot":
-            chosen = [s for s in slots if s == 1]
-        elif preference == "most_objects":
-            most = max(TILES[state.current[s]].objects for s in slots)
-            chosen = [s for s in slots if TILES[state.current[s]].objects == most]
-        else:  # "leftmost"
-            chosen = slots
-        if chosen:
-            return chosen[0]
-    return slots[0]
+    chosen = slots
+    for preference in COSMOBOT_PREFERENCES[position]:
+        satisfying = _satisfying(state, slots, preference)
+        if satisfying:
+            chosen = satisfying
+            break
+    for tie_break in COSMOBOT_TIES[position]:
+        chosen = _satisfying(state, chosen, tie_break) or chosen
+    return chosen[0]
 
 
 def legal_actions(state: State, actor) -> list[dict]:

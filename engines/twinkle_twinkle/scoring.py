@@ -143,12 +143,10 @@ def tally(cells: list[Cell], sides: dict[str, str]) -> Tally:
         points["comets"] = sum(per * tiles[j].objects for i in comets for j in beside(i, "star"))
 
     planets = [i for i, k in enumerate(kinds) if k == "planet"]
-    if advanced["planets"]:
-        countable = [i for i in planets if not (advanced["black_holes"] and beside(i, "black_hole"))]
-        points["planets"] = SCORING["planets"]["advanced"]["per_planet"] * len(countable)
-    else:
-        countable = planets
-        points["planets"] = SCORING["planets"]["standard"]["per_planet"] * len(planets)
+    # Every Planet scores; one beside an advanced Black Hole only does not count toward "most".
+    countable = [i for i in planets if not (advanced["black_holes"] and beside(i, "black_hole"))]
+    side = "advanced" if advanced["planets"] else "standard"
+    points["planets"] = SCORING["planets"][side]["per_planet"] * len(planets)
 
     asteroid_total = sum(t.objects for t in tiles if t is not None and t.kind == "asteroid")
     side = "advanced" if advanced["asteroids"] else "standard"

@@ -46,6 +46,8 @@ NORMAL = tiles_where(lambda t: not t.slow)
 SLOW = tiles_where(lambda t: t.slow)
 SINGLE = tiles_where(lambda t: not t.slow and t.objects == 1)
 DOUBLE = tiles_where(lambda t: not t.slow and t.objects == 2)
+SLOW_SINGLE = tiles_where(lambda t: t.slow and t.objects == 1)
+SLOW_DOUBLE = tiles_where(lambda t: t.slow and t.objects == 2)
 
 
 # --- Setup and the Observation board --------------------------------------------------------
@@ -309,6 +311,35 @@ def test_cosmobot_third_or_fourth_ties_go_leftmost():
     assert GAME.automaton_action(solo_at_cosmobot(4, row), "cosmobot", Rng(0), NOW)["slot"] == 2
 
 
+def test_cosmobot_third_breaks_a_most_objects_tie_with_a_slow_tile():
+    # Two tiles with 2 objects, the right one Slow: the Slow one; the Slow single is not considered.
+    row = [None, DOUBLE[0], SLOW_SINGLE[0], SLOW_DOUBLE[0], None]
+    state = solo_at_cosmobot(3, row)
+    assert GAME.automaton_action(state, "cosmobot", Rng(0), NOW) == {"type": "cosmobot_take", "slot": 3}
+    assert GAME.legal_actions(state, "cosmobot", NOW) == [{"type": "cosmobot_take", "slot": 3}]
+    refused(state, "cosmobot", {"type": "cosmobot_take", "slot": 1})
+
+
+def test_cosmobot_fourth_breaks_a_most_objects_tie_with_a_slow_tile():
+    row = [None, DOUBLE[0], None, SLOW_DOUBLE[0], None]
+    assert GAME.automaton_action(solo_at_cosmobot(4, row), "cosmobot", Rng(0), NOW)["slot"] == 3
+
+
+@pytest.mark.parametrize("position, row", [
+    (3, [DOUBLE[0], None, SLOW_DOUBLE[0], None, SLOW_DOUBLE[1]]),
+    (4, [None, SLOW_DOUBLE[0], None, SLOW_DOUBLE[1], None]),
+])
+def test_cosmobot_third_or_fourth_takes_the_leftmost_of_tied_slow_tiles(position, row):
+    expected = row.index(SLOW_DOUBLE[0])
+    assert GAME.automaton_action(solo_at_cosmobot(position, row), "cosmobot", Rng(0), NOW)["slot"] == expected
+
+
+def test_cosmobot_first_or_second_takes_the_leftmost_slow_tile_whatever_its_objects():
+    # Positions 1–2 have no Slow tie-break after "most objects": a Slow tile comes first outright.
+    row = [DOUBLE[0], SLOW_SINGLE[0], SINGLE[0], SLOW_DOUBLE[0], SINGLE[1]]
+    assert GAME.automaton_action(solo_at_cosmobot(1, row), "cosmobot", Rng(0), NOW)["slot"] == 1
+
+
 def test_cosmobot_must_take_the_tile_its_reference_prefers():
     row = [SINGLE[0], None, SINGLE[1], DOUBLE[0], DOUBLE[1]]
     state = solo_at_cosmobot(2, row)
@@ -339,6 +370,8 @@ def test_house_edition_counts():
     lambda d: d["tiles"].pop(),
     lambda d: d["tiles"][5]["stars"][0].pop("lines"),
     lambda d: d.pop("cosmobot"),
+    lambda d: d["cosmobot"][1].update(ties=["biggest"]),
+    lambda d: d["cosmobot"][0].pop("ties"),
 ])
 def test_data_that_breaks_the_rulings_is_refused_at_load(tmp_path, tamper):
     from engines.twinkle_twinkle import facts

@@ -232,11 +232,39 @@ def test_solo_most_planets_needs_four():
     assert scoreboard([three.cells], sides(planets=True), True)["players"][0]["breakdown"]["planets"] == 16
 
 
-def test_advanced_black_holes_make_planets_beside_them_uncountable():
+def test_a_planet_beside_an_advanced_black_hole_still_scores_two():
     b = two_planets().place((0, 1), "black_hole")
     assert points(b, planets=True)["planets"] == 4                  # standard Black Holes
-    assert points(b, planets=True, black_holes=True)["planets"] == 2
+    assert points(b, planets=True, black_holes=True)["planets"] == 4
+    assert tally(b.cells, sides(planets=True, black_holes=True)).countable_planets == 1
     assert points(b, black_holes=True)["planets"] == 6              # standard Planets ignore it
+
+
+def test_a_planet_beside_an_advanced_black_hole_does_not_count_toward_most():
+    # Two Planets, one beside a Black Hole, against one Planet: 1 countable each, both share the 8.
+    shadowed = two_planets().place((0, 1), "black_hole")
+    one = ChartBuilder().place((0, 0), "planet")
+    board = scoreboard([shadowed.cells, one.cells], sides(planets=True, black_holes=True), final=True)
+    assert [p["breakdown"]["planets"] for p in board["players"]] == [4 + 8, 2 + 8]
+    # With standard Black Holes both of its Planets count, and two is the most alone.
+    board = scoreboard([shadowed.cells, one.cells], sides(planets=True), final=True)
+    assert [p["breakdown"]["planets"] for p in board["players"]] == [4 + 8, 2]
+
+
+def test_no_countable_planet_means_nobody_gets_the_eight():
+    shadowed = ChartBuilder().place((0, 0), "planet").place((0, 1), "black_hole")
+    empty = ChartBuilder().cells
+    board = scoreboard([shadowed.cells, empty], sides(planets=True, black_holes=True), final=True)
+    assert [p["breakdown"]["planets"] for p in board["players"]] == [2, 0]
+
+
+def test_solo_most_planets_counts_only_planets_away_from_advanced_black_holes():
+    four = (ChartBuilder().place((0, 0), "planet").place((0, 2), "planet").place((0, 4), "planet")
+            .place((3, 0), "planet").place((3, 1), "black_hole"))
+    board = scoreboard([four.cells], sides(planets=True, black_holes=True), final=True)
+    assert board["players"][0]["breakdown"]["planets"] == 8        # 4 × 2, only 3 countable
+    board = scoreboard([four.cells], sides(planets=True), final=True)
+    assert board["players"][0]["breakdown"]["planets"] == 8 + 8
 
 
 # --- Asteroids ------------------------------------------------------------------------------
@@ -262,6 +290,20 @@ def test_advanced_asteroids_four_each_and_fewest_in_total_lose_six_ties_share():
     board = scoreboard([asteroid_field().cells, few.cells, also_few.cells], sides(asteroids=True), True)
     # 5 asteroids in total but a cluster of 3; the other two have 2 each (all count toward fewest)
     assert [p["breakdown"]["asteroids"] for p in board["players"]] == [12, 8 - 6, 4 - 6]
+
+
+def test_when_everyone_ties_for_fewest_asteroids_everyone_loses_six():
+    def two_asteroids():
+        return ChartBuilder().place((0, 0), "asteroid", objects=1).place((3, 4), "asteroid", objects=1)
+    board = scoreboard([two_asteroids().cells, two_asteroids().cells, two_asteroids().cells],
+                       sides(asteroids=True), final=True)
+    assert [p["breakdown"]["asteroids"] for p in board["players"]] == [4 - 6, 4 - 6, 4 - 6]
+
+
+def test_with_no_asteroids_anywhere_everyone_has_the_fewest():
+    empty = ChartBuilder().cells
+    board = scoreboard([empty, empty], sides(asteroids=True), final=True)
+    assert [p["breakdown"]["asteroids"] for p in board["players"]] == [-6, -6]
 
 
 def test_solo_fewest_asteroids_means_fewer_than_three():

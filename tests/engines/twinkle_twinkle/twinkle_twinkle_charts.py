@@ -149,11 +149,8 @@ def recount(cells, sides: dict) -> dict:
         out["comets"] = sum(TILES[at(cells, *q)[0]].objects for p in comets for q in orthogonal(p)
                             if kind_at(cells, *q) == "star")
     planets = [p for p in spots if kind_at(cells, *p) == "planet"]
-    if adv["planets"]:
-        countable = [p for p in planets if not (adv["black_holes"] and beside(cells, *p, "black_hole"))]
-        out["planets"] = 2 * len(countable)
-    else:
-        out["planets"] = 3 * len(planets)
+    # Advanced Black Holes keep a Planet beside them from "most", not from its own 2 VP.
+    out["planets"] = (2 if adv["planets"] else 3) * len(planets)
     asteroids = [p for p in spots if kind_at(cells, *p) == "asteroid"]
     best, seen = 0, set()
     for p in asteroids:
