@@ -147,14 +147,29 @@ class Meta:
     timed: bool = False  # has deadline()/expire()
 
     def resolve_options(self, given: dict | None) -> dict:
-        """Defaults filled in; unknown names and out-of-range values refused."""
-        given = dict(given or {})
-        unknown = sorted(set(given) - set(self.options))
+        """Defaults filled in; unknown names, values of the wrong type and out-of-range values
+        refused.
+
+        >>> meta = Meta("g", "G", 1, 2, {"size": Option(9, 5, 19)})
+        >>> meta.resolve_options({"size": 11})
+        {'size': 11}
+        >>> try:
+        ...     meta.resolve_options({"size": 9.0})
+        ... except IllegalAction as refusal:
+        ...     print(refusal.detail)
+        Option size must be a whole number, not 9.0.
+        """
+        if given is None:
+            given = {}
+        if not isinstance(given, dict):
+            raise IllegalAction("validation_error", "Options are an object of names and values.")
+        unknown = sorted(str(name) for name in given if name not in self.options)
         if unknown:
             raise IllegalAction("validation_error", f"Unknown option(s): {', '.join(unknown)}.")
         resolved = {}
         for name, option in self.options.items():
             value = given.get(name, option.default)
+            _check_option_type(name, option, value)
             if option.choices is not None and value not in option.choices:
                 raise IllegalAction(
                     "validation_error", f"Option {name} must be one of {list(option.choices)}."
@@ -165,6 +180,28 @@ class Meta:
                 raise IllegalAction("validation_error", f"Option {name} must be ≤ {option.maximum}.")
             resolved[name] = value
         return resolved
+
+
+def _is_int(value) -> bool:
+    # bool is a subclass of int in Python: True is not the number 1 here.
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_option_type(name: str, option: Option, value) -> None:
+    """An option takes values of its default's type: a whole number where the default is one (or
+    a range is given), a bool for a bool, a string for a string; never a float, bool or string
+    for a whole number."""
+    default = option.default
+    if isinstance(default, bool):
+        wanted, ok = "true or false", isinstance(value, bool)
+    elif _is_int(default) or option.minimum is not None or option.maximum is not None:
+        wanted, ok = "a whole number", _is_int(value)
+    elif isinstance(default, str):
+        wanted, ok = "a string", isinstance(value, str)
+    else:
+        return
+    if not ok:
+        raise IllegalAction("validation_error", f"Option {name} must be {wanted}, not {value!r}.")
 
 
 BotPolicy = Callable[[Any, int, Rng, float], Action]
