@@ -119,9 +119,15 @@ def cosmobot_slot(state: State) -> int:
     return chosen[0]
 
 
+def _is_actor(state: State, actor) -> bool:
+    """Whether ``actor`` is the one to act: that seat as an int (not 1.0, not True) or the Cosmobot."""
+    expected = owner_to_act(state)
+    return expected is not None and type(actor) is type(expected) and actor == expected
+
+
 def legal_actions(state: State, actor) -> list[dict]:
-    if owner_to_act(state) is None or actor != owner_to_act(state) or isinstance(actor, bool):
-        return []
+    if not _is_actor(state, actor):
+        return []  # not this actor's turn, or no actor of this game at all (7, 1.0, True, None)
     if actor == COSMOBOT:
         return [{"type": COSMOBOT_TAKE, "slot": cosmobot_slot(state)}]
     spaces = empty_spaces(state, actor)
@@ -138,9 +144,8 @@ def _is_int(value) -> bool:
 def _check_actor(state: State, actor) -> None:
     if state.over:
         raise IllegalAction.game_over()
-    expected = owner_to_act(state)
-    if isinstance(actor, bool) or actor != expected:
-        if actor == COSMOBOT or (_is_int(actor) and 0 <= actor < state.players):
+    if not _is_actor(state, actor):
+        if (isinstance(actor, str) and actor == COSMOBOT) or (_is_int(actor) and 0 <= actor < state.players):
             raise IllegalAction.not_your_turn()
         raise IllegalAction.not_your_turn("There is no such player in this game.")
 
@@ -153,9 +158,9 @@ def _check_fields(action, kind: str, fields: set[str]) -> None:
     missing = sorted(fields - set(action))
     if missing:
         raise IllegalAction.rule(f"The action needs {', '.join(missing)}.")
-    extra = sorted(set(action) - fields)
+    extra = sorted(repr(name) if not isinstance(name, str) else name for name in set(action) - fields)
     if extra:
-        raise IllegalAction.rule(f"The action has unknown field(s): {', '.join(map(str, extra))}.")
+        raise IllegalAction.rule(f"The action has unknown field(s): {', '.join(extra)}.")
 
 
 def _check_slot(state: State, slot) -> int:

@@ -231,11 +231,56 @@ def test_solo_game_lasts_ten_rounds_and_the_cosmobot_removes_twenty_tiles():
     {"type": "place", "slot": 0, "space": [0, True], "orientation": 0},
     {"type": "place", "slot": 0, "space": {"0": 0}, "orientation": 0},
     place(0, 0, 0, 8), place(0, 0, 0, -1), {"type": "place", "slot": 0, "space": [0, 0], "orientation": "N"},
+    {"type": "place", "slot": 0, "space": [0, 0], "orientation": 0, 1: "one"},
+    {"type": "place", "slot": 0, "space": [0, 0], "orientation": 0, None: 0, (0, 1): [], 2.5: {}},
+    {1: "place", 2: 0}, {None: None}, [["type", "place"]], ("place", 0),
+    {"type": ["place"], "slot": 0, "space": [0, 0], "orientation": 0},
+    {"type": None, "slot": 0, "space": [0, 0], "orientation": 0},
+    {"type": "place", "slot": None, "space": [0, 0], "orientation": 0},
+    {"type": "place", "slot": [0], "space": [0, 0], "orientation": 0},
+    {"type": "place", "slot": {"slot": 0}, "space": [0, 0], "orientation": 0},
+    {"type": "place", "slot": 0, "space": None, "orientation": 0},
+    {"type": "place", "slot": 0, "space": [[0], [0]], "orientation": 0},
+    {"type": "place", "slot": 0, "space": [0.0, 0], "orientation": 0},
+    {"type": "place", "slot": 0, "space": [None, None], "orientation": 0},
+    {"type": "place", "slot": 0, "space": [0, 0], "orientation": 1.0},
+    {"type": "place", "slot": 0, "space": [0, 0], "orientation": True},
+    {"type": "place", "slot": 0, "space": [0, 0], "orientation": [0]},
 ])
 def test_bad_actions_are_refused_with_a_sentence_and_change_nothing(action):
     state = new_game(4)
     detail = refused(state, actor_of(state), action)
     assert detail.endswith(".")
+
+
+def test_the_unknown_fields_are_named_even_when_they_are_not_strings():
+    state = new_game(4)
+    action = {**GAME.legal_actions(state, actor_of(state), NOW)[0], 1: "one", None: 0}
+    assert refused(state, actor_of(state), action) == "The action has unknown field(s): 1, None."
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_a_seat_given_as_a_float_bool_string_or_nothing_is_no_player(players):
+    state = new_game(players)
+    seat = actor_of(state)
+    legal = GAME.legal_actions(state, seat, NOW)[0]
+    for stranger in (float(seat), bool(seat), str(seat), None, [seat], 1.5, players, -1):
+        assert "no such player" in refused(state, stranger, legal, code="not_your_turn")
+        assert GAME.legal_actions(state, stranger, NOW) == []
+    assert act(state, seat, legal)  # the real seat still may
+
+
+def test_the_cosmobot_is_named_by_its_name_only():
+    state = new_game(1)
+    act(state, 0, GAME.legal_actions(state, 0, NOW)[0])
+    assert actor_of(state) == "cosmobot"
+    take = GAME.legal_actions(state, "cosmobot", NOW)[0]
+    for stranger in (-1, ["cosmobot"], b"cosmobot", None):
+        assert "no such player" in refused(state, stranger, take, code="not_your_turn")
+        assert GAME.legal_actions(state, stranger, NOW) == []
+    for junk in ({"type": "cosmobot_take", "slot": 1.0 * take["slot"]}, {"type": "cosmobot_take", 0: 0},
+                 {"type": "cosmobot_take", "slot": take["slot"], "why": None}, None):
+        refused(state, "cosmobot", junk)
 
 
 def test_a_taken_slot_and_a_filled_space_are_refused():
