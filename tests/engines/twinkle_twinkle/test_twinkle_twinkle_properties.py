@@ -6,9 +6,9 @@ import pytest
 
 from engines.contract import Rng
 from engines.twinkle_twinkle import GAME
-from engines.twinkle_twinkle.facts import OBJECTS, SIDES, TILES as GAME_TILES
+from engines.twinkle_twinkle.facts import COLS, OBJECTS, SIDES, TILES as GAME_TILES
 from schemas.twinkle_twinkle import ActionSchema, BreakdownSchema, OptionsSchema, StateSchema
-from twinkle_twinkle_charts import NOW, cells_of, play, recount
+from twinkle_twinkle_charts import NOW, beside, cells_of, play, recount
 
 SEEDS = range(6)
 
@@ -38,8 +38,14 @@ def expected_totals(state) -> list[int]:
         return [(i, c) for i, c in enumerate(cells_of(state, seat))
                 if c is not None and GAME_TILES[c[0]].kind == kind]
 
+    def countable_planets(seat):
+        # A Planet beside an advanced Black Hole scores but does not count toward "most".
+        cells = cells_of(state, seat)
+        return sum(1 for i, _ in kinds(seat, "planet")
+                   if not (sides["black_holes"] == "advanced" and beside(cells, *divmod(i, COLS), "black_hole")))
+
     if sides["planets"] == "advanced":
-        countable = [c["planets"] // 2 for c in counts]
+        countable = [countable_planets(seat) for seat in range(state.players)]
         best = max(countable)
         for seat, c in enumerate(counts):
             wins = countable[seat] >= 4 if solo else (best > 0 and countable[seat] == best)
