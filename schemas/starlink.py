@@ -30,7 +30,7 @@ def _segment(**kwargs) -> fields.List:
 class StarlinkOptions(Schema):
     timer_seconds = StrictInt(load_default=TIMER_DEFAULT,
                               validate=validate.Range(min=TIMER_MIN, max=TIMER_MAX),
-                              metadata={"description": "How long the sand timer runs, in seconds."})
+                              metadata={"description": "How long the sand timer runs, in seconds; also the time to choose the word."})
 
 
 # Actions
@@ -143,6 +143,9 @@ class StarlinkState(Schema):
     scores = fields.List(StrictInt(validate=validate.Range(min=0)), required=True)
     deadline = fields.Float(required=True, allow_none=True, metadata={
         "description": "Epoch seconds when the sand timer runs out; null until a word is chosen."})
+    choice_deadline = fields.Float(required=True, allow_none=True, metadata={
+        "description": "Epoch seconds by which the illustrator must choose a word, or the first word "
+                       "is chosen for them; null once a word is chosen."})
 
 
 class StarlinkBreakdown(Schema):

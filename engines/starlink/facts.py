@@ -4,7 +4,7 @@ from pathlib import Path
 
 import msgspec
 
-from engines.starlink.guesses import normalise, plural_forms
+from engines.starlink.guesses import normalise, right_guesses
 
 SLUG, TITLE = "starlink", "Starlink"
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
@@ -80,10 +80,10 @@ def _check(edition: HouseEdition) -> None:
         for word in card.words:
             for answer in [word.word, *word.aliases]:
                 need(normalise(answer) == answer, f"{answer!r} is not in normal form")
-                # No two words share a form, so a word (or a guess of it) names one card only.
-                for form in plural_forms(answer):
-                    need(owner.setdefault(form, word.word) == word.word,
-                         f"{answer!r} clashes with {owner[form]!r}")
+                # No guess is right for two words, so a right guess names one card only.
+                for said in right_guesses(answer):
+                    need(owner.setdefault(said, word.word) == word.word,
+                         f"{answer!r} clashes with {owner[said]!r}")
 
 
 def _load() -> HouseEdition:
@@ -97,5 +97,5 @@ HOUSE = _load()
 STARS: list[Star] = HOUSE.stars
 CARDS: list[Card] = HOUSE.cards
 LENS_RADIUS: int = HOUSE.lens_radius
-# The public vocabulary a guesser may pick from: every card's words, in card order.
+# The public vocabulary a guesser may pick from: both words of every card, in card order.
 VOCABULARY: list[str] = [word.word for card in CARDS for word in card.words]

@@ -13,7 +13,7 @@ class StarlinkGame(Game):
         slug=SLUG, title=TITLE, min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
         options={"timer_seconds": Option(
             TIMER_DEFAULT, TIMER_MIN, TIMER_MAX,
-            description="How long the sand timer runs, in seconds, from the word's choice.")},
+            description="Seconds to choose the word, then seconds the sand timer runs from that choice.")},
         bots=tuple(bots.BOTS), timed=True,
     )
     State = StarlinkState
@@ -26,7 +26,7 @@ class StarlinkGame(Game):
         rng.shuffle(deck)
         state = StarlinkState(players=players, timer_seconds=options["timer_seconds"],
                               deck=deck, turn=None, scores=[0] * players)
-        rules.start_turn(state, 0)
+        rules.start_turn(state, 0, now=None)  # no clock here: the first expire() starts it
         return state
 
     def setup_events(self, state):
@@ -52,7 +52,7 @@ class StarlinkGame(Game):
         return state.turn is None
 
     def deadline(self, state):
-        return None if state.turn is None else state.turn.deadline
+        return rules.deadline(state)
 
     def expire(self, state, now, rng):
         return rules.expire(state, now, rng)

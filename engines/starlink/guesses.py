@@ -3,6 +3,7 @@
 import unicodedata
 
 ARTICLES = ("a", "an", "the")
+PLURAL_ENDINGS = ("s", "es")  # one of these may be dropped from a guess, never from the word
 
 
 def normalise(text: str) -> str:
@@ -20,23 +21,36 @@ def normalise(text: str) -> str:
     return " ".join(words)
 
 
-def plural_forms(normalised: str) -> set[str]:
-    """The text itself and the text with a trailing "s" or "es" dropped."""
-    forms = {normalised}
-    if normalised.endswith("es") and len(normalised) > 2:
-        forms.add(normalised[:-2])
-    if normalised.endswith("s") and len(normalised) > 1:
-        forms.add(normalised[:-1])
+def singular_forms(said: str) -> set[str]:
+    """A normalised guess itself, and the guess with one trailing "s" or "es" dropped.
+
+    >>> sorted(singular_forms("boxes"))
+    ['box', 'boxe', 'boxes']
+    """
+    forms = {said}
+    for ending in PLURAL_ENDINGS:
+        if said.endswith(ending) and len(said) > len(ending):
+            forms.add(said[:-len(ending)])
     return forms
 
 
-def is_right(guess: str, word: str, aliases: list[str]) -> bool:
-    """Right when equal to the word or an alias, or equal once a plural "s"/"es" is dropped.
+def right_guesses(answer: str) -> set[str]:
+    """Every normalised guess judged right for one normalised answer (a word or a listed form).
 
-    >>> is_right("Kittens", "cat", ["kitten"])
-    True
+    >>> sorted(right_guesses("bus"))
+    ['bus', 'buses', 'buss']
     """
-    said = plural_forms(normalise(guess))
-    if not normalise(guess):
+    return {answer, *(answer + ending for ending in PLURAL_ENDINGS)}
+
+
+def is_right(guess: str, word: str, aliases: list[str]) -> bool:
+    """Right when equal to the word or a listed form, or equal once the guess drops a plural
+    "s"/"es". Nothing is dropped from the word: a truncation is never right.
+
+    >>> is_right("Kittens", "cat", ["kitten"]), is_right("bu", "bus", [])
+    (True, False)
+    """
+    said = normalise(guess)
+    if not said:
         return False
-    return any(said & plural_forms(normalise(answer)) for answer in [word, *aliases])
+    return not singular_forms(said).isdisjoint(normalise(answer) for answer in [word, *aliases])

@@ -1,7 +1,7 @@
 """Starlink's rules: whose move it is, what they may do, and what it does. Legality is decided
 here and nowhere else."""
 
-from engines.contract import Action, Event, IllegalAction, Rng, VISIBLE_TO
+from engines.contract import PRIVATE_FOREVER, VISIBLE_TO, Action, Event, IllegalAction, Rng
 from engines.starlink.facts import (
     CARDS, GUESS_MAX_CHARS, LENS_RADIUS, NO_ROOM_FREE_STARS, STARS, TURNS_EACH, VOCABULARY,
 )
@@ -18,6 +18,11 @@ ACTION_FIELDS = {
     "guess": {"text"},
 }
 DRAWING_ACTIONS = ("add_segment", "erase_segment", "erase_all")
+FIRST_WORD = 0  # chosen for an illustrator who lets the time to choose run out (rulings, "A turn")
+# The deadline of a first turn whose choosing clock has not started: setup has no clock, so the
+# game is due at once, and the first expire() (the service's timer job or read) starts the clock.
+# A moment long past, but not 0, which a scheduler may read as "no time set".
+CLOCK_NOT_STARTED = 1.0
 
 
 # ----- the board -----------------------------------------------------------------------------
@@ -65,8 +70,32 @@ def timer_running(turn: Turn, now: float) -> bool:
     return turn.deadline is not None and now < turn.deadline
 
 
+def choice_open(turn: Turn, now: float) -> bool:
+    """The illustrator may still choose: the choosing clock has not started or has not run out."""
+    return turn.choice_deadline is None or now < turn.choice_deadline
+
+
+def deadline(state: StarlinkState) -> float | None:
+    """When time next acts on its own: the end of the choice, then the sand timer's end."""
+    turn = state.turn
+    if turn is None:
+        return None
+    if turn.word_index is None:
+        return CLOCK_NOT_STARTED if turn.choice_deadline is None else turn.choice_deadline
+    return turn.deadline
+
+
 def may_guess(turn: Turn, seat: int) -> bool:
-    return seat != turn.illustrator and seat != turn.timer_holder
+    if seat == turn.illustrator:
+        return False
+    return seat != turn.timer_holder or turn.holder_may_guess
+
+
+def check_seat(state: StarlinkState, seat) -> int:
+    """A seat number of this table (not a bool, a float or a name), or IllegalAction."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players:
+        raise IllegalAction.not_your_turn("Only the seated players play Starlink.")
+    return seat
 
 
 def to_act(state: StarlinkState, now: float) -> dict[int, str]:
@@ -74,7 +103,7 @@ def to_act(state: StarlinkState, now: float) -> dict[int, str]:
     if turn is None:
         return {}
     if turn.word_index is None:
-        return {turn.illustrator: "choose_word"}
+        return {turn.illustrator: "choose_word"} if choice_open(turn, now) else {}
     if not timer_running(turn, now):
         return {}  # the sand timer is empty: the turn waits for expire()
     actors = {}
@@ -87,7 +116,7 @@ def to_act(state: StarlinkState, now: float) -> dict[int, str]:
 
 
 def legal_actions(state: StarlinkState, seat, now: float) -> list[Action]:
-    prompt = to_act(state, now).get(seat)
+    prompt = to_act(state, now).get(check_seat(state, seat))
     turn = state.turn
     if prompt is None or turn is None:
         return []
@@ -135,8 +164,8 @@ def _segment(action: Action) -> tuple[int, int]:
 
 
 def _check_shape(action) -> str:
-    if not isinstance(action, dict):
-        raise IllegalAction.rule("An action is an object with a 'type'.")
+    if not isinstance(action, dict) or not all(isinstance(key, str) for key in action):
+        raise IllegalAction.rule("An action is an object with a 'type' and named fields.")
     kind = action.get("type")
     if not isinstance(kind, str) or kind not in ACTION_FIELDS:
         raise IllegalAction.rule(f"Unknown action type; Starlink knows {', '.join(ACTION_FIELDS)}.")
@@ -150,13 +179,14 @@ def _check_actor(state: StarlinkState, seat, kind: str, now: float) -> Turn:
     turn = state.turn
     if turn is None:
         raise IllegalAction.game_over()
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players:
-        raise IllegalAction.not_your_turn("Only the seated players play Starlink.")
+    check_seat(state, seat)
     if kind in ("erase_constellation", "choose_word"):
         if seat != turn.illustrator:
             raise IllegalAction.not_your_turn("Only the illustrator picks the card's word.")
         if turn.word_index is not None:
             raise IllegalAction.rule("The word is already chosen and the sand timer is running.")
+        if not choice_open(turn, now):
+            raise IllegalAction.rule("The time to choose has run out: the first word is chosen for you.")
         return turn
     if turn.word_index is None:
         raise IllegalAction.rule("The sand timer starts only once the illustrator has chosen a word.")
@@ -165,7 +195,7 @@ def _check_actor(state: StarlinkState, seat, kind: str, now: float) -> Turn:
     if kind == "guess":
         if seat == turn.illustrator:
             raise IllegalAction.rule("The illustrator cannot guess their own word.")
-        if seat == turn.timer_holder:
+        if not may_guess(turn, seat):
             raise IllegalAction.rule(
                 "You hold the sand timer after a wrong guess: stay silent until someone else guesses.")
     elif seat != turn.illustrator:
@@ -183,12 +213,12 @@ def apply(state: StarlinkState, seat, action: Action, rng: Rng, now: float) -> l
     if kind == "choose_word":
         return _choose_word(state, turn, action, now)
     if kind == "add_segment":
-        return _add_segment(state, turn, action)
+        return _drawing_changed(state, turn, _add_segment(state, turn, action))
     if kind == "erase_segment":
-        return _erase_segment(turn, action)
+        return _drawing_changed(state, turn, _erase_segment(turn, action))
     if kind == "erase_all":
-        return _erase_all(turn)
-    return _guess(state, turn, seat, action, rng)
+        return _drawing_changed(state, turn, _erase_all(turn))
+    return _guess(state, turn, seat, action, rng, now)
 
 
 def _erase_constellation(state: StarlinkState, turn: Turn, action: Action) -> list[Event]:
@@ -210,6 +240,11 @@ def _choose_word(state: StarlinkState, turn: Turn, action: Action, now: float) -
     index = _int_field(action, "word_index")
     if index not in (0, 1):
         raise IllegalAction.rule("Choose word 0 or word 1 of your card.")
+    return choose_word(state, turn, index, now)
+
+
+def choose_word(state: StarlinkState, turn: Turn, index: int, now: float) -> list[Event]:
+    """The word is chosen (by the illustrator, or for them when time ran out): the sand timer starts."""
     turn.word_index = index
     turn.deadline = now + state.timer_seconds
     return [
@@ -247,7 +282,15 @@ def _erase_all(turn: Turn) -> list[Event]:
     return [{"type": "drawing_erased"}]
 
 
-def _guess(state: StarlinkState, turn: Turn, seat: int, action: Action, rng: Rng) -> list[Event]:
+def _drawing_changed(state: StarlinkState, turn: Turn, events: list[Event]) -> list[Event]:
+    """Rulings, "A turn" (house): with 2 players the lone guesser's silence ends when the drawing
+    changes, for there is no one else to guess."""
+    if state.players == 2 and turn.timer_holder is not None:
+        turn.holder_may_guess = True
+    return events
+
+
+def _guess(state: StarlinkState, turn: Turn, seat: int, action: Action, rng: Rng, now: float) -> list[Event]:
     text = action.get("text")
     if not isinstance(text, str) or not 1 <= len(text) <= GUESS_MAX_CHARS:
         raise IllegalAction.rule(f"A guess is a word of 1 to {GUESS_MAX_CHARS} characters.")
@@ -258,22 +301,35 @@ def _guess(state: StarlinkState, turn: Turn, seat: int, action: Action, rng: Rng
     turn.guesses.append(Guess(seat=seat, text=text, right=right))
     if right:
         event = {"type": "guessed", "seat": seat, "text": text, "right": True}
-        return [event, *end_turn(state, guesser=seat)]
+        return [event, *end_turn(state, guesser=seat, now=now)]
     turn.timer_holder = seat  # they take the sand timer, and stay silent until someone else guesses
+    turn.holder_may_guess = False
     return [{"type": "guessed", "seat": seat, "text": text, "right": False, "timer_holder": seat}]
 
 
 # ----- the end of a turn and of the game -----------------------------------------------------
 
 def expire(state: StarlinkState, now: float, rng: Rng) -> list[Event]:
-    """Close the turn with no points once the sand timer is empty; otherwise do nothing."""
+    """What time does on its own, once due: start the first turn's choosing clock, choose the
+    first word for an illustrator whose time to choose ran out, or close the turn with no points
+    once the sand timer is empty. Otherwise nothing."""
     turn = state.turn
-    if turn is None or turn.deadline is None or now < turn.deadline:
+    if turn is None:
         return []
-    return end_turn(state, guesser=None)
+    if turn.word_index is None:
+        if turn.choice_deadline is None:
+            turn.choice_deadline = now + state.timer_seconds
+            return [{"type": "choice_timer_started", "turn": turn.number, "illustrator": turn.illustrator,
+                     "deadline": turn.choice_deadline}]
+        if now < turn.choice_deadline:
+            return []
+        return choose_word(state, turn, FIRST_WORD, now)
+    if turn.deadline is None or now < turn.deadline:
+        return []
+    return end_turn(state, guesser=None, now=now)
 
 
-def end_turn(state: StarlinkState, guesser: int | None) -> list[Event]:
+def end_turn(state: StarlinkState, guesser: int | None, now: float) -> list[Event]:
     turn = state.turn
     card = CARDS[turn.card]
     word = card.words[turn.word_index].word
@@ -299,25 +355,29 @@ def end_turn(state: StarlinkState, guesser: int | None) -> list[Event]:
         "value": card.value, "guesser": guesser, "lens_bonus": lens_bonus, "points": points,
         "constellation": constellation,
     }]
-    return events + start_turn(state, turn.number + 1)
+    return events + start_turn(state, turn.number + 1, now)
 
 
-def start_turn(state: StarlinkState, number: int) -> list[Event]:
-    """The next illustrator picks the top card; the game ends after everyone illustrated twice."""
+def start_turn(state: StarlinkState, number: int, now: float | None) -> list[Event]:
+    """The next illustrator picks the top card, and has ``timer_seconds`` from ``now`` to choose a
+    word (``None``: setup, which has no clock); the game ends after everyone illustrated twice."""
     if number >= state.players * TURNS_EACH or not state.deck:
         state.turn = None
         best = max(state.scores)
         winners = [seat for seat, points in enumerate(state.scores) if points == best]
         return [{"type": "game_over", "scores": list(state.scores), "winners": winners}]
-    state.turn = Turn(number=number, illustrator=number % state.players, card=state.deck.pop())
+    state.turn = Turn(number=number, illustrator=number % state.players, card=state.deck.pop(),
+                      choice_deadline=None if now is None else now + state.timer_seconds)
     return turn_started_events(state.turn)
 
 
 def turn_started_events(turn: Turn) -> list[Event]:
-    """Who illustrates now, and the card only they are told."""
+    """Who illustrates now, and the card only they are told: for ever, as the word they do not
+    choose is never published (rulings, "What each seat may see")."""
     card = CARDS[turn.card]
     return [
         {"type": "turn_started", "turn": turn.number, "illustrator": turn.illustrator},
         {"type": "card_drawn", "seat": turn.illustrator, "card": card.id,
-         "words": [w.word for w in card.words], "value": card.value, VISIBLE_TO: [turn.illustrator]},
+         "words": [w.word for w in card.words], "value": card.value, VISIBLE_TO: [turn.illustrator],
+         PRIVATE_FOREVER: True},
     ]

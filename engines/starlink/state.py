@@ -19,10 +19,15 @@ class Turn(msgspec.Struct):
     illustrator: int
     card: int  # a card id: secret to all but the illustrator until the turn ends
     word_index: int | None = None  # the chosen word; None until choose_word
+    # Epoch seconds by which a word must be chosen; None only for the game's first turn until the
+    # engine first learns the time (setup has no clock): see rules.deadline.
+    choice_deadline: float | None = None
     deadline: float | None = None  # epoch seconds; set when the sand timer is flipped
     drawing: list[Segment] = msgspec.field(default_factory=list)
     guesses: list[Guess] = msgspec.field(default_factory=list)
     timer_holder: int | None = None  # the last wrong guesser, silenced until someone else guesses
+    # With 2 players: the drawing changed since the lone guesser's wrong guess, so they may speak.
+    holder_may_guess: bool = False
     erased_for_room: bool = False
 
 

@@ -1,18 +1,21 @@
 """What each seat may see (rulings, "What each seat may see"), built field by field.
 
 Public: the board, the constellations, the live drawing, the guesses, the timer holder, the
-deadline, the scores and finished turns. The card's words and value: the illustrator alone,
-until the turn ends (then turn history shows the chosen word; the other stays hidden).
+deadline (and the time to choose), the scores and finished turns. The card's words and value:
+the illustrator alone, until the turn ends (then turn history shows the chosen word; the other
+stays hidden for ever).
 """
 
 from engines.starlink.facts import CARDS, LENS_RADIUS, STARS, TURNS_EACH
-from engines.starlink.rules import may_erase_for_room
+from engines.starlink.rules import check_seat, may_erase_for_room
 from engines.starlink.state import StarlinkState
 
 STAR_FIELD = [{"id": s.id, "x": s.x, "y": s.y, "bright": s.bright} for s in STARS]
 
 
 def view(state: StarlinkState, seat: int | None) -> dict:
+    if seat is not None:
+        check_seat(state, seat)
     turn = state.turn
     return {
         "stars": [dict(star) for star in STAR_FIELD],
@@ -42,6 +45,7 @@ def view(state: StarlinkState, seat: int | None) -> dict:
         ],
         "scores": list(state.scores),
         "deadline": None if turn is None else turn.deadline,
+        "choice_deadline": None if turn is None or turn.word_index is not None else turn.choice_deadline,
     }
 
 

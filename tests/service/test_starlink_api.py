@@ -80,12 +80,14 @@ def turn_ends(api, game_id) -> list[dict]:
     return [e for e in log(api, game_id) if e["type"] == "turn_ended"]
 
 
-def timer_jobs(redis_url, game_id) -> list[tuple]:
-    """The sand-timer jobs the service scheduled for this game: (job, when RQ may run it)."""
+def timer_jobs(redis_url, game_id, version: int) -> list[tuple]:
+    """The timer jobs the service scheduled for this game at ``version``: (job, when RQ may run it).
+    (Each version with a deadline has one: the first look starts the choosing clock, choosing a
+    word flips the sand timer.)"""
     queue = Queue(QUEUE, connection=redis_py.Redis.from_url(redis_url))
     registry = queue.scheduled_job_registry
     return [(queue.fetch_job(job_id), registry.get_scheduled_time(job_id))
-            for job_id in registry.get_job_ids() if job_id.startswith(f"timer-{game_id}-")]
+            for job_id in registry.get_job_ids() if job_id == f"timer-{game_id}-{version}"]
 
 
 # -- the sand timer --------------------------------------------------------------------------------
@@ -167,10 +169,10 @@ def test_many_readers_and_the_timer_job_close_the_turn_exactly_once(app, api, cl
     assert statuses == [200] * readers
     # Then the job RQ scheduled at the deadline runs, late: the turn is already closed.
     service = app.extensions["starport"]
-    jobs = timer_jobs(redis_url, game_id)
+    jobs = timer_jobs(redis_url, game_id, version)
     assert [job.args for job, _ in jobs] == [(GAME, game_id, version)]
     assert [service.expire_timer(*job.args) for job, _ in jobs] == ["stale"]
-    assert service.expire_timer(GAME, game_id, version + 1) == "not_due"  # the next word is not chosen
+    assert service.expire_timer(GAME, game_id, version + 1) == "not_due"  # the next illustrator has time to choose
     [ended] = turn_ends(api, game_id)
     assert ended["reason"] == "timer" and ended["word"] == word
     assert api.view(GAME, game_id).body["version"] == version + 1
@@ -182,7 +184,7 @@ def test_the_timer_job_run_when_rq_first_may_closes_the_turn(app, api, clock, re
     game_id, tokens = new_game(api)
     view, word = choose(api, game_id, tokens)
     deadline = view["state"]["deadline"]
-    [(job, due)] = timer_jobs(redis_url, game_id)
+    [(job, due)] = timer_jobs(redis_url, game_id, view["version"])
     clock.now = due.timestamp()
     outcome = app.extensions["starport"].expire_timer(*job.args)
     assert outcome == "expired", f"the timer job is due at {due.timestamp()}, the deadline is {deadline}"
@@ -191,6 +193,53 @@ def test_the_timer_job_run_when_rq_first_may_closes_the_turn(app, api, clock, re
     assert ended["actor"] == "timer" and ended["word"] == word
     assert app.extensions["starport"].expire_timer(*job.args) == "stale"  # a retry changes nothing
     assert len(turn_ends(api, game_id)) == 1
+
+
+# -- the time to choose a word (house) -------------------------------------------------------------
+
+def test_a_read_starts_the_choosing_clock_and_a_read_after_it_runs_out_chooses_the_first_word(api, clock):
+    game_id, tokens = new_game(api)  # seat 0 holds "giraffe / guitar"
+    created_at = clock.now
+    seen = api.view(GAME, game_id).body  # the first look at the game starts the choosing clock
+    assert seen["version"] == 2 and seen["state"]["choice_deadline"] == created_at + 20
+    assert seen["state"]["deadline"] is None
+    [started] = [e for e in log(api, game_id) if e["version"] == 2]
+    assert started | {"type": "choice_timer_started", "actor": "timer", "illustrator": 0} == started
+    clock.now = created_at + 20 - MS
+    assert api.view(GAME, game_id, tokens[1]).body["state"]["turn"]["phase"] == "choose_word"
+    clock.now = created_at + 20  # the time to choose has run out: the next read chooses word 0
+    seen = api.view(GAME, game_id).body
+    assert seen["version"] == 3
+    assert seen["state"]["turn"]["phase"] == "drawing" and seen["state"]["choice_deadline"] is None
+    assert seen["state"]["deadline"] == created_at + 40  # the sand timer starts with the choice
+    assert api.view(GAME, game_id, tokens[0]).body["state"]["turn"]["card"]["chosen"] == 0
+    spectator = [e for e in log(api, game_id) if e["version"] == 3]
+    assert [(e["type"], e["actor"]) for e in spectator] == [("timer_started", "timer")]
+    chosen = [e for e in log(api, game_id, tokens[0]) if e["type"] == "word_chosen"]
+    assert [(e["word"], e["actor"]) for e in chosen] == [("giraffe", "timer")]
+    late = api.act(GAME, game_id, tokens[0], {"type": "choose_word", "word_index": 1})
+    assert late.status == 422 and late.body["code"] == "illegal_action"
+    right = api.act(GAME, game_id, tokens[2], {"type": "guess", "text": "giraffe"})
+    assert right.status == 200 and right.body["events"][1]["reason"] == "guessed"
+
+
+def test_the_timer_job_chooses_the_first_word_for_an_absent_illustrator(app, api, clock, redis_url):
+    game_id, tokens = new_game(api)
+    service = app.extensions["starport"]
+    [(first_look, due)] = timer_jobs(redis_url, game_id, 1)  # scheduled at creation, due at once
+    assert due.timestamp() < clock.now
+    assert service.expire_timer(*first_look.args) == "expired"
+    choice_deadline = api.view(GAME, game_id).body["state"]["choice_deadline"]
+    assert choice_deadline == clock.now + 20
+    [(job, due)] = timer_jobs(redis_url, game_id, 2)
+    assert service.expire_timer(*job.args) == "not_due"  # run early, by a clock behind: nothing
+    clock.now = due.timestamp()
+    assert due.timestamp() >= choice_deadline
+    assert service.expire_timer(*job.args) == "expired"
+    assert service.expire_timer(*job.args) == "stale"
+    seen = api.view(GAME, game_id, tokens[0]).body
+    assert seen["version"] == 3 and seen["state"]["turn"]["card"]["chosen"] == 0
+    assert seen["state"]["deadline"] == clock.now + 20
 
 
 # -- who sees the words ----------------------------------------------------------------------------
@@ -253,6 +302,38 @@ def test_only_the_illustrator_sees_the_words_until_the_turn_ends_then_the_chosen
     assert cards[0] is None and cards[2] is None and len(cards[1]["words"]) == 2
 
 
+def test_a_finished_games_events_and_views_never_show_a_word_that_was_not_chosen(api, clock):
+    game_id, tokens = new_game(api)
+    unchosen: dict[int, set[str]] = {seat: set() for seat in tokens}
+    for number in range(6):
+        illustrator, card = card_in_hand(api, game_id, tokens)
+        if number == 4:  # an absent illustrator: the first word is chosen for them
+            clock.now = api.view(GAME, game_id).body["state"]["choice_deadline"]
+            index = 0
+        else:
+            index = number % 2
+            choose(api, game_id, tokens, index)
+        unchosen[illustrator].add(card["words"][1 - index])
+        if number % 3 == 0:  # nobody finds it: the sand runs out
+            clock.now = api.view(GAME, game_id).body["state"]["deadline"]
+        else:
+            guesser = (illustrator + 1) % 3
+            said = api.act(GAME, game_id, tokens[guesser], {"type": "guess", "text": card["words"][index]})
+            assert said.status == 200, said.body
+        clock.now += 1
+    assert api.view(GAME, game_id).body["status"] == "finished"
+    hidden = set().union(*unchosen.values())
+    assert len(hidden) == 6
+    for seat, token in [(None, None), *tokens.items()]:
+        events = api.get(f"/v1/{GAME}/games/{game_id}/events?after=0", token=token).raw
+        others = hidden - unchosen.get(seat, set())  # an illustrator still sees their own cards
+        assert [word for word in others if quoted(word) in events] == [], seat
+        seen = api.view(GAME, game_id, token).raw + api.score(GAME, game_id).raw
+        assert [word for word in hidden if quoted(word) in seen] == [], seat
+    drawn = [e for e in log(api, game_id, tokens[1]) if e["type"] == "card_drawn"]
+    assert [e["seat"] for e in drawn] == [1, 1]  # seat 1 sees its own two cards, no one else's
+
+
 def test_every_turn_starts_in_the_log_and_the_illustrator_alone_is_told_the_card(api):
     game_id, tokens = new_game(api)
     choose(api, game_id, tokens)
@@ -275,7 +356,9 @@ def without_stars(state: dict) -> dict:
 
 def test_the_golden_transcript_replays_over_http_with_three_human_seats(api, clock):
     """tests/engines/starlink/golden: the bots' game at seed 4, now played by three people who
-    send the same actions at the same server times; the timer closes turns on a read."""
+    send the same actions at the same server times; the timer closes turns on a read. Over HTTP
+    the game has one version more than the transcript: the first look at it (here the first
+    action's) starts the first illustrator's choosing clock, which the bots never waited on."""
     golden = json.loads(GOLDEN.read_text())
     now = clock.now = 1_000_000.0  # the transcript's clock
     created = api.create(GAME, [{"name": n} for n in NAMES], options=golden["options"], seed=golden["seed"]).body
@@ -290,7 +373,7 @@ def test_the_golden_transcript_replays_over_http_with_three_human_seats(api, clo
             assert answer.status == 200, (number, answer.body)
             now += 1.0
         seen = api.view(GAME, game_id).body
-        assert seen["version"] == number + 2, f"step {number}"
+        assert seen["version"] == number + 3, f"step {number}"
         assert without_stars(seen["state"]) == step["view"], f"step {number}"
         deadline = seen["state"]["deadline"]
     assert seen["status"] == "finished" and seen["seed"] == str(golden["seed"])
@@ -298,10 +381,14 @@ def test_the_golden_transcript_replays_over_http_with_three_human_seats(api, clo
         assert without_stars(api.view(GAME, game_id, tokens[seat]).body["state"]) == want
     score = api.score(GAME, game_id).body
     assert {k: v for k, v in score.items() if k != "version"} == golden["score"]
-    # Once the game is over every event is public: the log is the transcript's, step by step.
+    # Once the game is over every event is public but the cards drawn (the word not chosen stays
+    # hidden for ever): the log is the transcript's, step by step.
     events = log(api, game_id)
+    [started] = [e for e in events if e["version"] == 2]
+    assert started | {"type": "choice_timer_started", "actor": "timer", "deadline": 1_000_020.0} == started
     for number, step in enumerate(golden["steps"]):
-        logged = [e for e in events if e["version"] == number + 2]
+        logged = [e for e in events if e["version"] == number + 3]
         assert {e["actor"] for e in logged} == {"timer" if step["actor"] is None else step["actor"]}
         assert [{k: v for k, v in e.items() if k not in ("seq", "version", "actor")} for e in logged] == [
-            {k: v for k, v in e.items() if k != "visible_to"} for e in step["events"]], f"step {number}"
+            {k: v for k, v in e.items() if k != "visible_to"} for e in step["events"]
+            if not e.get("private_forever")], f"step {number}"

@@ -2,10 +2,10 @@
 
 import pytest
 
-from engines.contract import IllegalAction
+from engines.contract import PRIVATE_FOREVER, VISIBLE_TO, IllegalAction
 from engines.starlink import GAME
 from engines.starlink.facts import CARDS, STARS, TIMER_DEFAULT
-from engines.starlink.rules import has_room
+from engines.starlink.rules import CLOCK_NOT_STARTED, has_room
 from starlink_table import (
     NOW, card_of, deal, distance2, guess, illustrate, leave_constellation, link, nearest, new_game,
 )
@@ -29,7 +29,7 @@ def test_seat_zero_draws_the_top_card_and_must_choose_a_word():
     assert GAME.legal_actions(state, 0, NOW) == [
         {"type": "choose_word", "word_index": 0}, {"type": "choose_word", "word_index": 1}]
     assert GAME.legal_actions(state, 1, NOW) == []
-    assert GAME.deadline(state) is None
+    assert GAME.deadline(state) == CLOCK_NOT_STARTED  # due at once: see the choosing clock below
     assert len(state.deck) == len(CARDS) - 1
 
 
@@ -39,7 +39,7 @@ def test_setup_logs_the_first_turn_and_tells_only_seat_zero_the_card():
     assert GAME.setup_events(state) == [
         {"type": "turn_started", "turn": 0, "illustrator": 0},
         {"type": "card_drawn", "seat": 0, "card": card.id, "words": [w.word for w in card.words],
-         "value": card.value, "visible_to": [0]},
+         "value": card.value, "visible_to": [0], "private_forever": True},
     ]
 
 
@@ -302,6 +302,42 @@ def test_a_wrong_guesser_holds_the_timer_and_is_silent_until_someone_else_guesse
     assert guess(state, rng, 1, "owl")[0]["right"] is True
 
 
+def test_with_two_players_the_lone_guessers_silence_ends_when_the_drawing_changes():
+    state, rng = new_game(players=2)
+    illustrate(state, rng, "owl")
+    link(state, rng, 1, 2)
+    assert guess(state, rng, 1, "bat")[0]["right"] is False
+    assert "stay silent" in refused(state, 1, {"type": "guess", "text": "owl"})
+    assert GAME.to_act(state, NOW) == {0: "draw"}
+    link(state, rng, 2, 3)  # a new segment: the drawing changed
+    assert GAME.to_act(state, NOW) == {0: "draw", 1: "guess"}
+    assert GAME.view(state, None)["turn"]["timer_holder"] == 1  # they still hold the sand timer
+    assert guess(state, rng, 1, "cat")[0]["right"] is False  # the second guess is heard
+    assert "stay silent" in refused(state, 1, {"type": "guess", "text": "owl"})
+
+
+def test_with_two_players_erasing_also_changes_the_drawing():
+    state, rng = new_game(players=2)
+    illustrate(state, rng, "owl")
+    link(state, rng, 1, 2)
+    link(state, rng, 2, 3)
+    guess(state, rng, 1, "bat")
+    GAME.apply(state, 0, {"type": "erase_segment", "a": 2, "b": 3}, rng, NOW)
+    guess(state, rng, 1, "cat")
+    assert GAME.legal_actions(state, 1, NOW) == []
+    GAME.apply(state, 0, {"type": "erase_all"}, rng, NOW)
+    assert guess(state, rng, 1, "owl")[0]["right"] is True
+
+
+def test_with_three_players_a_changed_drawing_does_not_lift_the_silence():
+    state, rng = new_game(players=3)
+    illustrate(state, rng, "owl")
+    guess(state, rng, 1, "bat")
+    link(state, rng, 1, 2)
+    assert "stay silent" in refused(state, 1, {"type": "guess", "text": "owl"})
+    assert GAME.to_act(state, NOW) == {0: "draw", 2: "guess"}
+
+
 def test_the_illustrator_cannot_guess():
     state, rng = new_game()
     illustrate(state, rng, "owl")
@@ -344,15 +380,57 @@ def test_expire_closes_the_turn_once_with_no_points():
                          "lens_bonus": False, "points": 0, "constellation": None}
     assert events[1] == {"type": "turn_started", "turn": 1, "illustrator": 1}
     assert events[2]["type"] == "card_drawn" and events[2]["visible_to"] == [1]
-    assert GAME.expire(state, deadline + 5, rng) == []  # the next turn has no timer yet
+    assert GAME.expire(state, deadline + 5, rng) == []  # the next illustrator has 60 s to choose
     assert state.turn.number == 1 and state.scores == [0, 0, 0]
 
 
-def test_expire_without_a_running_timer_does_nothing():
+def test_expire_before_the_time_to_choose_runs_out_does_nothing():
     state, rng = new_game()
+    GAME.expire(state, NOW, rng)  # the choosing clock starts
     before = GAME.encode(state)
-    assert GAME.expire(state, NOW + 10_000, rng) == []
+    assert GAME.expire(state, NOW + 59.999, rng) == []
     assert GAME.encode(state) == before
+
+
+# ----- the time to choose (house) -------------------------------------------------------------
+
+def test_the_first_turns_choosing_clock_starts_at_the_first_expire():
+    state, rng = new_game(timer_seconds=30)
+    assert GAME.view(state, None)["choice_deadline"] is None
+    assert GAME.expire(state, NOW, rng) == [
+        {"type": "choice_timer_started", "turn": 0, "illustrator": 0, "deadline": NOW + 30}]
+    assert GAME.deadline(state) == NOW + 30
+    assert GAME.view(state, 1)["choice_deadline"] == NOW + 30
+    assert GAME.view(state, 1)["deadline"] is None  # the sand timer is not flipped yet
+    assert GAME.expire(state, NOW + 1, rng) == []  # once
+
+
+def test_an_absent_illustrator_gets_the_first_word_when_the_time_to_choose_runs_out():
+    state, rng = new_game(players=3, timer_seconds=30)
+    GAME.expire(state, NOW, rng)
+    deal(state, "owl")  # owl / anchor
+    due = NOW + 30
+    assert GAME.to_act(state, due - 0.001) == {0: "choose_word"}
+    assert GAME.to_act(state, due) == {}
+    assert GAME.legal_actions(state, 0, due) == []
+    assert "run out" in refused(state, 0, {"type": "choose_word", "word_index": 1}, now=due)
+    assert GAME.expire(state, due, rng) == [
+        {"type": "word_chosen", "seat": 0, "word": "owl", "visible_to": [0]},
+        {"type": "timer_started", "seat": 0, "deadline": due + 30},
+    ]
+    assert GAME.deadline(state) == due + 30 and GAME.view(state, None)["choice_deadline"] is None
+    assert GAME.to_act(state, due) == {0: "draw", 1: "guess", 2: "guess"}
+    assert guess(state, rng, 1, "owl", now=due + 1)[0]["right"] is True
+
+
+def test_each_later_illustrator_has_timer_seconds_to_choose_from_the_end_of_the_last_turn():
+    state, rng = new_game(timer_seconds=30)
+    illustrate(state, rng, "owl")
+    guess(state, rng, 1, "owl", now=NOW + 5)
+    assert state.turn.illustrator == 1
+    assert GAME.deadline(state) == NOW + 35 == GAME.view(state, 2)["choice_deadline"]
+    assert GAME.apply(state, 1, {"type": "choose_word", "word_index": 1}, rng, NOW + 34.999)
+    assert GAME.deadline(state) == NOW + 64.999
 
 
 # ----- what each seat sees -------------------------------------------------------------------
@@ -372,6 +450,40 @@ def test_only_the_illustrator_sees_the_words_until_the_turn_ends_then_the_chosen
         seen = repr(GAME.view(state, seat))
         assert GAME.view(state, seat)["history"][0]["word"] == "owl"
         assert "anchor" not in seen
+
+
+def seen_after_the_game(event: dict, seat) -> bool:
+    """Who sees a logged event once the game is over (engines/README.md, "Events")."""
+    return VISIBLE_TO not in event or not event.get(PRIVATE_FOREVER) or seat in event[VISIBLE_TO]
+
+
+def test_the_unchosen_word_is_never_published_not_even_after_the_game():
+    state, rng = new_game(players=2)
+    events = GAME.setup_events(state)
+    unchosen, now = {}, NOW
+    events += GAME.expire(state, now, rng)
+    while not GAME.is_over(state):
+        turn = state.turn
+        if turn.number % 3 == 2:  # an absent illustrator: the first word is chosen for them
+            now = GAME.deadline(state)
+            events += GAME.expire(state, now, rng)
+        else:
+            events += GAME.apply(state, turn.illustrator, {"type": "choose_word", "word_index": 1}, rng, now)
+        words = [w.word for w in CARDS[turn.card].words]
+        unchosen[turn.illustrator] = unchosen.get(turn.illustrator, set()) | {words[1 - turn.word_index]}
+        if turn.number % 2:
+            events += guess(state, rng, 1 - turn.illustrator, words[turn.word_index], now=now)
+        else:
+            now = GAME.deadline(state)
+            events += GAME.expire(state, now, rng)
+    hidden = set().union(*unchosen.values())
+    assert len(hidden) == 4
+    for seat in (None, 0, 1):
+        shown = repr([e for e in events if seen_after_the_game(e, seat)])
+        shown += repr(GAME.view(state, seat)) + repr(GAME.score(state))
+        others = hidden - unchosen.get(seat, set())
+        assert not [word for word in others if repr(word) in shown], seat
+        assert not [word for word in hidden if repr(word) in repr(GAME.view(state, seat))]
 
 
 def test_refused_shapes_change_nothing():
