@@ -7,7 +7,7 @@ with no refusal, and ``apply`` refuses with that same sentence.
 
 from __future__ import annotations
 
-from engines.contract import VISIBLE_TO, Action, Event, IllegalAction, Rng
+from engines.contract import PRIVATE_FOREVER, VISIBLE_TO, Action, Event, IllegalAction, Rng
 from engines.starligned.facts import (HAND_SIZE, MOON_CARDS, PHASE3_EFFECTS, ROUNDS_PER_STAGE,
                                       STAGES, deck_for)
 from engines.starligned.scoring import score
@@ -32,6 +32,12 @@ ACTION_FIELDS: dict[str, tuple[str, ...]] = {
 MOON_BONUS_ACTIONS = ("lay_moon", "remove_moon", "skip_moon_bonus")
 
 
+def told_only_to(seat: int) -> dict:
+    """The marks of an event about one seat's hand: only that seat sees it, even after the game,
+    because any card of a hand may end in the discards (rulings, "What each seat may see")."""
+    return {VISIBLE_TO: [seat], PRIVATE_FOREVER: True}
+
+
 # ---------------------------------------------------------------- setup and dealing
 
 def setup(players: int, options: dict, rng: Rng) -> State:
@@ -53,7 +59,7 @@ def _deal(state: State, rng: Rng) -> list[Event]:
 
 def dealt_events(state: State) -> list[Event]:
     """Each hand as just dealt, told to its holder only."""
-    return [{"type": "dealt", "seat": seat, VISIBLE_TO: [seat],
+    return [{"type": "dealt", "seat": seat, **told_only_to(seat),
              "hand": [{"card": c.id, "flipped": c.flipped} for c in state.hands[seat]]}
             for seat in range(state.players)]
 
@@ -263,7 +269,7 @@ def _choose(state: State, seat: int, action: Action, kind: str, rng: Rng) -> lis
     public, private = ("chose", "chose_card") if state.phase == PLAY else ("rotation_chosen",
                                                                            "rotation_card")
     events = [{"type": public, "seat": seat},
-              {"type": private, "seat": seat, "card": card, VISIBLE_TO: [seat]}]
+              {"type": private, "seat": seat, "card": card, **told_only_to(seat)}]
     if all(choice is not None for choice in state.choices):
         if state.phase == PLAY:
             _reveal(state, events)
@@ -309,7 +315,7 @@ def _rotate_and_pass(state: State, events: list[Event]) -> None:
     events.append({"type": "rotated_and_passed", "starting_player": state.holder,
                    "round": state.round})
     for seat in range(n):
-        events.append({"type": "received", "seat": seat, VISIBLE_TO: [seat],
+        events.append({"type": "received", "seat": seat, **told_only_to(seat),
                        "hand": [{"card": c.id, "flipped": c.flipped} for c in state.hands[seat]]})
 
 

@@ -46,7 +46,8 @@ def test_setup_tells_everyone_the_starting_player_and_each_seat_its_own_hand():
     events = GAME.setup_events(state)
     assert events[0] == {"type": "starting_player", "seat": state.holder}
     for seat, event in enumerate(events[1:]):
-        assert event == {"type": "dealt", "seat": seat, "visible_to": [seat],
+        # Private for ever: the hand's last card will be discarded, unseen even after the game.
+        assert event == {"type": "dealt", "seat": seat, "visible_to": [seat], "private_forever": True,
                          "hand": [{"card": c.id, "flipped": c.flipped} for c in state.hands[seat]]}
     assert len(events) == 4
     play(state, [hand[0] for hand in state.hands])
@@ -131,7 +132,9 @@ def test_face_down_choices_are_hidden_until_the_last_arrives():
     public = [e for e in events if "visible_to" not in e]
     assert public == [{"type": "chose", "seat": 0}]
     private = [e for e in events if "visible_to" in e]
-    assert private == [{"type": "chose_card", "seat": 0, "card": hands[0][0].id, "visible_to": [0]}]
+    # Private for ever: a choice replaced later stays in the hand and may end in the discards.
+    assert private == [{"type": "chose_card", "seat": 0, "card": hands[0][0].id, "visible_to": [0],
+                        "private_forever": True}]
     assert to_act(state) == {1: "choose", 2: "choose"}
     assert GAME.view(state, 1)["chosen"] == [True, False, False]
     assert GAME.view(state, 1)["my_choice"] is None
@@ -474,7 +477,7 @@ def test_round_5_discards_the_last_card_and_stage_2_deals_six_more():
     assert sorted(state.discards) == sorted([hands[0][1].id, hands[1][1].id])
     assert [len(h) for h in state.hands] == [6, 6] and state.deck == []
     dealt = [e for e in events if e["type"] == "dealt"]
-    assert [e["visible_to"] for e in dealt] == [[0], [1]]
+    assert [(e["visible_to"], e["private_forever"]) for e in dealt] == [([0], True), ([1], True)]
 
 
 def test_the_game_ends_with_ten_cards_a_row():
