@@ -574,3 +574,27 @@ def test_phase_4_rotation_is_a_face_down_choice_too():
     assert to_act(state) == {1: "rotate"}
     act(state, 1, {"type": "rotate", "card": hands[1][1].id})
     assert [c.flipped for c in state.hands[1]] == [False, True]  # seat 0's hand, now at seat 1
+
+
+def test_moon_bonus_needs_neither_of_the_two_cards_under_a_moon_card():
+    """Rulings, phase 3 "Moon bonus": the last two cards form a full moon and neither of the two
+    is already under a moon card (moon cards never overlap); a moon card elsewhere in the row
+    does not matter, and a covered card denies the whole bonus, removing included."""
+    # A moon card over the two cards further left: neither new pair card is under it.
+    pick = Picker()
+    apart = pick.plain(2)
+    left, right = pick.card(right=True), pick.card(left=True)
+    state = table([[*apart, left], pick.plain(1)], [[right, pick.card()], pick.plain(2)])
+    state.rows[0].moons.append(apart[0].id)
+    play(state, [right, state.hands[1][0]])
+    assert to_act(state) == {0: "moon_bonus"}
+    act(state, 0, {"type": "lay_moon"})
+    assert state.rows[0].moons == [apart[0].id, left.id]
+
+    # The left card of the full moon already under a moon card: no bonus at all, even though an
+    # opponent's moon card could be removed.
+    state, left, right, theirs = _moon_table(opponent_moon=True)
+    state.rows[0].moons.append(state.rows[0].cards[0].id)  # covers cards[0] and `left`
+    events = play(state, [right, state.hands[1][0]])
+    assert "moon_bonus" not in types(events) and state.phase == ROTATE
+    assert state.rows[1].moons == [theirs[0].id] and state.moon_supply == 15
