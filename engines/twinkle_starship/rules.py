@@ -21,6 +21,9 @@ ACTION_KEYS = {"type", "card", "upside_down", "segments"}
 # ---- Setup and dealing ----------------------------------------------------------------------
 
 def setup(players: int, options: dict, rng: Rng) -> State:
+    if type(players) is not int or not facts.MIN_PLAYERS <= players <= facts.MAX_PLAYERS:
+        raise IllegalAction("validation_error", f"{facts.TITLE} takes {facts.MIN_PLAYERS} or "
+                                                f"{facts.MAX_PLAYERS} players, not {players!r}.")
     deals = options.get("deals", facts.DEALS_RULEBOOK) or facts.rulebook_deals(players)
     state = State(
         players=players, deals=deals, deal=0, first_leader=rng.below(players), leader=0, turn=0,
