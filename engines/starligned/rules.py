@@ -86,6 +86,7 @@ def to_act(state: State) -> dict[int, str]:
 
 
 def legal_actions(state: State, seat) -> list[Action]:
+    refuse_non_seat(seat)
     if not _is_seat(state, seat) or state.phase == OVER:
         return []
     if state.phase in (PLAY, ROTATE):
@@ -246,7 +247,7 @@ def _well_formed(action) -> str:
     if kind not in ACTION_FIELDS:
         raise IllegalAction.rule(f"Starligned has no action \"{kind}\".")
     fields = ACTION_FIELDS[kind]
-    extra = sorted(set(action) - {"type", *fields})
+    extra = sorted(str(name) for name in set(action) - {"type", *fields})
     if extra:
         raise IllegalAction.rule(f"A {kind} action has no field {', '.join(extra)}.")
     for name in fields:
@@ -463,6 +464,12 @@ def _moon_bonus_open(state: State, seat: int) -> bool:
 
 
 # ---------------------------------------------------------------- small lookups
+
+def refuse_non_seat(seat) -> None:
+    """A seat is a whole number (``None`` a spectator in views); ``1.0`` or ``True`` is neither."""
+    if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
+        raise IllegalAction.not_your_turn("A seat is a whole number, such as 0.")
+
 
 def _is_seat(state: State, seat) -> bool:
     return isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < state.players

@@ -109,7 +109,14 @@ def followable(state: State, seat: int) -> list[Card]:
     return same or list(hand)
 
 
+def refuse_non_seat(seat) -> None:
+    """A seat is a whole number (``None`` a spectator in views); ``1.0`` or ``True`` is neither."""
+    if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
+        raise IllegalAction.not_your_turn("A seat is a whole number, such as 0.")
+
+
 def legal_actions(state: State, seat) -> list[dict]:
+    refuse_non_seat(seat)
     if state.over or seat != state.turn:
         return []
     actions = []
