@@ -7,7 +7,7 @@ with no refusal, and ``apply`` refuses with that same sentence.
 
 from __future__ import annotations
 
-from engines.contract import VISIBLE_TO, Action, Event, IllegalAction, Rng
+from engines.contract import PRIVATE_FOREVER, VISIBLE_TO, Action, Event, IllegalAction, Rng
 from engines.starligned.facts import (HAND_SIZE, MOON_CARDS, PHASE3_EFFECTS, ROUNDS_PER_STAGE,
                                       STAGES, deck_for)
 from engines.starligned.scoring import score
@@ -32,6 +32,12 @@ ACTION_FIELDS: dict[str, tuple[str, ...]] = {
 MOON_BONUS_ACTIONS = ("lay_moon", "remove_moon", "skip_moon_bonus")
 
 
+def told_only_to(seat: int) -> dict:
+    """The marks of an event about one seat's hand: only that seat sees it, even after the game,
+    because any card of a hand may end in the discards (rulings, "What each seat may see")."""
+    return {VISIBLE_TO: [seat], PRIVATE_FOREVER: True}
+
+
 # ---------------------------------------------------------------- setup and dealing
 
 def setup(players: int, options: dict, rng: Rng) -> State:
@@ -53,7 +59,7 @@ def _deal(state: State, rng: Rng) -> list[Event]:
 
 def dealt_events(state: State) -> list[Event]:
     """Each hand as just dealt, told to its holder only."""
-    return [{"type": "dealt", "seat": seat, VISIBLE_TO: [seat],
+    return [{"type": "dealt", "seat": seat, **told_only_to(seat),
              "hand": [{"card": c.id, "flipped": c.flipped} for c in state.hands[seat]]}
             for seat in range(state.players)]
 
@@ -80,6 +86,7 @@ def to_act(state: State) -> dict[int, str]:
 
 
 def legal_actions(state: State, seat) -> list[Action]:
+    refuse_non_seat(seat)
     if not _is_seat(state, seat) or state.phase == OVER:
         return []
     if state.phase in (PLAY, ROTATE):
@@ -240,7 +247,7 @@ def _well_formed(action) -> str:
     if kind not in ACTION_FIELDS:
         raise IllegalAction.rule(f"Starligned has no action \"{kind}\".")
     fields = ACTION_FIELDS[kind]
-    extra = sorted(set(action) - {"type", *fields})
+    extra = sorted(str(name) for name in set(action) - {"type", *fields})
     if extra:
         raise IllegalAction.rule(f"A {kind} action has no field {', '.join(extra)}.")
     for name in fields:
@@ -263,7 +270,7 @@ def _choose(state: State, seat: int, action: Action, kind: str, rng: Rng) -> lis
     public, private = ("chose", "chose_card") if state.phase == PLAY else ("rotation_chosen",
                                                                            "rotation_card")
     events = [{"type": public, "seat": seat},
-              {"type": private, "seat": seat, "card": card, VISIBLE_TO: [seat]}]
+              {"type": private, "seat": seat, "card": card, **told_only_to(seat)}]
     if all(choice is not None for choice in state.choices):
         if state.phase == PLAY:
             _reveal(state, events)
@@ -309,7 +316,7 @@ def _rotate_and_pass(state: State, events: list[Event]) -> None:
     events.append({"type": "rotated_and_passed", "starting_player": state.holder,
                    "round": state.round})
     for seat in range(n):
-        events.append({"type": "received", "seat": seat, VISIBLE_TO: [seat],
+        events.append({"type": "received", "seat": seat, **told_only_to(seat),
                        "hand": [{"card": c.id, "flipped": c.flipped} for c in state.hands[seat]]})
 
 
@@ -457,6 +464,12 @@ def _moon_bonus_open(state: State, seat: int) -> bool:
 
 
 # ---------------------------------------------------------------- small lookups
+
+def refuse_non_seat(seat) -> None:
+    """A seat is a whole number (``None`` a spectator in views); ``1.0`` or ``True`` is neither."""
+    if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
+        raise IllegalAction.not_your_turn("A seat is a whole number, such as 0.")
+
 
 def _is_seat(state: State, seat) -> bool:
     return isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < state.players

@@ -8,6 +8,7 @@ hand, another's choice before the reveal, the deck order or the discards.
 from __future__ import annotations
 
 from engines.starligned.facts import CARDS
+from engines.starligned.rules import refuse_non_seat
 from engines.starligned.state import EFFECTS, PLAY, ROTATE, Card, Row, State, bottom, half_moons, top
 
 
@@ -39,6 +40,7 @@ def row_view(seat: int, row: Row) -> dict:
 
 
 def view(state: State, seat: int | None) -> dict:
+    refuse_non_seat(seat)
     mine = seat is not None and 0 <= seat < state.players
     choosing = state.phase in (PLAY, ROTATE)
     pending = state.pending

@@ -21,6 +21,9 @@ ACTION_KEYS = {"type", "card", "upside_down", "segments"}
 # ---- Setup and dealing ----------------------------------------------------------------------
 
 def setup(players: int, options: dict, rng: Rng) -> State:
+    if type(players) is not int or not facts.MIN_PLAYERS <= players <= facts.MAX_PLAYERS:
+        raise IllegalAction("validation_error", f"{facts.TITLE} takes {facts.MIN_PLAYERS} or "
+                                                f"{facts.MAX_PLAYERS} players, not {players!r}.")
     deals = options.get("deals", facts.DEALS_RULEBOOK) or facts.rulebook_deals(players)
     state = State(
         players=players, deals=deals, deal=0, first_leader=rng.below(players), leader=0, turn=0,
@@ -106,7 +109,14 @@ def followable(state: State, seat: int) -> list[Card]:
     return same or list(hand)
 
 
+def refuse_non_seat(seat) -> None:
+    """A seat is a whole number (``None`` a spectator in views); ``1.0`` or ``True`` is neither."""
+    if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
+        raise IllegalAction.not_your_turn("A seat is a whole number, such as 0.")
+
+
 def legal_actions(state: State, seat) -> list[dict]:
+    refuse_non_seat(seat)
     if state.over or seat != state.turn:
         return []
     actions = []

@@ -4,12 +4,13 @@ Built field by field from the state; another seat's hand and the deck order neve
 """
 
 from . import facts
-from .rules import play_wire
+from .rules import play_wire, refuse_non_seat
 from .scoring import match_totals
 from .state import State
 
 
 def view(state: State, seat: int | None) -> dict:
+    refuse_non_seat(seat)
     own = isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < state.players
     return {
         "deal": state.deal,

@@ -5,13 +5,14 @@ shows in ``to_act``."""
 from __future__ import annotations
 
 import json
+import random
 import re
 import threading
 
 import pytest
 
 from engines.starligned import GAME as ENGINE
-from tests.playing import StarportClient
+from tests.playing import StarportClient, play_to_the_end
 
 GAME = "starligned"
 PLAIN = ("none", "x2", "x0")  # top-half effects that do nothing in phase 3
@@ -51,8 +52,8 @@ def log(api, game_id, token=None) -> list[dict]:
     return api.get(f"/v1/{GAME}/games/{game_id}/events?after=0", token=token).body["events"]
 
 
-def card_ids_in(body) -> set[int]:
-    """Every number a response could use to name a card: integers outside NOT_CARDS, and
+def card_ids_in(body, not_cards=NOT_CARDS) -> set[int]:
+    """Every number a response could use to name a card: integers outside ``not_cards``, and
     whole numbers written in its sentences."""
     found: set[int] = set()
 
@@ -60,7 +61,7 @@ def card_ids_in(body) -> set[int]:
         if isinstance(value, bool) or isinstance(value, float) or value is None:
             return
         if isinstance(value, int):
-            if key not in NOT_CARDS:
+            if key not in not_cards:
                 found.add(value)
         elif isinstance(value, str):
             found.update(int(n) for n in re.findall(r"\b\d+\b", value))
@@ -304,3 +305,50 @@ def test_a_bot_that_owes_an_exchange_answer_is_moved_by_a_job(api, run_jobs):
     answered = [e for e in log(api, game_id) if e["type"] == "exchanged"]
     assert len(answered) == 1 and answered[0]["actor"] == 1 and answered[0]["to_hand"] == bobs_card
 
+
+
+# -- after the game: the discards and the undealt deck stay hidden --------------------------------
+# Rulings, "What each seat may see": once the game ends, no event ever publishes a discarded card
+# or the undealt deck. Positions, seats and points in events and the score are not cards.
+NOT_CARDS_NOR_POINTS = NOT_CARDS | {"to", "row", "owner", "seats", "winners", "total",
+                                    "card_points", "doubled", "zeroed", "moon_cards",
+                                    "constellations"}
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_a_finished_game_shows_no_seat_nor_spectator_a_discard_or_the_undealt_deck(
+        api, redis_client, players):
+    game_id, tokens = new_game(api, [f"p{i}" for i in range(players)], seed=7000 + players)
+    readers = [*tokens, None]  # every seat, and a spectator
+    seen_in_play: dict[int | None, list[dict]] = {}
+    pick = random.Random(players)
+
+    def choose(view, actions):
+        for reader in readers:  # the last look is the one just before the game's last action
+            seen_in_play[reader] = log(api, game_id, tokens.get(reader))
+        return pick.choice(actions)
+
+    final = play_to_the_end(api, GAME, game_id, tokens, choose=choose)
+    state = stored_state(redis_client, game_id)
+    finished = {reader: log(api, game_id, tokens.get(reader)) for reader in readers}
+    # A card exchanged from a row back into a hand was shown on the table: that is no secret.
+    shown = {c["card"] for row in final["state"]["rows"] for c in row["cards"]} | {
+        e["to_hand"] for e in finished[None] if e["type"] == "exchanged"}
+    discards = set(state.discards) - shown
+    hidden = discards | set(state.deck)
+    assert discards and state.deck  # there is something to hide
+    score = api.score(GAME, game_id).body
+
+    for reader in readers:
+        before = seen_in_play[reader]
+        # The end opens no event this reader could not see while the game ran (its own hands
+        # stay its own; nobody else's hand, nor a replaced choice, becomes public)...
+        assert finished[reader][:len(before)] == before, reader
+        # ...and nothing since, nor the finished view, nor the score names a hidden card.
+        view = api.view(GAME, game_id, tokens.get(reader)).body
+        assert view["status"] == "finished" and view["state"]["hand"] in ([], None)
+        for body in (finished[reader][len(before):], view["state"], score):
+            leaked = card_ids_in(body, NOT_CARDS_NOR_POINTS) & hidden
+            assert not leaked, f"reader {reader} was shown {leaked} in {json.dumps(body)[:600]}"
+    # A spectator never held a hand: its whole log is clean.
+    assert not card_ids_in(finished[None], NOT_CARDS_NOR_POINTS) & hidden

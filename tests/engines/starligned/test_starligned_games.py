@@ -41,6 +41,11 @@ def visible(event: dict, seat: int) -> bool:
     return "visible_to" not in event or seat in event["visible_to"]
 
 
+def visible_after_the_game(event: dict, seat: int | None) -> bool:
+    """The contract: a private event opens up at the end unless it is private for ever."""
+    return visible(event, seat) or not event.get("private_forever")
+
+
 def recount(row_view: dict) -> int:
     """The rulebook's count, independently: top values with ×2/×0 from the right neighbour."""
     cards = row_view["cards"]
@@ -132,6 +137,29 @@ def test_used_cards_run_out_exactly_at_red_only_three_players():
 
 def test_options_schema_is_empty_and_engine_accepts_its_result():
     assert OptionsSchema().load({}) == {} == GAME.meta.resolve_options({})
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_after_the_game_the_discards_and_the_undealt_deck_stay_hidden(players):
+    """Rulings, "What each seat may see": hands played out may be shown, but no event ever
+    publishes a discarded card or the undealt deck, nor does a view or the score."""
+    rng = Rng(70 + players)
+    state = GAME.setup(players, {}, rng)
+    log = GAME.setup_events(state)
+    shown = set()  # every card that lay on the table, even if exchanged back into a hand
+    while not GAME.is_over(state):
+        seat = sorted(GAME.to_act(state, NOW))[0]
+        log += GAME.apply(state, seat, GAME.bots["random"](state, seat, rng, NOW), rng, NOW)
+        shown |= {c.id for row in state.rows for c in row.cards}
+    secret = (set(state.discards) | set(state.deck)) - shown
+    assert set(state.discards) - shown and state.deck
+    assert not named_cards(GAME.score(state)) & secret
+    for seat in [*range(players), None]:
+        opened = [e for e in log if visible_after_the_game(e, seat) and not visible(e, seat)]
+        assert not named_cards(opened) & secret, seat
+        assert not named_cards(GAME.view(state, seat)) & secret, seat
+    public = [e for e in log if visible_after_the_game(e, None)]
+    assert not named_cards(public) & secret
 
 
 # ---------------------------------------------------------------- bots

@@ -46,7 +46,8 @@ def test_setup_tells_everyone_the_starting_player_and_each_seat_its_own_hand():
     events = GAME.setup_events(state)
     assert events[0] == {"type": "starting_player", "seat": state.holder}
     for seat, event in enumerate(events[1:]):
-        assert event == {"type": "dealt", "seat": seat, "visible_to": [seat],
+        # Private for ever: the hand's last card will be discarded, unseen even after the game.
+        assert event == {"type": "dealt", "seat": seat, "visible_to": [seat], "private_forever": True,
                          "hand": [{"card": c.id, "flipped": c.flipped} for c in state.hands[seat]]}
     assert len(events) == 4
     play(state, [hand[0] for hand in state.hands])
@@ -131,7 +132,9 @@ def test_face_down_choices_are_hidden_until_the_last_arrives():
     public = [e for e in events if "visible_to" not in e]
     assert public == [{"type": "chose", "seat": 0}]
     private = [e for e in events if "visible_to" in e]
-    assert private == [{"type": "chose_card", "seat": 0, "card": hands[0][0].id, "visible_to": [0]}]
+    # Private for ever: a choice replaced later stays in the hand and may end in the discards.
+    assert private == [{"type": "chose_card", "seat": 0, "card": hands[0][0].id, "visible_to": [0],
+                        "private_forever": True}]
     assert to_act(state) == {1: "choose", 2: "choose"}
     assert GAME.view(state, 1)["chosen"] == [True, False, False]
     assert GAME.view(state, 1)["my_choice"] is None
@@ -474,7 +477,7 @@ def test_round_5_discards_the_last_card_and_stage_2_deals_six_more():
     assert sorted(state.discards) == sorted([hands[0][1].id, hands[1][1].id])
     assert [len(h) for h in state.hands] == [6, 6] and state.deck == []
     dealt = [e for e in events if e["type"] == "dealt"]
-    assert [e["visible_to"] for e in dealt] == [[0], [1]]
+    assert [(e["visible_to"], e["private_forever"]) for e in dealt] == [([0], True), ([1], True)]
 
 
 def test_the_game_ends_with_ten_cards_a_row():
@@ -571,3 +574,27 @@ def test_phase_4_rotation_is_a_face_down_choice_too():
     assert to_act(state) == {1: "rotate"}
     act(state, 1, {"type": "rotate", "card": hands[1][1].id})
     assert [c.flipped for c in state.hands[1]] == [False, True]  # seat 0's hand, now at seat 1
+
+
+def test_moon_bonus_needs_neither_of_the_two_cards_under_a_moon_card():
+    """Rulings, phase 3 "Moon bonus": the last two cards form a full moon and neither of the two
+    is already under a moon card (moon cards never overlap); a moon card elsewhere in the row
+    does not matter, and a covered card denies the whole bonus, removing included."""
+    # A moon card over the two cards further left: neither new pair card is under it.
+    pick = Picker()
+    apart = pick.plain(2)
+    left, right = pick.card(right=True), pick.card(left=True)
+    state = table([[*apart, left], pick.plain(1)], [[right, pick.card()], pick.plain(2)])
+    state.rows[0].moons.append(apart[0].id)
+    play(state, [right, state.hands[1][0]])
+    assert to_act(state) == {0: "moon_bonus"}
+    act(state, 0, {"type": "lay_moon"})
+    assert state.rows[0].moons == [apart[0].id, left.id]
+
+    # The left card of the full moon already under a moon card: no bonus at all, even though an
+    # opponent's moon card could be removed.
+    state, left, right, theirs = _moon_table(opponent_moon=True)
+    state.rows[0].moons.append(state.rows[0].cards[0].id)  # covers cards[0] and `left`
+    events = play(state, [right, state.hands[1][0]])
+    assert "moon_bonus" not in types(events) and state.phase == ROTATE
+    assert state.rows[1].moons == [theirs[0].id] and state.moon_supply == 15

@@ -48,6 +48,14 @@ def test_deck_hands_and_sticks_follow_the_player_count(players, cards, hand, sti
     assert sorted(dealt) == sorted(deck(players))
 
 
+@pytest.mark.parametrize("players", [0, 1, 2, 5, 36, -3, 3.0, True, "4", None])
+def test_setup_refuses_any_count_but_three_or_four_players_with_a_sentence(players):
+    with pytest.raises(IllegalAction) as refused:
+        GAME.setup(players, GAME.meta.resolve_options({}), Rng(3))
+    assert refused.value.code == "validation_error"
+    assert refused.value.detail.startswith("Twinkle Starship takes 3 or 4 players")
+
+
 def test_three_players_put_every_four_six_and_eight_back_in_the_box():
     assert {digit for _, digit in deck(3)} == {0, 1, 2, 3, 5, 7}
     assert {colour for colour, _ in deck(3)} == {"pink", "blue", "green", "yellow"}
