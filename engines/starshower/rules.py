@@ -5,7 +5,6 @@ A turn is two actions by one seat: a ``call`` of the coin (the engine flips it),
 is left.
 """
 
-from itertools import product
 from typing import Any
 
 from engines.contract import Action, Event, IllegalAction, Rng
@@ -37,8 +36,17 @@ def to_act(state: StarshowerState) -> dict[int, str]:
     return {} if is_over(state) else {state.seat: state.phase}
 
 
-# Legal actions, canonical forms only
+# Legal actions: one listed action per choice of point, its options named in full
 def legal_actions(state: StarshowerState, seat: Any) -> list[Action]:
+    """Every action ``seat`` may send now, each one accepted verbatim; [] when it is not its turn.
+
+    A good star is listed plain and, per line (row, then column), with the longest run of the
+    seat's live stars through it as its ``group``: any run of 3 or more inside that one which
+    contains the point may be named instead. A black star is listed once per open point, with
+    ``connect`` naming every black star it may draw a line to (none blocked by a grouped star;
+    N, E, S, W, nearest first): any subset of it may be sent instead, ``[]`` included. So the
+    list holds at most 3 actions per open point, whatever the board (engines/starshower/README.md).
+    """
     if is_over(state) or not _is_seat(seat) or seat != state.seat:
         return []
     if state.phase == CALL:
@@ -48,14 +56,11 @@ def legal_actions(state: StarshowerState, seat: Any) -> list[Action]:
     for p in board.open_points():
         if state.phase == STAR:
             actions.append({"type": STAR, "point": list(p)})
-            for start, end in board.runs_through(p, seat):
+            for start, end in board.longest_runs_through(p, seat):
                 actions.append({"type": STAR, "point": list(p), "group": [list(start), list(end)]})
         else:
-            # Per direction: no partner, or one partner the line to which is not blocked.
-            choices = [[None, *line] for line in board.partners(p)]
-            for combo in product(*choices):
-                actions.append({"type": BLACK_STAR, "point": list(p),
-                                "connect": [list(q) for q in combo if q is not None]})
+            actions.append({"type": BLACK_STAR, "point": list(p),
+                            "connect": [list(q) for line in board.partners(p) for q in line]})
     return actions
 
 
