@@ -47,7 +47,8 @@ def legal_actions(state: StarshowerState, seat: Any) -> list[Action]:
     N, E, S, W, nearest first): any subset of it may be sent instead, ``[]`` included. So the
     list holds at most 3 actions per open point, whatever the board (engines/starshower/README.md).
     """
-    if is_over(state) or not _is_seat(seat) or seat != state.seat:
+    check_seat(state, seat)
+    if is_over(state) or seat != state.seat:
         return []
     if state.phase == CALL:
         return [{"type": CALL, "side": side} for side in COIN]
@@ -68,7 +69,8 @@ def legal_actions(state: StarshowerState, seat: Any) -> list[Action]:
 def apply(state: StarshowerState, seat: Any, action: Action, rng: Rng) -> list[Event]:
     if is_over(state):
         raise IllegalAction.game_over()
-    if not _is_seat(seat) or seat != state.seat:
+    check_seat(state, seat)
+    if seat != state.seat:
         raise IllegalAction.not_your_turn(f"It is seat {state.seat}'s turn.")
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
         raise IllegalAction.rule("An action is an object with a type: call, star or black_star.")
@@ -208,12 +210,16 @@ def _end_turn(state: StarshowerState, board: Board) -> list[Event]:
 
 
 # Reading the action's fields
-def _is_seat(seat: Any) -> bool:
-    return type(seat) is int
+def check_seat(state: StarshowerState, seat: Any) -> None:
+    """A seat is a whole number 0..players-1; True and 1.0 are not seats."""
+    if type(seat) is not int or not 0 <= seat < state.players:
+        raise IllegalAction.not_your_turn(f"Seats at this table are the whole numbers 0 to {state.players - 1}.")
 
 
 def _only_fields(action: Action, allowed: set[str], what: str) -> None:
-    extra = sorted(set(action) - allowed - {"type"})
+    # Keys from a client are strings; a dict built in code may carry others (1, None).
+    extra = sorted(repr(key) if not isinstance(key, str) else key
+                   for key in set(action) - allowed - {"type"})
     if extra:
         raise IllegalAction.rule(f"{what} takes only {', '.join(sorted(allowed))}; not {', '.join(extra)}.")
 
