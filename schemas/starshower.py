@@ -28,15 +28,23 @@ class StarshowerStarAction(Schema):
     type = action_type(STAR)
     point = grid_point(required=True)
     group = fields.List(grid_point(), validate=validate.Length(equal=2),
-                        metadata={"description": "The two end points of a run of 3 or more of "
-                                                 "your live stars that contains the new star."})
+                        metadata={"description": (
+                            "The two end points (either order) of a run of 3 or more of your live "
+                            "stars that contains the new star. The legal-action list offers, per "
+                            "line, the longest such run; any run of 3 or more inside it that "
+                            "contains the new star is legal too.")})
 
 
 class StarshowerBlackStarAction(Schema):
     type = action_type(BLACK_STAR)
     point = grid_point(required=True)
-    connect = fields.List(grid_point(), metadata={
-        "description": "Black stars in the same row or column to draw black lines to (default none)."})
+    connect = fields.List(grid_point(), metadata={"description": (
+        "Black stars in the same row or column to draw a black line to, one line each (default "
+        "none). The legal-action list offers one black_star per open point whose connect names "
+        "exactly the black stars it may connect to (no grouped star between; N, E, S, W, nearest "
+        "first); send it as listed or any subset of it, in any order, [] included. A black star "
+        "beyond a grouped star may be named too: that line is refused (a black_line_refused "
+        "event) and the rest stand.")})
 
 
 class StarshowerAction(ActionUnion):

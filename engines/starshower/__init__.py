@@ -1,5 +1,6 @@
 """Starshower: call the coin, draw a good star or a black star, group your stars, draw black
-lines through your opponents'. Rulebook ``rules/starshower.txt``, rulings ``rulings/starshower.md``.
+lines through your opponents'. Rulebook ``../shared/rules/starshower.txt``, rulings
+``../shared/rulings/starshower.md`` (relative to the repository).
 
 >>> from engines.contract import Rng
 >>> state = GAME.setup(2, {"size": 10}, Rng(1))

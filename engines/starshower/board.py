@@ -111,9 +111,17 @@ class Board:
         return star is not None and star.owner == seat and star.live
 
     # Good stars: groups
-    def runs_through(self, p: Point, seat: int) -> list[tuple[Point, Point]]:
-        """Every run (start < end) of 3 or more of ``seat``'s live stars, ``p`` counted as one,
-        horizontal then vertical, that contains ``p``."""
+    def longest_runs_through(self, p: Point, seat: int) -> list[tuple[Point, Point]]:
+        """Per line (horizontal, then vertical), the longest run (start < end) of ``seat``'s
+        consecutive live stars, ``p`` counted as one, that contains ``p``, if it is 3 or more long.
+        Every group ``p`` may form is a run of 3 or more inside one of these that contains ``p``.
+
+        >>> from engines.starshower.state import Star, StarshowerState
+        >>> state = StarshowerState(size=10, players=2, first_player=0, seat=0, phase="star",
+        ...     open_points=96, stars=[Star((0, 0), 0), Star((1, 0), 0), Star((3, 0), 0), Star((2, 1), 1)])
+        >>> Board(state).longest_runs_through((2, 0), 0)
+        [((0, 0), (3, 0))]
+        """
         runs = []
         for dx, dy in ((1, 0), (0, 1)):
             low = high = 0
@@ -121,10 +129,8 @@ class Board:
                 low += 1
             while self.is_live_star_of((p[0] + dx * (high + 1), p[1] + dy * (high + 1)), seat):
                 high += 1
-            for i in range(-low, 1):
-                for j in range(0, high + 1):
-                    if j - i + 1 >= GROUP_MIN_LENGTH:
-                        runs.append(((p[0] + dx * i, p[1] + dy * i), (p[0] + dx * j, p[1] + dy * j)))
+            if low + 1 + high >= GROUP_MIN_LENGTH:
+                runs.append(((p[0] - dx * low, p[1] - dy * low), (p[0] + dx * high, p[1] + dy * high)))
         return runs
 
     # Black stars: lines

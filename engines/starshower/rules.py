@@ -5,7 +5,6 @@ A turn is two actions by one seat: a ``call`` of the coin (the engine flips it),
 is left.
 """
 
-from itertools import product
 from typing import Any
 
 from engines.contract import Action, Event, IllegalAction, Rng
@@ -37,9 +36,19 @@ def to_act(state: StarshowerState) -> dict[int, str]:
     return {} if is_over(state) else {state.seat: state.phase}
 
 
-# Legal actions, canonical forms only
+# Legal actions: one listed action per choice of point, its options named in full
 def legal_actions(state: StarshowerState, seat: Any) -> list[Action]:
-    if is_over(state) or not _is_seat(seat) or seat != state.seat:
+    """Every action ``seat`` may send now, each one accepted verbatim; [] when it is not its turn.
+
+    A good star is listed plain and, per line (row, then column), with the longest run of the
+    seat's live stars through it as its ``group``: any run of 3 or more inside that one which
+    contains the point may be named instead. A black star is listed once per open point, with
+    ``connect`` naming every black star it may draw a line to (none blocked by a grouped star;
+    N, E, S, W, nearest first): any subset of it may be sent instead, ``[]`` included. So the
+    list holds at most 3 actions per open point, whatever the board (engines/starshower/README.md).
+    """
+    check_seat(state, seat)
+    if is_over(state) or seat != state.seat:
         return []
     if state.phase == CALL:
         return [{"type": CALL, "side": side} for side in COIN]
@@ -48,14 +57,11 @@ def legal_actions(state: StarshowerState, seat: Any) -> list[Action]:
     for p in board.open_points():
         if state.phase == STAR:
             actions.append({"type": STAR, "point": list(p)})
-            for start, end in board.runs_through(p, seat):
+            for start, end in board.longest_runs_through(p, seat):
                 actions.append({"type": STAR, "point": list(p), "group": [list(start), list(end)]})
         else:
-            # Per direction: no partner, or one partner the line to which is not blocked.
-            choices = [[None, *line] for line in board.partners(p)]
-            for combo in product(*choices):
-                actions.append({"type": BLACK_STAR, "point": list(p),
-                                "connect": [list(q) for q in combo if q is not None]})
+            actions.append({"type": BLACK_STAR, "point": list(p),
+                            "connect": [list(q) for line in board.partners(p) for q in line]})
     return actions
 
 
@@ -63,7 +69,8 @@ def legal_actions(state: StarshowerState, seat: Any) -> list[Action]:
 def apply(state: StarshowerState, seat: Any, action: Action, rng: Rng) -> list[Event]:
     if is_over(state):
         raise IllegalAction.game_over()
-    if not _is_seat(seat) or seat != state.seat:
+    check_seat(state, seat)
+    if seat != state.seat:
         raise IllegalAction.not_your_turn(f"It is seat {state.seat}'s turn.")
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
         raise IllegalAction.rule("An action is an object with a type: call, star or black_star.")
@@ -203,12 +210,16 @@ def _end_turn(state: StarshowerState, board: Board) -> list[Event]:
 
 
 # Reading the action's fields
-def _is_seat(seat: Any) -> bool:
-    return type(seat) is int
+def check_seat(state: StarshowerState, seat: Any) -> None:
+    """A seat is a whole number 0..players-1; True and 1.0 are not seats."""
+    if type(seat) is not int or not 0 <= seat < state.players:
+        raise IllegalAction.not_your_turn(f"Seats at this table are the whole numbers 0 to {state.players - 1}.")
 
 
 def _only_fields(action: Action, allowed: set[str], what: str) -> None:
-    extra = sorted(set(action) - allowed - {"type"})
+    # Keys from a client are strings; a dict built in code may carry others (1, None).
+    extra = sorted(repr(key) if not isinstance(key, str) else key
+                   for key in set(action) - allowed - {"type"})
     if extra:
         raise IllegalAction.rule(f"{what} takes only {', '.join(sorted(allowed))}; not {', '.join(extra)}.")
 

@@ -6,10 +6,13 @@ they are: copies of the lists, the same pieces. Nothing in a view changes when t
 """
 
 from engines.starshower.facts import OVER
+from engines.starshower.rules import check_seat
 from engines.starshower.state import StarshowerState
 
 
 def view(state: StarshowerState, seat: int | None) -> dict:
+    if seat is not None:  # None: a spectator
+        check_seat(state, seat)
     return {
         "size": state.size,
         "first_player": state.first_player,

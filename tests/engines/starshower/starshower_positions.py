@@ -61,3 +61,24 @@ def totals(state) -> list[int]:
 def wire_view(state: StarshowerState, seat: int | None = None):
     """``GAME.view`` as a client reads it: JSON-encoded the way the service does, then decoded."""
     return msgspec.json.decode(msgspec.json.encode(GAME.view(state, seat)))
+
+
+def listed_or_narrowed(action: dict, legal: list[dict]) -> bool:
+    """``action`` is listed, or is a listed black star with ``connect`` cut down to a subset
+    (or a listed good star whose group is cut down to a run of 3+ through the point)."""
+    if action in legal:
+        return True
+    point = action.get("point")
+    for listed in legal:
+        if listed["type"] != action.get("type") or listed.get("point") != point:
+            continue
+        if action["type"] == "black_star":
+            connect = action.get("connect", [])
+            if all(q in listed["connect"] for q in connect) and len({tuple(q) for q in connect}) == len(connect):
+                return True
+        elif "group" in listed and "group" in action:
+            (a, b), run = sorted(map(tuple, action["group"])), run_points(*map(tuple, listed["group"]))
+            if a in run and b in run and (a[0] == b[0] or a[1] == b[1]) and tuple(point) in run_points(a, b) \
+                    and len(run_points(a, b)) >= 3:
+                return True
+    return False

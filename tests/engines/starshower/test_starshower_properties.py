@@ -100,6 +100,9 @@ def check_invariants(state, seat, action, events, before):
         b = p["breakdown"]
         assert p["total"] == b["ungrouped"] + 2 * b["grouped"]
         assert b["killed"] == sum(1 for q in killed if stars[q]["owner"] == p["seat"])
+    # The list stays small: a plain star and up to two groups, or one black star, per open point.
+    listed = GAME.legal_actions(state, state.seat, NOW)
+    assert len(listed) <= max(2, 3 * view["open_points"]) and len(listed) <= 2000
     # The state survives the store's round trip.
     assert GAME.decode(GAME.encode(state)) == state
 

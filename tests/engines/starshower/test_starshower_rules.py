@@ -283,7 +283,7 @@ def test_mis_shaped_groups_are_refused(group):
     refused(position("0 0 .", phase="star"), 0, {"type": "star", "point": [2, 0], "group": group})
 
 
-def test_legal_good_stars_list_every_run_through_the_new_star():
+def test_legal_good_stars_list_the_longest_run_per_line_and_any_run_inside_it_is_accepted():
     state = position("""
     0 0 . 0
     . . 0 .
@@ -292,11 +292,13 @@ def test_legal_good_stars_list_every_run_through_the_new_star():
     at = [a for a in GAME.legal_actions(state, 0, NOW) if a["point"] == [2, 0]]
     assert at == [
         {"type": "star", "point": [2, 0]},
-        {"type": "star", "point": [2, 0], "group": [[0, 0], [2, 0]]},
         {"type": "star", "point": [2, 0], "group": [[0, 0], [3, 0]]},
-        {"type": "star", "point": [2, 0], "group": [[1, 0], [3, 0]]},
         {"type": "star", "point": [2, 0], "group": [[2, 0], [2, 2]]},
     ]
+    for shorter in ([[0, 0], [2, 0]], [[1, 0], [3, 0]], [[3, 0], [1, 0]]):
+        trial = GAME.decode(GAME.encode(state))
+        events = act(trial, 0, {"type": "star", "point": [2, 0], "group": shorter})
+        assert events[1]["type"] == "group_formed" and events[1]["stars"] == 3
 
 
 # Black stars and black lines
@@ -420,7 +422,7 @@ def test_black_star_partners_must_be_black_stars_in_line(connect, says):
     assert says in refused(state, 0, {"type": "black_star", "point": [2, 0], "connect": connect})
 
 
-def test_legal_black_stars_offer_none_or_one_unblocked_partner_per_direction():
+def test_a_listed_black_star_names_every_unblocked_partner_and_any_subset_is_accepted():
     state = position("""
     . . # . .
     . . 0 . .
@@ -429,9 +431,12 @@ def test_legal_black_stars_offer_none_or_one_unblocked_partner_per_direction():
     . . # . .
     """, groups=[(0, (1, 3), (3, 3))], phase="black_star")
     at = [a["connect"] for a in GAME.legal_actions(state, 0, NOW) if a["point"] == [2, 2]]
-    north, east, west = [[2, 0]], [[4, 2]], [[1, 2], [0, 2]]  # south is blocked at (2, 3)
-    expected = [[*n, *e, *w] for n in ([], north) for e in ([], east) for w in ([], *[[q] for q in west])]
-    assert sorted(at) == sorted(expected) and len(at) == 2 * 2 * 3
+    # N, E, S, W, nearest first; south is blocked by the grouped star at (2, 3).
+    assert at == [[[2, 0], [4, 2], [1, 2], [0, 2]]]
+    for subset in ([], [[2, 0]], [[0, 2]], [[4, 2], [1, 2]], [[0, 2], [2, 0], [4, 2]]):
+        trial = GAME.decode(GAME.encode(state))
+        events = act(trial, 0, {"type": "black_star", "point": [2, 2], "connect": subset})
+        assert [[e["from"], e["to"]] for e in events[1:]] == [[[2, 2], q] for q in subset]
     # a blocked or redundant partner is still accepted, as the ruling says
     events = act(state, 0, {"type": "black_star", "point": [2, 2],
                             "connect": [[2, 4], [1, 2], [0, 2]]})
