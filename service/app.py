@@ -47,11 +47,11 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
     app.extensions["starport_longpolls"] = threading.BoundedSemaphore(settings.longpoll_slots)
     client = redis.Redis.from_url(settings.redis_url, health_check_interval=30)
     if scheduler is None:
-        from worker.queue import RQScheduler  # the API enqueues; it never runs jobs
-        scheduler = RQScheduler(redis.Redis.from_url(settings.queue_redis_url), settings.queue_name)
+        from worker.queue import DriverQueue  # the API wakes drivers; it never runs them
+        scheduler = DriverQueue(redis.Redis.from_url(settings.queue_redis_url, health_check_interval=30),
+                                settings.queue_name)
     store = GameStore(client, finished_ttl=settings.finished_ttl, idle_ttl=settings.idle_ttl)
     app.extensions["starport"] = GameService(store, scheduler, clock=clock,
-                                             bot_stall_seconds=settings.bot_stall_seconds,
                                              bot_pace_seconds=settings.bot_pace_seconds,
                                              cached_states=settings.cached_states)
     app.extensions["starport_metrics"] = metrics = Metrics()

@@ -17,7 +17,6 @@ class Settings:
     max_body_bytes: int
     longpoll_max: int  # the ceiling of ?wait=
     longpoll_slots: int  # long polls one process holds at once; more answer at once instead
-    bot_stall_seconds: int  # a bot turn left this long is enqueued again on the next read
     bot_pace_seconds: float  # the pause before a bot's move in a timed game
     queue_name: str
     cached_states: int = 512  # decoded states an API process keeps for its next act (0: none)
@@ -34,7 +33,6 @@ class Settings:
             longpoll_max=_int("STARPORT_LONGPOLL_MAX", 25),
             # Keep two of gunicorn's threads free for everything else.
             longpoll_slots=_int("STARPORT_LONGPOLL_SLOTS", max(1, _int("STARPORT_THREADS", 8) - 2)),
-            bot_stall_seconds=_int("STARPORT_BOT_STALL_SECONDS", 15),
             bot_pace_seconds=float(os.environ.get("STARPORT_BOT_PACE_SECONDS", "2")),
             queue_name=os.environ.get("STARPORT_QUEUE", "starport"),
             cached_states=_int("STARPORT_CACHED_STATES", 512),

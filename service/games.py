@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import logging
 import secrets
 import time
 import uuid
-from dataclasses import replace
-from typing import Callable
+from dataclasses import dataclass, field, replace
+from typing import Callable, NamedTuple
 
 import msgspec
 
@@ -24,6 +25,10 @@ from service.state_cache import StateCache
 from service.store import GameRecord, GameStore
 
 MAX_COMMIT_RETRIES = 20
+
+FAILED_MOVE_RETRY_SECONDS = 30
+
+log = logging.getLogger(__name__)
 
 to_json = msgspec.json.Encoder().encode
 from_json = msgspec.json.Decoder().decode
@@ -42,23 +47,49 @@ def new_token() -> str:
 
 
 class Scheduler:
-    """What the service asks of the job queue. The RQ implementation lives in worker/."""
+    """What the service asks of the job queue (the RQ implementation lives in worker/).
 
-    def bot_turn(self, slug: str, game_id: str, actor, version: int, delay: float = 0.0) -> None: ...
+    The queue keeps one due time per game: when someone other than a client (a bot, the
+    Cosmobot, a timer) must next look at it. Whoever commits a version says when that is.
+    """
 
-    def bot_turn_pending(self, game_id: str, actor, version: int) -> bool: ...
+    def wake(self, slug: str, game_id: str, at: float, *, human: bool, now: float) -> None:
+        """The game needs its driver at ``at`` (epoch seconds; at once when ``at <= now``);
+        ``human``: a person waits on it, so it goes ahead of all-bot games."""
 
-    def timer(self, slug: str, game_id: str, version: int, at: float) -> None: ...
+    def settle(self, slug: str, game_id: str, at: float | None, *, human: bool) -> None:
+        """The driver looked: next due at ``at``, or never (None) until a commit wakes it."""
+
+
+class DriveBudget(NamedTuple):
+    """How much one driver run may do before it yields the worker to other games."""
+
+    moves: int = 24
+    seconds: float = 0.05
+
+
+@dataclass
+class DriveReport:
+    """What one driver run did, for the worker's metrics and logs."""
+
+    moves: int = 0
+    timers: int = 0
+    conflicts: int = 0
+    failures: int = 0
+    think_seconds: list[float] = field(default_factory=list)
+    reply_seconds: list[float] = field(default_factory=list)  # a person's commit → the bot's commit
+    yielded: bool = False  # the budget ran out with moves still due
+    gone: bool = False  # no such game (expired): the caller forgets it
+    next_due: float | None = None
 
 
 class GameService:
     def __init__(self, store: GameStore, scheduler: Scheduler, *, clock: Callable[[], float] = time.time,
-                 bot_stall_seconds: float = 15, bot_pace_seconds: float = 2, cached_states: int = 0):
+                 bot_pace_seconds: float = 2, cached_states: int = 0):
         self.store = store
         self.states = StateCache(cached_states)
         self.scheduler = scheduler
         self.clock = clock
-        self.bot_stall_seconds = bot_stall_seconds
         self.bot_pace_seconds = bot_pace_seconds
 
     # -- reading -----------------------------------------------------------------------------
@@ -112,7 +143,6 @@ class GameService:
         seat = self.seat_of(record, token)
         engine = self.engine(slug)
         state = engine.decode(record.state)
-        self._nudge_stalled_bots(engine, record, state)
         return record, self.envelope(engine, record, state, seat)
 
     def legal_actions(self, slug: str, game_id: str, token: str | None) -> dict:
@@ -249,7 +279,7 @@ class GameService:
                                      seats=seats, updated=now,
                                      events=[to_json(e) for e in stamp_events([event], record.seq, record.version + 1, None)])
             if done.outcome == "ok":
-                record.version, record.seats, record.status = done.version, seats, status
+                record.version, record.seats, record.status, record.updated = done.version, seats, status, now
                 if status == "active":
                     self._schedule(engine, record, engine.decode(record.state))
                 return {"seat": seat, "name": seats[seat]["name"], "token": token,
@@ -306,49 +336,116 @@ class GameService:
                               current_version=done.version)
         raise Problem("unavailable", "The game is too busy right now; try again.")
 
-    def _job_target(self, slug: str, game_id: str, version: int):
-        """The game a job was made for, or None when it is gone, over, or has moved on."""
+    # -- the driver: every move no client makes -----------------------------------------------
+
+    def drive(self, slug: str, game_id: str, budget: DriveBudget = DriveBudget()) -> DriveReport:
+        """Make every bot, automaton and timer move that is due now, one commit each, until a
+        person is to act, the game ends, a paced move must wait, or ``budget`` runs out; then
+        tell the scheduler when to come back. Safe to run twice at once: every commit is a CAS.
+        """
         engine = self.engine(slug)
-        record = self.store.load(game_id)
-        if record is None or record.version != version or record.status != "active":
+        report = DriveReport()
+        give_up = time.monotonic() + budget.seconds
+        record, state = self.store.load(game_id), None
+        while record is not None and record.slug == slug and record.status == "active":
+            if state is None:
+                state = self._state(engine, record)
+            now = self.clock()
+            actor = self._due_actor(engine, record, state, now)
+            if actor is None:
+                report.next_due = self._next_due(engine, record, state)
+                self.scheduler.settle(slug, game_id, report.next_due, human=has_human(record))
+                # A commit between our load and that settle may have been told "nothing due"
+                # by us: look again (its own wake, if later than our settle, stands anyway).
+                current = self.store.version(game_id)
+                if current == record.version:
+                    return report
+                record, state = self.store.load(game_id), None
+                continue
+            if report.moves + report.timers >= budget.moves or time.monotonic() > give_up:
+                report.yielded = True
+                self.scheduler.wake(slug, game_id, now, human=has_human(record), now=now)
+                return report
+            after = self._drive_one(engine, record, state, actor, now, report)
+            if report.failures:  # a broken bot: try again later rather than spin on it
+                report.next_due = now + FAILED_MOVE_RETRY_SECONDS
+                self.scheduler.settle(slug, game_id, report.next_due, human=has_human(record))
+                return report
+            if after is None:  # someone else committed first: start afresh from what is stored
+                record, state = self.store.load(game_id), None
+                continue
+            record = after
+        # Gone or over: nothing is due any more.
+        if record is None or record.slug != slug:
+            report.gone = True
+        else:
+            self.scheduler.settle(slug, game_id, None, human=has_human(record))
+        return report
+
+    def _due_actor(self, engine: Game, record: GameRecord, state, now: float):
+        """``"timer"`` when the sand ran out, else the bot or automaton to move now (fairly
+        chosen among those to act at once), else None."""
+        if engine.meta.timed:
+            deadline = engine.deadline(state)
+            if deadline is not None and now >= deadline:
+                return "timer"
+            if now < record.updated + self.bot_pace_seconds:
+                return None
+        machines = machine_actors(engine, record, state, now)
+        if not machines:
             return None
-        return engine, record, engine.decode(record.state)
+        return machines[fair_start(record.game_id, record.version, len(machines))]
 
-    def play_bot_turn(self, slug: str, game_id: str, actor, version: int) -> str:
-        """A bot's or automaton's move, made for ``version``; a no-op when the game moved on."""
-        target = self._job_target(slug, game_id, version)
-        if target is None:
-            return "stale"
-        engine, record, state = target
+    def _next_due(self, engine: Game, record: GameRecord, state) -> float | None:
+        """When the driver must next look at this version: a machine to move (after the pace
+        under a sand timer), or the deadline. None: only people can move it on."""
+        if record.status != "active":
+            return None
         now = self.clock()
-        if actor not in engine.to_act(state, now):
-            return "not_to_act"
-        if isinstance(actor, int) and not record.seats[actor].get("bot"):
-            return "not_a_bot"
+        due = []
+        if machine_actors(engine, record, state, now):
+            due.append(record.updated + self.bot_pace_seconds if engine.meta.timed else now)
+        if engine.meta.timed and (deadline := engine.deadline(state)) is not None:
+            due.append(deadline)
+        return min(due) if due else None
 
-        def move(state, rng):
-            if isinstance(actor, str):
-                action = engine.automaton_action(state, actor, rng, now)
-            else:
-                action = engine.bots[record.seats[actor]["bot"]](state, actor, rng, now)
-            return engine.apply(state, actor, action, rng, now)
-
-        return "moved" if self._try_commit(engine, record, state, actor, move, now) else "stale"
-
-    def expire_timer(self, slug: str, game_id: str, version: int) -> str:
-        target = self._job_target(slug, game_id, version)
-        if target is None:
-            return "stale"
-        engine, record, state = target
-        now = self.clock()
-        deadline = engine.deadline(state)
-        if deadline is None:
-            return "not_due"
-        if now < deadline:  # this host's clock is behind the one that set the timer: try again then
-            self.scheduler.timer(slug, game_id, version, deadline)
-            return "not_due"
-        changed = self._try_commit(engine, record, state, "timer", lambda s, rng: engine.expire(s, now, rng), now)
-        return "expired" if changed else "stale"
+    def _drive_one(self, engine: Game, record: GameRecord, state, actor, now: float,
+                   report: DriveReport) -> GameRecord | None:
+        """One machine move (or the timer) committed by CAS; the record after it, or None."""
+        if actor == "timer":
+            change = lambda s, rng: engine.expire(s, now, rng)  # noqa: E731
+        else:
+            def change(s, rng):
+                started = time.perf_counter()
+                if isinstance(actor, str):
+                    action = engine.automaton_action(s, actor, rng, now)
+                else:
+                    action = engine.bots[record.seats[actor]["bot"]](s, actor, rng, now)
+                report.think_seconds.append(time.perf_counter() - started)
+                return engine.apply(s, actor, action, rng, now)
+        try:
+            rng = Rng.load(record.rng)
+            events = change(state, rng)
+        except Exception:  # a bot that breaks must not take the worker down with it
+            log.exception("%s %s: %s could not move", record.slug, record.game_id, actor)
+            report.failures += 1
+            return None
+        stamped = stamp_events(events, record.seq, record.version + 1, actor)
+        after = replace(successor(engine, record, state, stamped), updated=now)
+        stored = engine.encode(state)
+        done = self._commit(engine, record, after, state, rng, stamped, now, stored=stored, schedule=False)
+        if done.outcome != "ok":
+            report.conflicts += 1
+            return None
+        self.states.keep(record.game_id, after.version, stored, state)
+        if actor == "timer":
+            report.timers += 1
+        else:
+            report.moves += 1
+            if has_human(record) and not engine.meta.timed and report.moves == 1:
+                report.reply_seconds.append(self.clock() - record.updated)
+        after.rng, after.state = rng.dump(), stored
+        return after
 
     # -- internals ---------------------------------------------------------------------------
 
@@ -369,14 +466,16 @@ class GameService:
         return self._commit(engine, record, after, state, rng, stamped, now).outcome == "ok"
 
     def _commit(self, engine: Game, record: GameRecord, after: GameRecord, state, rng: Rng,
-                stamped: list[dict], now: float, idem=None, stored: bytes | None = None):
+                stamped: list[dict], now: float, idem=None, stored: bytes | None = None,
+                schedule: bool = True):
         """Compare-and-set ``record`` → ``after`` (``stored``: the state already encoded); on
-        success, schedule what comes next."""
+        success, wake the driver if a machine or a timer is next (unless the driver itself
+        committed: it goes on by itself)."""
         stored = engine.encode(state) if stored is None else stored
         done = self.store.commit(record, state=stored, rng=rng.dump(), status=after.status,
                                  seats=None, updated=now, events=[to_json(e) for e in stamped], idem=idem)
-        if done.outcome == "ok":
-            self._schedule(engine, after, state)
+        if done.outcome == "ok" and schedule:
+            self._schedule(engine, replace(after, updated=now), state)
         return done
 
     @staticmethod
@@ -386,27 +485,11 @@ class GameService:
         except IllegalAction as refusal:
             raise Problem(refusal.code, refusal.detail) from None
 
-    def _schedule(self, engine: Game, record: GameRecord, state, *, only_missing: bool = False) -> None:
-        """Enqueue whatever must happen without a client: bot turns, the timer."""
-        if record.status != "active":
-            return
-        # Under a sand timer a bot always has something to do; pace it like a person would.
-        delay = self.bot_pace_seconds if engine.meta.timed else 0.0
-        for actor in engine.to_act(state, self.clock()):
-            if not (isinstance(actor, str) or record.seats[actor].get("bot")):
-                continue
-            if only_missing and self.scheduler.bot_turn_pending(record.game_id, actor, record.version):
-                continue
-            self.scheduler.bot_turn(record.slug, record.game_id, actor, record.version, delay)
-        if engine.meta.timed and not only_missing:
-            deadline = engine.deadline(state)
-            if deadline is not None:
-                self.scheduler.timer(record.slug, record.game_id, record.version, deadline)
-
-    def _nudge_stalled_bots(self, engine: Game, record: GameRecord, state) -> None:
-        """A game never stalls because a worker died: a bot turn whose job is gone is enqueued again."""
-        if record.status == "active" and self.clock() - record.updated > self.bot_stall_seconds:
-            self._schedule(engine, record, state, only_missing=True)
+    def _schedule(self, engine: Game, record: GameRecord, state) -> None:
+        """Tell the queue when the driver must look at this version (if ever)."""
+        due = self._next_due(engine, record, state)
+        if due is not None:
+            self.scheduler.wake(record.slug, record.game_id, due, human=has_human(record), now=self.clock())
 
 
 # -- the wire shapes shared above ---------------------------------------------------------------
@@ -428,6 +511,26 @@ def catalogue_entry(game: Game) -> dict:
             for name, o in meta.options.items()
         },
     }
+
+
+def has_human(record: GameRecord) -> bool:
+    """Whether a person sits at this game (their bots' replies go ahead of all-bot games)."""
+    return any(not seat.get("bot") for seat in record.seats)
+
+
+def machine_actors(engine: Game, record: GameRecord, state, now: float) -> list:
+    """The bots and automatons to act now, in a fixed order (seats, then automatons)."""
+    actors = [actor for actor in engine.to_act(state, now)
+              if isinstance(actor, str) or record.seats[actor].get("bot")]
+    return sorted(actors, key=lambda actor: (isinstance(actor, str), str(actor) if isinstance(actor, str) else actor))
+
+
+def fair_start(game_id: str, version: int, count: int) -> int:
+    """Which of ``count`` machines that may act at once goes first at this version: a hash of
+    the game and version, so no seat is systematically first, replays stay the same, and the
+    game's own Rng (which decides the game) is not drawn from."""
+    digest = hashlib.sha256(f"{game_id}:{version}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") % count
 
 
 def public_seat(index: int, seat: dict) -> dict:

@@ -6,18 +6,11 @@ import yaml
 
 from service.app import create_app
 from service.config import Settings
-
-
-class _NoQueue:
-    def bot_turn(self, *args, **kwargs): ...
-
-    def bot_turn_pending(self, *args): ...
-
-    def timer(self, *args): ...
+from service.games import Scheduler
 
 
 def spec_yaml() -> str:
-    app = create_app(Settings.from_env(redis_url="redis://unused:6379/0"), scheduler=_NoQueue())
+    app = create_app(Settings.from_env(redis_url="redis://unused:6379/0"), scheduler=Scheduler())
     with app.app_context():
         spec = app.extensions["starport_api"].spec.to_dict()
     return yaml.safe_dump(spec, sort_keys=True, allow_unicode=True)

@@ -195,6 +195,10 @@ class GameStore:
             return Committed("replay", replay=result[1])
         return Committed("missing")
 
+    def version(self, game_id: str) -> int | None:
+        v = self.redis.hget(self.key(game_id), "v")
+        return None if v is None else int(v)
+
     def idempotent_response(self, key: str) -> bytes | None:
         return self.redis.get(key)
 

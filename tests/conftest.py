@@ -52,13 +52,19 @@ def client(app):
 
 @pytest.fixture
 def run_jobs(redis_url):
-    """Run every job due now in this process, as an RQ worker would (burst)."""
-    from rq import Queue, SimpleWorker
+    """Run every driver due now in this process, as a worker would: sweep the due-index, then
+    run the jobs queued in both lanes, until nothing more is due."""
+    from worker.__main__ import DriverWorker
+    from worker.queue import DriverQueue
 
     connection = redis.Redis.from_url(redis_url)
+    queue = DriverQueue(connection, QUEUE)
 
     def run() -> None:
-        SimpleWorker([Queue(QUEUE, connection=connection)], connection=connection).work(burst=True)
+        while True:
+            queue.sweep()
+            if not DriverWorker(list(queue.queues.values()), connection=connection).work(burst=True, logging_level="WARNING"):
+                return
 
     yield run
     connection.close()

@@ -1,23 +1,105 @@
-"""The worker entry point: ``python -m worker`` runs one RQ worker with the scheduler."""
+"""The worker: ``python -m worker`` runs game drivers until stopped, whatever Redis does.
+
+- Jobs run in this process (RQ's ``SimpleWorker``): no fork per job, engines loaded once.
+- Two lanes, the human one first (see ``worker.queue``).
+- A sweeper thread claims overdue games from the due-index about twice a second: timers and
+  paced bot moves fire within a second or so of their time, whichever worker is alive.
+- Redis going away never ends the process: the worker waits, with backoff capped at 2 s, and
+  carries on when Redis is back.
+- ``python -m worker --check`` is the container healthcheck: true while this container's worker
+  has swept recently (so it is alive and reaches Redis).
+"""
+
+from __future__ import annotations
 
 import logging
+import os
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
 
 import redis
-from rq import Queue, Worker
+from rq import SimpleWorker
 
-import worker.jobs  # noqa: F401  (imported once here, so each forked job starts warm)
+import worker.jobs
 from engines import registry
 from service.config import Settings
+from worker.queue import DriverQueue
+
+log = logging.getLogger("starport.worker")
+
+SWEEP_SECONDS = 0.5
+MAX_BACKOFF_SECONDS = 2.0
+HEARTBEAT = Path(os.environ.get("STARPORT_WORKER_HEARTBEAT", Path(tempfile.gettempdir()) / "starport-worker.alive"))
+HEALTHY_WITHIN_SECONDS = 10
 
 
-def main() -> None:
-    logging.basicConfig(level=logging.INFO)
+class DriverWorker(SimpleWorker):
+    """RQ's in-process worker, waiting on a lost Redis at most 2 s between tries (RQ's default
+    backoff grows to a minute, which would leave games stalled long after Redis is back)."""
+
+    max_connection_wait_time = MAX_BACKOFF_SECONDS
+    log_job_description = False
+
+
+def sweep_forever(queue: DriverQueue, stopping: threading.Event) -> None:
+    backoff = SWEEP_SECONDS
+    while not stopping.is_set():
+        try:
+            queue.sweep()
+            HEARTBEAT.touch()
+            backoff = SWEEP_SECONDS
+        except redis.exceptions.RedisError as error:
+            log.warning("sweep: Redis unavailable (%s); again in %.1f s", error, backoff)
+            backoff = min(backoff * 2, MAX_BACKOFF_SECONDS)
+        stopping.wait(backoff)
+
+
+def work_forever(settings: Settings, stopping: threading.Event) -> None:
+    backoff = 0.25
+    while not stopping.is_set():
+        connection = redis.Redis.from_url(settings.queue_redis_url, health_check_interval=30)
+        queue = DriverQueue(connection, settings.queue_name)
+        rq_worker = DriverWorker(list(queue.queues.values()), connection=connection)
+        try:
+            rq_worker.work(logging_level="WARNING")
+        except redis.exceptions.RedisError as error:
+            log.warning("worker: Redis unavailable (%s)", error)
+        if rq_worker._shutdown_requested_date is not None:  # SIGTERM or SIGINT: RQ finished the job in hand
+            break
+        # RQ's loop ends on an error it does not handle (a lost connection mid-job): start again.
+        worker.jobs.forget_connections()
+        log.warning("worker: restarting its loop in %.2f s", backoff)
+        time.sleep(backoff)
+        backoff = min(backoff * 2, MAX_BACKOFF_SECONDS)
+    stopping.set()
+
+
+def healthy() -> bool:
+    try:
+        return time.time() - HEARTBEAT.stat().st_mtime < HEALTHY_WITHIN_SECONDS
+    except FileNotFoundError:
+        return False
+
+
+def main(argv: list[str]) -> int:
+    if argv[1:] == ["--check"]:
+        return 0 if healthy() else 1
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     settings = Settings.from_env()
-    registry()  # every engine and its data, loaded before the first fork
-    connection = redis.Redis.from_url(settings.queue_redis_url)
-    queue = Queue(settings.queue_name, connection=connection)
-    Worker([queue], connection=connection).work(with_scheduler=True)
+    registry()  # every engine and its data, loaded once
+    stopping = threading.Event()
+    sweeper_queue = DriverQueue(redis.Redis.from_url(settings.queue_redis_url, health_check_interval=30),
+                                settings.queue_name)
+    sweeper = threading.Thread(target=sweep_forever, args=(sweeper_queue, stopping), name="sweeper", daemon=True)
+    sweeper.start()
+    log.info("worker: driving games from %s (lanes human, bots)", settings.queue_name)
+    work_forever(settings, stopping)
+    sweeper.join(timeout=2)
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main(sys.argv))

@@ -1,43 +1,134 @@
-"""The RQ side of the service's Scheduler: what the API and the jobs enqueue."""
+"""The RQ side of the service's Scheduler: one driver per game, a due-index every worker sweeps.
 
-import math
-from datetime import datetime, timedelta, timezone
+Keys, all on the queue Redis (RQ's; a standalone server even when games live on a cluster):
+
+- ``<name>:due``              a sorted set: ``<slug>/<game_id>/<lane>`` → when the game's driver
+                               must look at it next (a bot to move, a paced move, a timer). While a
+                               driver job is queued for it, the score is that claim's expiry.
+- ``<name>:driving:<game_id>`` present while a driver job for the game is queued: at most one per
+                               game, so the queue is bounded by games, never by versions or clients.
+- RQ queues ``<name>-human`` (games a person sits at) and ``<name>-bots``; workers take the
+  human lane first, so a person's bot opponent never waits behind thousands of all-bot games.
+
+No RQ scheduler: timers and paced moves are due-index entries, and every worker's sweep claims
+the overdue ones about twice a second, so no single lock or process decides whether a timer fires.
+A claim lasts ``CLAIM_SECONDS``: a job lost with a dead worker is claimed again after that, and a
+driver that starts marks its game due again at once, so a worker killed mid-run costs one sweep.
+"""
+
+from __future__ import annotations
+
+import time
 
 import redis
-from rq import Queue, Retry
-from rq.exceptions import NoSuchJobError
-from rq.job import Job, JobStatus
+from rq import Queue
 
-RETRY = Retry(max=3, interval=[1, 2, 5])
+from service.games import DriveReport
+
+CLAIM_SECONDS = 30
+SWEEP_BATCH = 1000
+LANES = ("human", "bots")  # in the order workers take them
+THINK_BUCKETS = (0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5)
+REPLY_BUCKETS = (0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10)
 
 
-class RQScheduler:
-    def __init__(self, connection: redis.Redis, queue_name: str = "starport"):
-        self.queue = Queue(queue_name, connection=connection)
+def lane_of(human: bool) -> str:
+    return "human" if human else "bots"
+
+
+class DriverQueue:
+    def __init__(self, connection: redis.Redis, name: str = "starport"):
+        self.connection = connection
+        self.name = name
+        self.due_key = f"{name}:due"
+        self.metrics_key = f"{name}:worker-metrics"
+        self.queues = {lane: Queue(f"{name}-{lane}", connection=connection) for lane in LANES}
+
+    # -- what the service asks (Scheduler) ------------------------------------------------------
+
+    def wake(self, slug: str, game_id: str, at: float, *, human: bool, now: float) -> None:
+        member = self._member(slug, game_id, lane_of(human))
+        pipe = self.connection.pipeline(transaction=False)
+        pipe.zadd(self.due_key, {member: at}, lt=True)  # the earliest due wins; the driver corrects it
+        if at <= now:
+            pipe.set(self._flag(game_id), 1, nx=True, ex=CLAIM_SECONDS)
+        answers = pipe.execute()
+        if at <= now and answers[1]:
+            self._enqueue(member, time.time())
+
+    def settle(self, slug: str, game_id: str, at: float | None, *, human: bool) -> None:
+        member = self._member(slug, game_id, lane_of(human))
+        if at is None:
+            self.connection.zrem(self.due_key, member)
+        else:
+            self.connection.zadd(self.due_key, {member: at})
+
+    # -- what workers do -------------------------------------------------------------------------
+
+    def sweep(self, now: float | None = None) -> int:
+        """Claim every overdue game with no driver queued and enqueue its driver; how many."""
+        now = time.time() if now is None else now
+        overdue = self.connection.zrangebyscore(self.due_key, "-inf", now, start=0, num=SWEEP_BATCH)
+        if not overdue:
+            return 0
+        members = [m.decode() for m in overdue]
+        pipe = self.connection.pipeline(transaction=False)
+        for member in members:
+            pipe.set(self._flag(member.split("/")[1]), 1, nx=True, ex=CLAIM_SECONDS)
+        claimed = [member for member, won in zip(members, pipe.execute()) if won]
+        for member in claimed:
+            self._enqueue(member, now)
+        return len(claimed)
+
+    def started(self, slug: str, game_id: str, lane: str) -> None:
+        """A driver job begins: a commit from now on must queue another one, and if this
+        worker dies mid-run the next sweep finds the game overdue."""
+        pipe = self.connection.pipeline(transaction=False)
+        pipe.delete(self._flag(game_id))
+        pipe.zadd(self.due_key, {self._member(slug, game_id, lane): time.time()}, xx=True)
+        pipe.execute()
+
+    def record(self, report: DriveReport, outcome: str) -> None:
+        """Add one driver run to the worker metrics the API's /metrics shows."""
+        pipe = self.connection.pipeline(transaction=False)
+        key = self.metrics_key
+        pipe.hincrby(key, f"runs:{outcome}", 1)
+        for name in ("moves", "timers", "conflicts", "failures"):
+            if value := getattr(report, name):
+                pipe.hincrby(key, name, value)
+        for prefix, buckets, samples in (("think", THINK_BUCKETS, report.think_seconds),
+                                         ("reply", REPLY_BUCKETS, report.reply_seconds)):
+            for seconds in samples:
+                bound = next((b for b in buckets if seconds <= b), "+Inf")
+                pipe.hincrby(key, f"{prefix}:le:{bound}", 1)
+                pipe.hincrbyfloat(key, f"{prefix}:sum", seconds)
+        pipe.execute()
+
+    def depths(self) -> dict[str, int]:
+        """Jobs waiting per lane, and games in the due-index."""
+        pipe = self.connection.pipeline(transaction=False)
+        for queue in self.queues.values():
+            pipe.llen(queue.key)
+        pipe.zcard(self.due_key)
+        *lanes, due = pipe.execute()
+        return {**dict(zip(LANES, lanes)), "due": due}
+
+    def worker_metrics(self) -> dict[str, float]:
+        return {k.decode(): float(v) for k, v in self.connection.hgetall(self.metrics_key).items()}
+
+    # -- internals -------------------------------------------------------------------------------
+
+    def _enqueue(self, member: str, now: float) -> None:
+        slug, game_id, lane = member.split("/")
+        # The claim's expiry is the game's due time until its driver starts.
+        self.connection.zadd(self.due_key, {member: now + CLAIM_SECONDS}, xx=True)
+        self.queues[lane].enqueue("worker.jobs.drive_game", slug, game_id, lane,
+                                  result_ttl=0, failure_ttl=24 * 3600, job_timeout=60,
+                                  description=f"drive {slug} {game_id}")
 
     @staticmethod
-    def bot_job_id(game_id: str, actor, version: int) -> str:
-        return f"turn-{game_id}-{version}-{actor}"
+    def _member(slug: str, game_id: str, lane: str) -> str:
+        return f"{slug}/{game_id}/{lane}"
 
-    def bot_turn_pending(self, game_id: str, actor, version: int) -> bool:
-        """Whether that turn's job still waits or runs (a dead worker's job does not)."""
-        try:
-            job = Job.fetch(self.bot_job_id(game_id, actor, version), connection=self.queue.connection)
-        except NoSuchJobError:
-            return False
-        return job.get_status() in (JobStatus.QUEUED, JobStatus.SCHEDULED, JobStatus.DEFERRED)
-
-    def bot_turn(self, slug: str, game_id: str, actor, version: int, delay: float = 0.0) -> None:
-        job = dict(job_id=self.bot_job_id(game_id, actor, version), retry=RETRY,
-                   result_ttl=60, failure_ttl=24 * 3600, job_timeout=30)
-        if delay > 0:
-            self.queue.enqueue_in(timedelta(seconds=delay), "worker.jobs.play_bot_turn",
-                                  slug, game_id, actor, version, **job)
-        else:
-            self.queue.enqueue("worker.jobs.play_bot_turn", slug, game_id, actor, version, **job)
-
-    def timer(self, slug: str, game_id: str, version: int, at: float) -> None:
-        # RQ keeps scheduled times in whole seconds, rounded down: round up, never fire early.
-        self.queue.enqueue_at(datetime.fromtimestamp(math.ceil(at), tz=timezone.utc), "worker.jobs.expire_timer",
-                              slug, game_id, version, job_id=f"timer-{game_id}-{version}", retry=RETRY,
-                              result_ttl=60, failure_ttl=24 * 3600, job_timeout=30)
+    def _flag(self, game_id: str) -> str:
+        return f"{self.name}:driving:{game_id}"

@@ -80,14 +80,9 @@ def turn_ends(api, game_id) -> list[dict]:
     return [e for e in log(api, game_id) if e["type"] == "turn_ended"]
 
 
-def timer_jobs(redis_url, game_id, version: int) -> list[tuple]:
-    """The timer jobs the service scheduled for this game at ``version``: (job, when RQ may run it).
-    (Each version with a deadline has one: the first look starts the choosing clock, choosing a
-    word flips the sand timer.)"""
-    queue = Queue(QUEUE, connection=redis_py.Redis.from_url(redis_url))
-    registry = queue.scheduled_job_registry
-    return [(queue.fetch_job(job_id), registry.get_scheduled_time(job_id))
-            for job_id in registry.get_job_ids() if job_id == f"timer-{game_id}-{version}"]
+def due_at(redis_url, game_id) -> float | None:
+    """When the due-index says the game's driver must next look at it (see worker.queue)."""
+    return redis_py.Redis.from_url(redis_url).zscore(f"{QUEUE}:due", f"{GAME}/{game_id}/human")
 
 
 # -- the sand timer --------------------------------------------------------------------------------
@@ -167,32 +162,28 @@ def test_many_readers_and_the_timer_job_close_the_turn_exactly_once(app, api, cl
     for t in threads:
         t.join()
     assert statuses == [200] * readers
-    # Then the job RQ scheduled at the deadline runs, late: the turn is already closed.
-    service = app.extensions["starport"]
-    jobs = timer_jobs(redis_url, game_id, version)
-    assert [job.args for job, _ in jobs] == [(GAME, game_id, version)]
-    assert [service.expire_timer(*job.args) for job, _ in jobs] == ["stale"]
-    assert service.expire_timer(GAME, game_id, version + 1) == "not_due"  # the next illustrator has time to choose
+    # Then the driver, woken at the deadline, comes late: the turn is already closed.
+    assert app.extensions["starport"].drive(GAME, game_id).timers == 0
     [ended] = turn_ends(api, game_id)
     assert ended["reason"] == "timer" and ended["word"] == word
     assert api.view(GAME, game_id).body["version"] == version + 1
 
 
-def test_the_timer_job_run_when_rq_first_may_closes_the_turn(app, api, clock, redis_url):
-    """RQ's scheduler runs a job at the first tick at or after its scheduled time; at that
-    moment the sand must be out, or the job finds the turn not due and nothing else closes it."""
+def test_the_driver_closes_the_turn_at_the_deadline_exactly_once(app, api, clock, redis_url):
     game_id, tokens = new_game(api)
     view, word = choose(api, game_id, tokens)
     deadline = view["state"]["deadline"]
-    [(job, due)] = timer_jobs(redis_url, game_id, view["version"])
-    clock.now = due.timestamp()
-    outcome = app.extensions["starport"].expire_timer(*job.args)
-    assert outcome == "expired", f"the timer job is due at {due.timestamp()}, the deadline is {deadline}"
-    assert due.timestamp() >= deadline
+    service = app.extensions["starport"]
+    clock.now = deadline - MS  # a worker whose clock is a little behind: nothing happens yet
+    assert service.drive(GAME, game_id).timers == 0
+    assert due_at(redis_url, game_id) == deadline and turn_ends(api, game_id) == []  # come back then
+    clock.now = deadline
+    assert service.drive(GAME, game_id).timers == 1
     [ended] = turn_ends(api, game_id)
     assert ended["actor"] == "timer" and ended["word"] == word
-    assert app.extensions["starport"].expire_timer(*job.args) == "stale"  # a retry changes nothing
+    assert service.drive(GAME, game_id).timers == 0  # a second driver run changes nothing
     assert len(turn_ends(api, game_id)) == 1
+    assert due_at(redis_url, game_id) == deadline + 20  # the next illustrator's time to choose
 
 
 # -- the time to choose a word (house) -------------------------------------------------------------

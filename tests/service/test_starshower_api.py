@@ -343,27 +343,6 @@ def test_two_bots_play_each_other_to_the_end_from_jobs_alone(api, run_jobs):
     assert api.score(GAME, game_id).body["final"] is True
 
 
-def test_a_bot_job_for_an_old_version_does_nothing(api, app, run_jobs):
-    game_id, _ = new_game(api, [{"name": "r", "bot": "random"}, {"name": "g", "bot": "greedy"}], seed=8)
-    service = app.extensions["starport"]
-    run_jobs()
-    version = api.view(GAME, game_id).body["version"]
-    assert version > 1
-    assert service.play_bot_turn(GAME, game_id, 0, 1) == "stale"
-    assert service.play_bot_turn(GAME, game_id, 1, 1) == "stale"
-    assert api.view(GAME, game_id).body["version"] == version
-
-
-def test_bot_turn_jobs_retry_on_failure(api, redis_url):
-    from rq import Queue
-    import redis as redis_py
-
-    game_id, _ = new_game(api, [{"name": "r", "bot": "random"}, {"name": "g", "bot": "greedy"}])
-    queue = Queue("starport-test", connection=redis_py.Redis.from_url(redis_url))
-    jobs = [queue.fetch_job(job_id) for job_id in queue.job_ids if game_id in job_id]
-    assert jobs and all(job.retries_left == 3 for job in jobs)
-
-
 def test_the_seed_stays_secret_until_the_end_then_checks_out(api, run_jobs):
     game_id, tokens = new_game(api, [{"name": "ann"}, {"name": "rex", "bot": "greedy"}], seed=HUGE_SEED)
     seen: list[bytes] = []
@@ -467,28 +446,6 @@ def test_racing_without_if_match_every_success_is_a_distinct_version(app):
     assert sorted(accepted) == list(range(2, final_version + 1))
     versions = [e["version"] for e in api.get(f"/v1/{GAME}/games/{game_id}/events?after=0").body["events"]]
     assert versions == sorted(versions) and set(versions) == set(range(1, final_version + 1))
-
-
-def test_a_bot_turn_lost_with_a_dead_worker_is_enqueued_again_by_the_next_read(redis_url, run_jobs):
-    from rq import Queue
-    import redis as redis_py
-
-    from service.app import create_app
-    from service.config import Settings
-    from tests.conftest import QUEUE
-
-    app = create_app(Settings.from_env(redis_url=redis_url, queue_name=QUEUE, bot_stall_seconds=0))
-    api = StarportClient(app.test_client())
-    game_id, _ = new_game(api, [{"name": "r", "bot": "random"}, {"name": "g", "bot": "greedy"}], seed=8)
-    queue = Queue(QUEUE, connection=redis_py.Redis.from_url(redis_url))
-    for job_id in [j for j in queue.job_ids if game_id in j]:
-        queue.fetch_job(job_id).delete()  # the worker that held it died with it
-    assert not [j for j in queue.job_ids if game_id in j]
-    api.view(GAME, game_id)
-    api.view(GAME, game_id)  # a second read finds the job waiting and adds no duplicate
-    assert len([j for j in queue.job_ids if game_id in j]) == 1
-    run_jobs()
-    assert api.view(GAME, game_id).body["version"] > 1
 
 
 def test_prefer_return_minimal_answers_with_version_and_events_only(api):

@@ -176,7 +176,7 @@ class RowReplay:
 
 
 def cosmobot_jobs(redis_url: str, game_id: str) -> list:
-    queue = Queue(QUEUE, connection=redis_py.Redis.from_url(redis_url))
+    queue = Queue(f"{QUEUE}-human", connection=redis_py.Redis.from_url(redis_url))  # a person plays
     jobs = [queue.fetch_job(job_id) for job_id in queue.job_ids]
     return [job for job in jobs if job is not None and game_id in job.args]
 
@@ -222,7 +222,7 @@ def test_the_cosmobot_moves_from_a_worker_job_by_its_preference_list_ties_leftmo
             assert api.view(GAME, game_id).body["version"] == view["version"]
             jobs = cosmobot_jobs(redis_url, game_id)
             assert [(j.func_name, j.args) for j in jobs] == [
-                ("worker.jobs.play_bot_turn", (GAME, game_id, "cosmobot", view["version"]))]
+                ("worker.jobs.drive_game", (GAME, game_id, "human"))]
             run_jobs()
         new_events = events_after(api, game_id, seq)
         assert new_events, "nothing moved"
