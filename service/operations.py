@@ -1,5 +1,6 @@
 """Operations routes: the catalogue, liveness, readiness and metrics."""
 
+import redis
 from flask import current_app
 from flask_smorest import Blueprint
 
@@ -39,6 +40,12 @@ def operations_blueprint() -> Blueprint:
                                 "content": {"text/plain": {"schema": {"type": "string"}}}}})
     def metrics():
         text = current_app.extensions["starport_metrics"].render()
+        queue = current_app.extensions["starport"].scheduler
+        if hasattr(queue, "render_metrics"):  # the workers' numbers, kept in Redis
+            try:
+                text += queue.render_metrics()
+            except redis.exceptions.RedisError:
+                text += "# the queue's metrics are unavailable: Redis is not reachable\n"
         return current_app.response_class(text, mimetype="text/plain; version=0.0.4")
 
     return blp

@@ -116,6 +116,36 @@ class DriverQueue:
     def worker_metrics(self) -> dict[str, float]:
         return {k.decode(): float(v) for k, v in self.connection.hgetall(self.metrics_key).items()}
 
+    def render_metrics(self) -> str:
+        """Prometheus text for every worker together (they count into one Redis hash), and the
+        queue as it is now; the API's /metrics appends it."""
+        counted, depths = self.worker_metrics(), self.depths()
+        lines = ["# HELP starport_queue_jobs Driver jobs waiting, by lane.", "# TYPE starport_queue_jobs gauge"]
+        lines += [f'starport_queue_jobs{{lane="{lane}"}} {depths[lane]}' for lane in LANES]
+        lines += ["# HELP starport_due_games Games in the due-index (a machine or a timer will move them).",
+                  "# TYPE starport_due_games gauge", f"starport_due_games {depths['due']}",
+                  "# HELP starport_driver_runs_total Driver runs, by outcome.",
+                  "# TYPE starport_driver_runs_total counter"]
+        lines += [f'starport_driver_runs_total{{outcome="{name[5:]}"}} {int(value)}'
+                  for name, value in sorted(counted.items()) if name.startswith("runs:")]
+        for name, help_text in (("moves", "Bot and automaton moves committed by drivers."),
+                                ("timers", "Timers that ran out, committed by drivers."),
+                                ("conflicts", "Driver commits that lost a race (the game had moved on)."),
+                                ("failures", "Bot moves that raised instead of moving.")):
+            lines += [f"# HELP starport_driver_{name}_total {help_text}", f"# TYPE starport_driver_{name}_total counter",
+                      f"starport_driver_{name}_total {int(counted.get(name, 0))}"]
+        for prefix, buckets, help_text in (
+                ("think", THINK_BUCKETS, "Time a bot took to decide."),
+                ("reply", REPLY_BUCKETS, "A person's commit to their bot opponent's reply (untimed games).")):
+            metric = f"starport_bot_{prefix}_seconds"
+            lines += [f"# HELP {metric} {help_text}", f"# TYPE {metric} histogram"]
+            seen = 0
+            for bound in (*buckets, "+Inf"):
+                seen += int(counted.get(f"{prefix}:le:{bound}", 0))
+                lines.append(f'{metric}_bucket{{le="{bound}"}} {seen}')
+            lines += [f"{metric}_sum {counted.get(f'{prefix}:sum', 0.0):.6f}", f"{metric}_count {seen}"]
+        return "\n".join(lines) + "\n"
+
     # -- internals -------------------------------------------------------------------------------
 
     def _enqueue(self, member: str, now: float) -> None:
