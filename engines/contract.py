@@ -9,6 +9,8 @@ One object per game (an instance of a :class:`Game` subclass) answers:
 - ``meta``                                   facts: slug, title, player counts, options
 - ``setup(players, options, rng)``           -> a new state (a ``msgspec.Struct``)
 - ``setup_events(state)``                    -> events of what setup did (default none)
+- ``start(state, now)``                      the game begins at ``now``: start any clock the
+                                               rules run from the first turn (default nothing)
 - ``to_act(state, now)``                     -> ``{actor: prompt}``: whose decision is awaited
 - ``legal_actions(state, seat, now)``        -> every action ``seat`` may send now, wire-shaped
 - ``apply(state, seat, action, rng, now)``   -> events; or raises :class:`IllegalAction`
@@ -220,6 +222,14 @@ class Game:
     def setup_events(self, state) -> list[Event]:
         """Events of what setup did (a first deal, a first player), logged at creation."""
         return []
+
+    def start(self, state, now: float) -> None:
+        """The game begins at ``now``: start any clock the rules run from the first turn.
+
+        Called once by the service when the game becomes active (at creation when every seat is
+        filled, else when the last open seat is claimed), before that version is stored. It
+        mutates ``state`` in place; it emits no events and draws no randomness. Default: nothing.
+        """
 
     def to_act(self, state, now: float) -> dict[Actor, str]:
         raise NotImplementedError

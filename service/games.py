@@ -245,6 +245,8 @@ class GameService:
             answer_seats.append(answer)
         status = "waiting" if any(s.get("open") for s in stored_seats) else "active"
         now = self.clock()
+        if status == "active":
+            engine.start(state, now)  # the game begins now: before this version is stored
         record = GameRecord(
             game_id=uuid.uuid4().hex, slug=slug, version=1, status=status, state=engine.encode(state),
             rng=rng.dump(), seats=stored_seats, seeded=seeded, seed=str(seed),
@@ -275,13 +277,18 @@ class GameService:
             if status == "active":
                 event["started"] = True
             now = self.clock()
-            done = self.store.commit(record, state=record.state, rng=record.rng, status=status,
+            stored, state = record.state, None
+            if status == "active":  # the last open seat is claimed: the game begins now
+                state = engine.decode(record.state)
+                engine.start(state, now)
+                stored = engine.encode(state)
+            done = self.store.commit(record, state=stored, rng=record.rng, status=status,
                                      seats=seats, updated=now,
                                      events=[to_json(e) for e in stamp_events([event], record.seq, record.version + 1, None)])
             if done.outcome == "ok":
                 record.version, record.seats, record.status, record.updated = done.version, seats, status, now
                 if status == "active":
-                    self._schedule(engine, record, engine.decode(record.state))
+                    self._schedule(engine, record, state)
                 return {"seat": seat, "name": seats[seat]["name"], "token": token,
                         "version": done.version, "status": status}
         raise Problem("unavailable", "The game is too busy right now; try again.")

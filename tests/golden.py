@@ -22,6 +22,7 @@ def play_transcript(game: Game, *, seed: int, players: int, options: dict | None
     options = game.meta.resolve_options(options)
     levels = levels or ["random"] * players
     state = game.setup(players, options, rng)
+    game.start(state, now)  # as the service does when the game becomes active
     steps = []
     for _ in range(max_steps):
         if game.is_over(state):

@@ -26,8 +26,12 @@ class StarlinkGame(Game):
         rng.shuffle(deck)
         state = StarlinkState(players=players, timer_seconds=options["timer_seconds"],
                               deck=deck, turn=None, scores=[0] * players)
-        rules.start_turn(state, 0, now=None)  # no clock here: the first expire() starts it
+        rules.start_turn(state, 0, now=None)  # no clock here: start() starts it
         return state
+
+    def start(self, state, now):
+        """The game begins: the first illustrator has ``timer_seconds`` from ``now`` to choose."""
+        rules.start(state, now)
 
     def setup_events(self, state):
         """The first turn's start, which ``setup`` (returning only a state) cannot emit."""

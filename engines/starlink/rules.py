@@ -19,10 +19,6 @@ ACTION_FIELDS = {
 }
 DRAWING_ACTIONS = ("add_segment", "erase_segment", "erase_all")
 FIRST_WORD = 0  # chosen for an illustrator who lets the time to choose run out (rulings, "A turn")
-# The deadline of a first turn whose choosing clock has not started: setup has no clock, so the
-# game is due at once, and the first expire() (the service's timer job or read) starts the clock.
-# A moment long past, but not 0, which a scheduler may read as "no time set".
-CLOCK_NOT_STARTED = 1.0
 
 
 # ----- the board -----------------------------------------------------------------------------
@@ -75,13 +71,22 @@ def choice_open(turn: Turn, now: float) -> bool:
     return turn.choice_deadline is None or now < turn.choice_deadline
 
 
+def start(state: StarlinkState, now: float) -> None:
+    """The game begins at ``now``: the first illustrator's time to choose starts (``setup`` has
+    no clock). Later turns start their clock in ``start_turn``."""
+    turn = state.turn
+    if turn is not None and turn.word_index is None and turn.choice_deadline is None:
+        turn.choice_deadline = now + state.timer_seconds
+
+
 def deadline(state: StarlinkState) -> float | None:
-    """When time next acts on its own: the end of the choice, then the sand timer's end."""
+    """When time next acts on its own: the end of the choice (None if its clock never started),
+    then the sand timer's end."""
     turn = state.turn
     if turn is None:
         return None
     if turn.word_index is None:
-        return CLOCK_NOT_STARTED if turn.choice_deadline is None else turn.choice_deadline
+        return turn.choice_deadline
     return turn.deadline
 
 
@@ -310,18 +315,14 @@ def _guess(state: StarlinkState, turn: Turn, seat: int, action: Action, rng: Rng
 # ----- the end of a turn and of the game -----------------------------------------------------
 
 def expire(state: StarlinkState, now: float, rng: Rng) -> list[Event]:
-    """What time does on its own, once due: start the first turn's choosing clock, choose the
-    first word for an illustrator whose time to choose ran out, or close the turn with no points
-    once the sand timer is empty. Otherwise nothing."""
+    """What time does on its own, once due: choose the first word for an illustrator whose time
+    to choose ran out, or close the turn with no points once the sand timer is empty. Otherwise
+    nothing."""
     turn = state.turn
     if turn is None:
         return []
     if turn.word_index is None:
-        if turn.choice_deadline is None:
-            turn.choice_deadline = now + state.timer_seconds
-            return [{"type": "choice_timer_started", "turn": turn.number, "illustrator": turn.illustrator,
-                     "deadline": turn.choice_deadline}]
-        if now < turn.choice_deadline:
+        if turn.choice_deadline is None or now < turn.choice_deadline:
             return []
         return choose_word(state, turn, FIRST_WORD, now)
     if turn.deadline is None or now < turn.deadline:
@@ -360,7 +361,8 @@ def end_turn(state: StarlinkState, guesser: int | None, now: float) -> list[Even
 
 def start_turn(state: StarlinkState, number: int, now: float | None) -> list[Event]:
     """The next illustrator picks the top card, and has ``timer_seconds`` from ``now`` to choose a
-    word (``None``: setup, which has no clock); the game ends after everyone illustrated twice."""
+    word (``None``: setup, which has no clock; ``start`` sets it); the game ends after everyone
+    illustrated twice."""
     if number >= state.players * TURNS_EACH or not state.deck:
         state.turn = None
         best = max(state.scores)

@@ -20,7 +20,7 @@ class Turn(msgspec.Struct):
     card: int  # a card id: secret to all but the illustrator until the turn ends
     word_index: int | None = None  # the chosen word; None until choose_word
     # Epoch seconds by which a word must be chosen; None only for the game's first turn until the
-    # engine first learns the time (setup has no clock): see rules.deadline.
+    # game starts (setup has no clock; the contract's start() sets it): see rules.start.
     choice_deadline: float | None = None
     deadline: float | None = None  # epoch seconds; set when the sand timer is flipped
     drawing: list[Segment] = msgspec.field(default_factory=list)

@@ -55,6 +55,7 @@ def play_a_little(game, players: int, seed: int, moves: int):
     """A new game with ``moves`` random legal moves played; returns (state, rng, now)."""
     rng, chooser, now = Rng(seed), random.Random(seed), NOW
     state = game.setup(players, game.meta.resolve_options({}), rng)
+    game.start(state, now)
     for _ in range(moves):
         if game.is_over(state):
             break

@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 import redis as redis_py
-from rq import Queue
 
 from service.app import create_app
 from service.config import Settings
@@ -188,23 +187,23 @@ def test_the_driver_closes_the_turn_at_the_deadline_exactly_once(app, api, clock
 
 # -- the time to choose a word (house) -------------------------------------------------------------
 
-def test_a_read_starts_the_choosing_clock_and_a_read_after_it_runs_out_chooses_the_first_word(api, clock):
-    game_id, tokens = new_game(api)  # seat 0 holds "giraffe / guitar"
+def test_the_choosing_clock_starts_at_creation_and_a_read_after_it_runs_out_chooses_the_first_word(api, clock):
     created_at = clock.now
-    seen = api.view(GAME, game_id).body  # the first look at the game starts the choosing clock
-    assert seen["version"] == 2 and seen["state"]["choice_deadline"] == created_at + 20
+    game_id, tokens = new_game(api)  # seat 0 holds "giraffe / guitar"
+    seen = api.view(GAME, game_id).body  # the game began when it was created: nothing to start
+    assert seen["version"] == 1 and seen["state"]["choice_deadline"] == created_at + 20
     assert seen["state"]["deadline"] is None
-    [started] = [e for e in log(api, game_id) if e["version"] == 2]
-    assert started | {"type": "choice_timer_started", "actor": "timer", "illustrator": 0} == started
+    assert [e for e in log(api, game_id) if e["version"] != 1] == []
     clock.now = created_at + 20 - MS
-    assert api.view(GAME, game_id, tokens[1]).body["state"]["turn"]["phase"] == "choose_word"
+    seen = api.view(GAME, game_id, tokens[1]).body
+    assert seen["version"] == 1 and seen["state"]["turn"]["phase"] == "choose_word"
     clock.now = created_at + 20  # the time to choose has run out: the next read chooses word 0
     seen = api.view(GAME, game_id).body
-    assert seen["version"] == 3
+    assert seen["version"] == 2
     assert seen["state"]["turn"]["phase"] == "drawing" and seen["state"]["choice_deadline"] is None
     assert seen["state"]["deadline"] == created_at + 40  # the sand timer starts with the choice
     assert api.view(GAME, game_id, tokens[0]).body["state"]["turn"]["card"]["chosen"] == 0
-    spectator = [e for e in log(api, game_id) if e["version"] == 3]
+    spectator = [e for e in log(api, game_id) if e["version"] == 2]
     assert [(e["type"], e["actor"]) for e in spectator] == [("timer_started", "timer")]
     chosen = [e for e in log(api, game_id, tokens[0]) if e["type"] == "word_chosen"]
     assert [(e["word"], e["actor"]) for e in chosen] == [("giraffe", "timer")]
@@ -214,23 +213,64 @@ def test_a_read_starts_the_choosing_clock_and_a_read_after_it_runs_out_chooses_t
     assert right.status == 200 and right.body["events"][1]["reason"] == "guessed"
 
 
-def test_the_timer_job_chooses_the_first_word_for_an_absent_illustrator(app, api, clock, redis_url):
+def test_the_driver_chooses_the_first_word_for_an_absent_illustrator(app, api, clock, redis_url):
     game_id, tokens = new_game(api)
     service = app.extensions["starport"]
-    [(first_look, due)] = timer_jobs(redis_url, game_id, 1)  # scheduled at creation, due at once
-    assert due.timestamp() < clock.now
-    assert service.expire_timer(*first_look.args) == "expired"
     choice_deadline = api.view(GAME, game_id).body["state"]["choice_deadline"]
     assert choice_deadline == clock.now + 20
-    [(job, due)] = timer_jobs(redis_url, game_id, 2)
-    assert service.expire_timer(*job.args) == "not_due"  # run early, by a clock behind: nothing
-    clock.now = due.timestamp()
-    assert due.timestamp() >= choice_deadline
-    assert service.expire_timer(*job.args) == "expired"
-    assert service.expire_timer(*job.args) == "stale"
+    assert due_at(redis_url, game_id) == choice_deadline  # creation put the choice deadline in the due-index
+    assert service.drive(GAME, game_id).timers == 0  # run early, by a clock behind: nothing
+    clock.now = choice_deadline
+    assert service.drive(GAME, game_id).timers == 1
+    assert service.drive(GAME, game_id).timers == 0  # a second run changes nothing
     seen = api.view(GAME, game_id, tokens[0]).body
-    assert seen["version"] == 3 and seen["state"]["turn"]["card"]["chosen"] == 0
+    assert seen["version"] == 2 and seen["state"]["turn"]["card"]["chosen"] == 0
     assert seen["state"]["deadline"] == clock.now + 20
+    assert due_at(redis_url, game_id) == clock.now + 20  # and now the sand timer's end
+
+
+def test_a_new_game_stays_at_version_1_until_someone_acts(api, clock):
+    created = api.create(GAME, [{"name": n} for n in NAMES], options={"timer_seconds": 20}, seed=7).body
+    assert created["version"] == 1 and created["status"] == "active"
+    game_id, tokens = created["game_id"], {s["seat"]: s["token"] for s in created["seats"]}
+    clock.now += 19  # reads, however late within the time to choose, change nothing
+    for token in (None, tokens[0], tokens[1]):
+        assert api.view(GAME, game_id, token).body["version"] == 1
+    assert api.actions(GAME, game_id, tokens[0]).body["version"] == 1
+    assert api.score(GAME, game_id).body["version"] == 1
+    assert log(api, game_id)[-1]["version"] == 1
+    # So the version the create response gave is the one to send with the first action.
+    chose = api.act(GAME, game_id, tokens[0], {"type": "choose_word", "word_index": 1},
+                    headers={"If-Match": f'"{created["version"]}"'})
+    assert chose.status == 200, chose.body
+    assert chose.body["version"] == 2
+
+
+def test_a_game_with_open_seats_starts_its_choosing_clock_at_the_last_claim(api, clock):
+    created = api.create(GAME, [{"name": "ann"}, {"open": True}, {"open": True}],
+                         options={"timer_seconds": 20}, seed=7).body
+    game_id, ann = created["game_id"], created["seats"][0]["token"]
+    assert created["status"] == "waiting"
+    waiting = api.view(GAME, game_id).body
+    assert waiting["state"]["choice_deadline"] is None and waiting["to_act"] == []
+    clock.now += 1000  # however long the table waits, the illustrator's time is not running
+    first = api.post(f"/v1/{GAME}/games/{game_id}/seats/1/claim", {"name": "bob"}).body
+    assert first["status"] == "waiting" and first["version"] == 2
+    assert api.view(GAME, game_id).body["state"]["choice_deadline"] is None
+    clock.now += 1000
+    claimed_at = clock.now
+    last = api.post(f"/v1/{GAME}/games/{game_id}/seats/2/claim", {"name": "cy"}).body
+    assert last["status"] == "active" and last["version"] == 3  # the claim's commit, no other
+    seen = api.view(GAME, game_id).body
+    assert seen["version"] == 3 and seen["status"] == "active"
+    assert seen["state"]["choice_deadline"] == claimed_at + 20
+    assert seen["to_act"] == [{"seat": 0, "prompt": "choose_word"}]
+    assert [e["type"] for e in log(api, game_id) if e["version"] == 3] == ["seat_claimed"]
+    clock.now = claimed_at + 20 - MS
+    chose = api.act(GAME, game_id, ann, {"type": "choose_word", "word_index": 0},
+                    headers={"If-Match": '"3"'})
+    assert chose.status == 200, chose.body
+    assert chose.body["version"] == 4 and chose.body["view"]["state"]["deadline"] == clock.now + 20
 
 
 # -- who sees the words ----------------------------------------------------------------------------
@@ -347,9 +387,8 @@ def without_stars(state: dict) -> dict:
 
 def test_the_golden_transcript_replays_over_http_with_three_human_seats(api, clock):
     """tests/engines/starlink/golden: the bots' game at seed 4, now played by three people who
-    send the same actions at the same server times; the timer closes turns on a read. Over HTTP
-    the game has one version more than the transcript: the first look at it (here the first
-    action's) starts the first illustrator's choosing clock, which the bots never waited on."""
+    send the same actions at the same server times; the timer closes turns on a read. Version 1
+    is the created game (its choosing clock started then); step n is version n + 2."""
     golden = json.loads(GOLDEN.read_text())
     now = clock.now = 1_000_000.0  # the transcript's clock
     created = api.create(GAME, [{"name": n} for n in NAMES], options=golden["options"], seed=golden["seed"]).body
@@ -364,7 +403,7 @@ def test_the_golden_transcript_replays_over_http_with_three_human_seats(api, clo
             assert answer.status == 200, (number, answer.body)
             now += 1.0
         seen = api.view(GAME, game_id).body
-        assert seen["version"] == number + 3, f"step {number}"
+        assert seen["version"] == number + 2, f"step {number}"
         assert without_stars(seen["state"]) == step["view"], f"step {number}"
         deadline = seen["state"]["deadline"]
     assert seen["status"] == "finished" and seen["seed"] == str(golden["seed"])
@@ -375,10 +414,8 @@ def test_the_golden_transcript_replays_over_http_with_three_human_seats(api, clo
     # Once the game is over every event is public but the cards drawn (the word not chosen stays
     # hidden for ever): the log is the transcript's, step by step.
     events = log(api, game_id)
-    [started] = [e for e in events if e["version"] == 2]
-    assert started | {"type": "choice_timer_started", "actor": "timer", "deadline": 1_000_020.0} == started
     for number, step in enumerate(golden["steps"]):
-        logged = [e for e in events if e["version"] == number + 3]
+        logged = [e for e in events if e["version"] == number + 2]
         assert {e["actor"] for e in logged} == {"timer" if step["actor"] is None else step["actor"]}
         assert [{k: v for k, v in e.items() if k not in ("seq", "version", "actor")} for e in logged] == [
             {k: v for k, v in e.items() if k != "visible_to"} for e in step["events"]

@@ -8,9 +8,12 @@ from engines.starlink.state import Constellation
 NOW = 1_000_000.0
 
 
-def new_game(players: int = 3, timer_seconds: int = 60, seed: int = 1):
+def new_game(players: int = 3, timer_seconds: int = 60, seed: int = 1, start: bool = True):
+    """A new game, begun at ``NOW`` as the service begins it (``start=False``: set up only)."""
     rng = Rng(seed)
     state = GAME.setup(players, GAME.meta.resolve_options({"timer_seconds": timer_seconds}), rng)
+    if start:
+        GAME.start(state, NOW)
     return state, rng
 
 

@@ -13,6 +13,7 @@ def play(seed: int, levels: list[str], timer: int = 60, watch=None):
     rng, table = Rng(seed), Rng(seed + 5_000)
     state = GAME.setup(len(levels), GAME.meta.resolve_options({"timer_seconds": timer}), rng)
     now = NOW
+    GAME.start(state, now)
     while not GAME.is_over(state):
         actors = GAME.to_act(state, now)
         if not actors:

@@ -106,6 +106,7 @@ def play_scripted(seed: int, *, check_schemas: bool = False):
     rng = Rng(seed)
     state = GAME.setup(players, GAME.meta.resolve_options({"timer_seconds": timer}), rng)
     now = NOW
+    GAME.start(state, now)
     own_cards = {0: {state.turn.card}}
     for step in range(3000):
         if GAME.is_over(state):

@@ -5,7 +5,7 @@ import pytest
 from engines.contract import PRIVATE_FOREVER, VISIBLE_TO, IllegalAction
 from engines.starlink import GAME
 from engines.starlink.facts import CARDS, STARS, TIMER_DEFAULT
-from engines.starlink.rules import CLOCK_NOT_STARTED, has_room
+from engines.starlink.rules import has_room
 from starlink_table import (
     NOW, card_of, deal, distance2, guess, illustrate, leave_constellation, link, nearest, new_game,
 )
@@ -29,7 +29,7 @@ def test_seat_zero_draws_the_top_card_and_must_choose_a_word():
     assert GAME.legal_actions(state, 0, NOW) == [
         {"type": "choose_word", "word_index": 0}, {"type": "choose_word", "word_index": 1}]
     assert GAME.legal_actions(state, 1, NOW) == []
-    assert GAME.deadline(state) == CLOCK_NOT_STARTED  # due at once: see the choosing clock below
+    assert GAME.deadline(state) == NOW + 60  # the time to choose: see the choosing clock below
     assert len(state.deck) == len(CARDS) - 1
 
 
@@ -385,8 +385,7 @@ def test_expire_closes_the_turn_once_with_no_points():
 
 
 def test_expire_before_the_time_to_choose_runs_out_does_nothing():
-    state, rng = new_game()
-    GAME.expire(state, NOW, rng)  # the choosing clock starts
+    state, rng = new_game()  # begun at NOW: 60 s to choose
     before = GAME.encode(state)
     assert GAME.expire(state, NOW + 59.999, rng) == []
     assert GAME.encode(state) == before
@@ -394,20 +393,21 @@ def test_expire_before_the_time_to_choose_runs_out_does_nothing():
 
 # ----- the time to choose (house) -------------------------------------------------------------
 
-def test_the_first_turns_choosing_clock_starts_at_the_first_expire():
-    state, rng = new_game(timer_seconds=30)
+def test_the_first_turns_choosing_clock_starts_when_the_game_starts():
+    state, rng = new_game(timer_seconds=30, start=False)
     assert GAME.view(state, None)["choice_deadline"] is None
-    assert GAME.expire(state, NOW, rng) == [
-        {"type": "choice_timer_started", "turn": 0, "illustrator": 0, "deadline": NOW + 30}]
+    assert GAME.deadline(state) is None  # setup has no clock: nothing is due
+    assert GAME.expire(state, NOW + 1000, rng) == []  # and time alone does nothing
+    assert GAME.to_act(state, NOW + 1000) == {0: "choose_word"}
+    assert GAME.start(state, NOW) is None  # no events: it only sets the clock
     assert GAME.deadline(state) == NOW + 30
     assert GAME.view(state, 1)["choice_deadline"] == NOW + 30
     assert GAME.view(state, 1)["deadline"] is None  # the sand timer is not flipped yet
-    assert GAME.expire(state, NOW + 1, rng) == []  # once
+    assert GAME.expire(state, NOW + 29.999, rng) == []
 
 
 def test_an_absent_illustrator_gets_the_first_word_when_the_time_to_choose_runs_out():
     state, rng = new_game(players=3, timer_seconds=30)
-    GAME.expire(state, NOW, rng)
     deal(state, "owl")  # owl / anchor
     due = NOW + 30
     assert GAME.to_act(state, due - 0.001) == {0: "choose_word"}
