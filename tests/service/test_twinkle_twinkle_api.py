@@ -34,7 +34,7 @@ KIND_COUNTS = {"star": 50, "asteroid": 12, "planet": 9, "satellite": 8, "black_h
 
 # The Cosmobot reference, as the rulings print it: preferences by its standee's track position.
 EARLY = ("slow", "second_slot", "most_objects")     # track positions 1–2
-LATE = ("most_objects", "slow", "leftmost")         # track positions 3–4
+LATE = ("most_objects",)  # track positions 3–4 (ties: a Slow tile among them, then the leftmost)
 COSMOBOT_REFERENCE = {1: EARLY, 2: EARLY, 3: LATE, 4: LATE}
 
 # The rulebook's solo table: (lowest VP, rank).
@@ -70,7 +70,8 @@ def objects_on(tile: dict) -> int:
 
 def cosmobot_pick(row: list[dict | None], position: int) -> tuple[int, str, int]:
     """The slot the Cosmobot's reference picks from a Current Round row (tiles or None), for its
-    standee at track ``position`` (1–4): the first preference some tile satisfies, ties leftmost.
+    standee at track ``position`` (1–4): the first preference some tile satisfies, ties leftmost —
+    except "most objects" at positions 3–4, whose ties go to a Slow tile among them first.
     Returns (slot, the preference that decided, how many tiles tied on it)."""
     open_slots = [i for i, tile in enumerate(row) if tile is not None]
     for preference in COSMOBOT_REFERENCE[position]:
@@ -81,6 +82,8 @@ def cosmobot_pick(row: list[dict | None], position: int) -> tuple[int, str, int]
         elif preference == "most_objects":
             most = max(objects_on(row[i]) for i in open_slots)
             tied = [i for i in open_slots if objects_on(row[i]) == most]
+            if position >= 3 and any(row[i]["slow"] for i in tied):
+                tied = [i for i in tied if row[i]["slow"]]
         else:
             tied = open_slots
         if tied:
