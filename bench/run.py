@@ -365,7 +365,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--skip-minimal", action="store_true", help="leave out the act-minimal phase")
     parser.add_argument("--skip-bots", action="store_true", help="leave out the bots phase")
     parser.add_argument("--bot-games", type=int, default=1000, help="all-bot games kept in flight in the bots phase")
-    parser.add_argument("--bot-workers", default="1",
+    parser.add_argument("--bot-workers", default="2",
                         help="worker processes (python -m worker) for the bots phase; a list such as 1,2 "
                              "runs the phase once per count")
     parser.add_argument("--people", type=int, default=4, help="people playing against a bot in the bots phase")
