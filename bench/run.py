@@ -1,6 +1,8 @@
 """``python -m bench.run`` (``make bench``): engine games/s, then the floor route, the act route
 (with the view: the wire contract's default) and the act route with ``Prefer: return=minimal``
-through gunicorn against an embedded Redis, measured one after the other with the same clients.
+through gunicorn against an embedded Redis, measured one after the other with the same clients;
+then the bots phase: N all-bot games driven by ``python -m worker`` while a few people play a bot
+over HTTP (bot moves/s committed, the people's reply latency; see ``bench.bots``).
 
 Writes ``bench/results/<timestamp>.json`` and prints a short table. See bench/README.md.
 """
