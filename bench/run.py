@@ -1,6 +1,8 @@
 """``python -m bench.run`` (``make bench``): engine games/s, then the floor route, the act route
 (with the view: the wire contract's default) and the act route with ``Prefer: return=minimal``
-through gunicorn against an embedded Redis, measured one after the other with the same clients.
+through gunicorn against an embedded Redis, measured one after the other with the same clients;
+then the bots phase: N all-bot games driven by ``python -m worker`` while a few people play a bot
+over HTTP (bot moves/s committed, the people's reply latency; see ``bench.bots``).
 
 Writes ``bench/results/<timestamp>.json`` and prints a short table. See bench/README.md.
 """
@@ -16,6 +18,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from datetime import datetime, timezone
 from pathlib import Path
@@ -23,16 +26,21 @@ from pathlib import Path
 import redis
 
 from bench import engine as engine_bench
+from bench.bots import ALL_BOT_SEATS, HUMAN_OPPONENT, LONG_POLL_SECONDS, SIZE as BOT_SIZE, BotGames, human_process
 from bench.load import Wire, client_process, create_game
 from bench.state_size import mid_game_record_bytes
 from service.redis_server import EmbeddedRedis
-from service.run import API_COMMAND, in_venv
+from service.run import API_COMMAND, WORKER_COMMAND, in_venv
+from worker.queue import REPLY_BUCKETS, DriverQueue
 
 FLOOR_COMMAND = ["gunicorn", "--config", "python:service.gunicorn_conf", "bench.floor_app:create_app()"]
 RESULTS = Path(__file__).resolve().parent / "results"
 ROOT = Path(__file__).resolve().parent.parent
 TARGET_RATIO = 0.60
 TARGET_P99_MS = 25.0
+TARGET_BOT_MOVES_OVER_ACT = 0.40  # bot moves/s committed, against the act route's req/s in the same run
+TARGET_REPLY_P99_MS = 250.0  # a person's wait for the bot's reply, with the all-bot games running
+QUEUE = "starport-bench"
 
 
 def free_port() -> int:
@@ -183,6 +191,155 @@ def drive(kind: str, port: int, *, clients: int, procs: int, warmup: float, seco
     return result
 
 
+# -- the bots phase ------------------------------------------------------------------------------
+
+def _histogram(delta: dict[str, float], prefix: str, buckets) -> dict:
+    """Count, mean and bucket-bound p50/p99 (ms) of a worker histogram's change over the window
+    (``worker.queue`` counts each sample once, in the first bucket that holds it)."""
+    bounds = [*(str(b) for b in buckets), "+Inf"]
+    counts = [delta.get(f"{prefix}:le:{b}", 0) for b in bounds]
+    n = sum(counts)
+
+    def at_most(q: float):
+        seen = 0
+        for bound, count in zip(bounds, counts):
+            seen += count
+            if seen >= q * n:
+                return None if bound == "+Inf" else round(float(bound) * 1000, 1)
+        return None
+
+    return {"count": int(n), "mean_ms": round(1000 * delta.get(f"{prefix}:sum", 0) / n, 2) if n else None,
+            "p50_at_most_ms": at_most(0.5) if n else None, "p99_at_most_ms": at_most(0.99) if n else None}
+
+
+def _forget_queue(client: redis.Redis, name: str) -> None:
+    """Leave no driver due, claimed or queued on the queue ``name`` from an earlier phase."""
+    queue = DriverQueue(client, name)
+    keys = [queue.due_key, *(q.key for q in queue.queues.values()), *client.scan_iter(f"{name}:driving:*")]
+    client.delete(*keys)
+
+
+def _latency_summary(values: list[float]) -> dict:
+    values = sorted(values)
+    ms = lambda v: round(v * 1000, 2)  # noqa: E731
+    return {"n": len(values), "p50_ms": ms(percentile(values, 50)), "p90_ms": ms(percentile(values, 90)),
+            "p99_ms": ms(percentile(values, 99)), "max_ms": ms(values[-1]) if values else None}
+
+
+def bots(port: int, redis_url: str, env: dict, tmp: Path, *, workers: int, games: int, people: int,
+         think: float, warmup: float, seconds: float, watch: dict[str, list[int]]) -> dict:
+    """``games`` all-bot games kept in flight and ``people`` playing against a bot over HTTP,
+    driven by ``workers`` worker processes (the production command) on the API's queue
+    (``STARPORT_QUEUE`` in ``env``); measured after ``warmup``."""
+    name = env["STARPORT_QUEUE"]
+    client = redis.Redis.from_url(redis_url)
+    queue = DriverQueue(client, name)
+    _forget_queue(client, name)
+    keeper = BotGames(redis_url, name, games)
+    began = time.perf_counter()
+    keeper.fill()
+    create_seconds = time.perf_counter() - began
+    at_start = queue.worker_metrics()
+    crew = [serve(WORKER_COMMAND, env, tmp / f"worker-{workers}-{i}.log") for i in range(workers)]
+    ctx = multiprocessing.get_context("spawn")
+    ready, go, out = ctx.Queue(), ctx.Queue(), ctx.Queue()
+    humans = ctx.Process(target=human_process, args=("127.0.0.1", port, people, think, BOT_SIZE, HUMAN_OPPONENT,
+                                                     ready, go, out), daemon=True)
+    humans.start()
+    stopping = threading.Event()
+    depths: list[dict] = []
+    try:
+        give_up = time.monotonic() + 60
+        while queue.worker_metrics().get("moves", 0) <= at_start.get("moves", 0):  # the workers are up
+            if time.monotonic() > give_up or any(w.poll() is not None for w in crew):
+                raise RuntimeError(f"the workers made no move; see {tmp}/worker-*.log")
+            time.sleep(0.1)
+        ready.get(timeout=60)
+        begin = time.time() + 0.2
+        window = (begin + warmup, begin + warmup + seconds)
+        go.put(window)
+
+        def keep_games_in_flight() -> None:
+            sampler = DriverQueue(redis.Redis.from_url(redis_url), name)
+            while not stopping.is_set():
+                keeper.refill()
+                if window[0] <= time.time() < window[1]:
+                    depths.append(sampler.depths())
+                stopping.wait(0.25)
+
+        keeping = threading.Thread(target=keep_games_in_flight, name="bot-games", daemon=True)
+        keeping.start()
+        pids = {name: list(p) for name, p in watch.items()}
+        pids.update({"workers": [w.pid for w in crew], "people": [humans.pid], "bench": [os.getpid()]})
+        time.sleep(max(0.0, window[0] - time.time()))
+        master = pids["gunicorn"][0]
+        pids["gunicorn"] = [master, *_children(master)]
+        loadavg_start = os.getloadavg()[0]
+        cpu0 = {name: sum(_cpu_seconds(p) for p in ps) for name, ps in pids.items()}
+        metrics0, finished0, machine0 = queue.worker_metrics(), keeper.finished, _machine_busy()
+        time.sleep(max(0.0, window[1] - time.time()))
+        cpu1 = {name: sum(_cpu_seconds(p) for p in ps) for name, ps in pids.items()}
+        metrics1, finished1, machine1 = queue.worker_metrics(), keeper.finished, _machine_busy()
+        loadavg = os.getloadavg()[0]
+        per_person = out.get(timeout=4 * LONG_POLL_SECONDS + 30)
+        humans.join(timeout=30)
+    finally:
+        stopping.set()
+        if humans.is_alive():
+            humans.terminate()
+        for w in crew:
+            stop(w)  # SIGTERM: RQ finishes the job in hand and records it
+    at_end = queue.worker_metrics()
+
+    # Cross-check, over the whole phase, the workers' move counter against the stored versions:
+    # every commit adds one version; in these games only bots and the people commit.
+    human_games = [g for r in per_person for g in r["games"]]
+    people_acts = sum(r["acts"] for r in per_person)
+    from_versions = (sum(v - 1 for v in keeper.versions(keeper.created))
+                     + sum(v - 1 for v in keeper.versions(human_games)) - people_acts)
+    counted = at_end.get("moves", 0) - at_start.get("moves", 0)
+    _forget_queue(client, name)
+    client.close()
+    keeper.close()
+
+    delta = {k: metrics1.get(k, 0) - metrics0.get(k, 0) for k in metrics1}
+    moves = delta.get("moves", 0)
+    runs = {k.split(":", 1)[1]: int(v) for k, v in delta.items() if k.startswith("runs:") and v}
+    think_n = sum(v for k, v in delta.items() if k.startswith("think:le:"))
+    total, idle = machine1[0] - machine0[0], machine1[1] - machine0[1]
+    cpu = {name: round(cpu1[name] - cpu0[name], 2) for name in cpu0}
+    lanes = {lane: [d[lane] for d in depths] for lane in ("human", "bots", "due")}
+    failures = [r["error"] for r in per_person if r["error"]]
+    result = {
+        "workers": workers, "all_bot_games": games, "all_bot_seats": [s["bot"] for s in ALL_BOT_SEATS],
+        "size": BOT_SIZE, "people": people, "person_think_s": think, "people_play_against": HUMAN_OPPONENT,
+        "warmup_s": warmup, "seconds": seconds, "create_all_bot_games_s": round(create_seconds, 2),
+        "bot_moves": int(moves), "bot_moves_per_s": round(moves / seconds, 1),
+        "all_bot_games_finished_in_window": finished1 - finished0,
+        "reply": _latency_summary([x for r in per_person for x in r["replies"]]),
+        "first_reply": _latency_summary([x for r in per_person for x in r["firsts"]]),
+        "worker_reply_histogram": _histogram(delta, "reply", REPLY_BUCKETS),
+        "worker_think_mean_us": round(1e6 * delta.get("think:sum", 0) / think_n, 1) if think_n else None,
+        "driver_runs": runs, "driver_runs_per_s": round(sum(runs.values()) / seconds, 1),
+        "moves_per_run": round(moves / sum(runs.values()), 2) if runs else None,
+        "conflicts": int(delta.get("conflicts", 0)), "failures": int(delta.get("failures", 0)),
+        "people_acts_in_phase": people_acts,
+        "queue_depths": {"samples": len(depths),
+                         **{f"{lane}_max": max(v, default=None) for lane, v in lanes.items()},
+                         **{f"{lane}_mean": round(sum(v) / len(v), 1) if v else None for lane, v in lanes.items()}},
+        "cross_check": {"moves_counted_in_phase": int(counted), "moves_from_versions": from_versions,
+                        "all_bot_games_created": len(keeper.created), "person_games": len(human_games),
+                        "match": int(counted) == from_versions},
+        "cpu_s_in_window": cpu,
+        "cpu_ms_per_bot_move": {name: round(1000 * v / moves, 3) if moves else None for name, v in cpu.items()},
+        "machine_cpu_busy_fraction": round(1 - idle / total, 3) if total else None,
+        "loadavg_1m_at_window_start": round(loadavg_start, 2), "loadavg_1m_at_end": round(loadavg, 2),
+    }
+    if failures:
+        result["client_failures"] = failures
+    return result
+
+
 def serve(command: list[str], env: dict, log: Path) -> subprocess.Popen:
     return subprocess.Popen(in_venv(command), env=env, cwd=ROOT, stdout=open(log, "w"), stderr=subprocess.STDOUT)
 
@@ -208,6 +365,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="act games created before the window (one made inside it stalls the other clients of its process)")
     parser.add_argument("--skip-engine", action="store_true")
     parser.add_argument("--skip-minimal", action="store_true", help="leave out the act-minimal phase")
+    parser.add_argument("--skip-bots", action="store_true", help="leave out the bots phase")
+    parser.add_argument("--bot-games", type=int, default=1000, help="all-bot games kept in flight in the bots phase")
+    parser.add_argument("--bot-workers", default="2",
+                        help="worker processes (python -m worker) for the bots phase; a list such as 1,2 "
+                             "runs the phase once per count")
+    parser.add_argument("--people", type=int, default=4, help="people playing against a bot in the bots phase")
+    parser.add_argument("--think", type=float, default=0.1, help="a person's pause before each of their turns, s")
     parser.add_argument("--out", type=Path, default=RESULTS)
     args = parser.parse_args(argv)
 
@@ -218,7 +382,8 @@ def main(argv: list[str] | None = None) -> int:
                     "platform": platform.platform(), "loadavg_1m_at_start": round(os.getloadavg()[0], 2)},
         "git": subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True,
                               text=True).stdout.strip(),
-        "targets": {"act_over_floor_rps": TARGET_RATIO, "act_p99_ms": TARGET_P99_MS, "clients": args.clients},
+        "targets": {"act_over_floor_rps": TARGET_RATIO, "act_p99_ms": TARGET_P99_MS, "clients": args.clients,
+                    "bot_moves_over_act_rps": TARGET_BOT_MOVES_OVER_ACT, "reply_p99_ms": TARGET_REPLY_P99_MS},
     }
     if not args.skip_engine:
         print(f"engine: random Starshower games (size 10, 2 players) for {args.engine_seconds:g} s …", flush=True)
@@ -233,7 +398,7 @@ def main(argv: list[str] | None = None) -> int:
             report["state_record"] = sizes
             port = free_port()
             env = {**os.environ, "REDIS_URL": embedded.url, "STARPORT_BIND": f"127.0.0.1:{port}",
-                   "STARPORT_ACCESS_LOG": "0", "STARPORT_QUEUE": "starport-bench",
+                   "STARPORT_ACCESS_LOG": "0", "STARPORT_QUEUE": QUEUE,
                    "BENCH_FLOOR_BYTES": str(sizes["mid_bytes"]),
                    "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
             report["server"] = {"command": " ".join(API_COMMAND), "floor_command": " ".join(FLOOR_COMMAND),
@@ -265,7 +430,7 @@ def main(argv: list[str] | None = None) -> int:
                 report["act"] = drive("act", port, clients=args.clients, procs=args.procs,
                                       warmup=args.warmup, seconds=args.seconds, games=games, watch=watch)
                 client = redis.Redis.from_url(embedded.url)
-                report["act"]["rq_jobs_enqueued"] = client.llen("rq:queue:starport-bench")
+                report["act"]["queue_depths_after"] = DriverQueue(client, QUEUE).depths()  # people only: 0
                 if not args.skip_minimal:
                     # Same server, fresh games (same sizes over the window), Prefer: return=minimal.
                     print(f"act-minimal: the same, Prefer: return=minimal, "
@@ -278,6 +443,14 @@ def main(argv: list[str] | None = None) -> int:
                                                   warmup=args.warmup, seconds=args.seconds, games=games,
                                                   watch=watch)
                 client.close()
+                for workers in ([] if args.skip_bots else [int(w) for w in args.bot_workers.split(",")]):
+                    name = "bots" if "," not in args.bot_workers else f"bots-{workers}w"
+                    print(f"{name}: {args.bot_games} all-bot games (2 random bots, size {BOT_SIZE}) + "
+                          f"{args.people} people against {HUMAN_OPPONENT}, {workers} worker(s), "
+                          f"{args.warmup:g} s warm-up + {args.seconds:g} s …", flush=True)
+                    report[name] = bots(port, embedded.url, env, tmp, workers=workers, games=args.bot_games,
+                                        people=args.people, think=args.think, warmup=args.warmup,
+                                        seconds=args.seconds, watch={"gunicorn": [api.pid], "redis": redis_pid})
             finally:
                 stop(api)
         finally:
@@ -292,8 +465,17 @@ def main(argv: list[str] | None = None) -> int:
         report["verdict"][name] = {"ratio": round(ratio, 3), "ratio_pass": ratio >= TARGET_RATIO,
                                    "p99_ms": report[name]["p99_ms"],
                                    "p99_pass": report[name]["p99_ms"] < TARGET_P99_MS}
+    for name in (k for k in list(report) if k.startswith("bots")):
+        b = report[name]
+        ratio = b["bot_moves_per_s"] / report["act"]["rps"] if report["act"]["rps"] else 0.0
+        b["ratio_bot_moves_over_act"] = round(ratio, 3)
+        report["verdict"][name] = {"ratio": round(ratio, 3), "ratio_pass": ratio >= TARGET_BOT_MOVES_OVER_ACT,
+                                   "reply_p99_ms": b["reply"]["p99_ms"],
+                                   "reply_p99_pass": b["reply"]["p99_ms"] < TARGET_REPLY_P99_MS}
     report["verdict"]["errors"] = any(report[name]["non_200"] or report[name].get("client_failures")
-                                      for name in ("floor", *acts))
+                                      for name in ("floor", *acts)) or any(
+        report[name].get("client_failures") or not report[name]["cross_check"]["match"]
+        for name in report if name.startswith("bots"))
 
     args.out.mkdir(parents=True, exist_ok=True)
     path = args.out / f"{stamp.strftime('%Y%m%dT%H%M%SZ')}.json"
@@ -320,9 +502,27 @@ def print_table(report: dict) -> None:
         print(f"{name:<12} {r['rps']:>8.1f} {ratio:>7.1%} {r['p50_ms']:>8.2f} {r['p90_ms']:>8.2f} {r['p99_ms']:>8.2f} "
               f"{r['max_ms']:>8.2f} {r['mean_response_bytes']:>8} {r['cpu_ms_per_request']['gunicorn']:>10.3f} "
               f"{r['loadavg_1m_at_window_start']:>5.2f} {sum(r['non_200'].values()):>8}")
+    bot_phases = [name for name in report if name.startswith("bots")]
+    if bot_phases:
+        print(f"\n{'phase':<9} {'workers':>7} {'games':>6} {'moves/s':>8} {'/act':>6} {'reply p50':>9} {'p99':>7} "
+              f"{'1st p99':>7} {'wkr reply':>9} {'moves/run':>9} {'bots q max':>10} {'human q max':>11} "
+              f"{'wkr ms/move':>11} {'load':>5}")
+        for name in bot_phases:
+            b = report[name]
+            d = b["queue_depths"]
+            print(f"{name:<9} {b['workers']:>7} {b['all_bot_games']:>6} {b['bot_moves_per_s']:>8.1f} "
+                  f"{b['ratio_bot_moves_over_act']:>6.1%} {b['reply']['p50_ms']:>9.1f} {b['reply']['p99_ms']:>7.1f} "
+                  f"{b['first_reply']['p99_ms']:>7.1f} {str(b['worker_reply_histogram']['p99_at_most_ms']):>9} "
+                  f"{b['moves_per_run']!s:>9} {d['bots_max']!s:>10} {d['human_max']!s:>11} "
+                  f"{b['cpu_ms_per_bot_move']['workers']!s:>11} {b['loadavg_1m_at_window_start']:>5.2f}")
     print()
     for name, v in report["verdict"].items():
         if name == "errors":
+            continue
+        if name.startswith("bots"):
+            print(f"{name:<12} bot moves/s / act req/s = {v['ratio']:.1%} (target ≥ {TARGET_BOT_MOVES_OVER_ACT:.0%}: "
+                  f"{'pass' if v['ratio_pass'] else 'MISS'}); reply p99 = {v['reply_p99_ms']:.1f} ms "
+                  f"(target < {TARGET_REPLY_P99_MS:g} ms: {'pass' if v['reply_p99_pass'] else 'MISS'})")
             continue
         print(f"{name:<12} /floor = {v['ratio']:.1%} (target ≥ {TARGET_RATIO:.0%}: {'pass' if v['ratio_pass'] else 'MISS'}); "
               f"p99 = {v['p99_ms']:.1f} ms (target < {TARGET_P99_MS:g} ms: {'pass' if v['p99_pass'] else 'MISS'})")

@@ -42,3 +42,27 @@ def test_the_load_clients_play_through_gunicorn(redis_url, tmp_path):
                 assert result.bytes_in > 0 and result.stars_at_end > 0
     finally:
         stop(api)
+
+
+def test_the_bots_phase_runs_workers_games_and_people(redis_url, tmp_path):
+    # A tiny bots phase against the production commands: a few all-bot games, one worker, one
+    # person against the bot; the workers' move counter must agree with the stored versions.
+    import os
+
+    from bench.run import bots, free_port, serve, stop, wait_ready
+    from service.run import API_COMMAND
+
+    port = free_port()
+    env = {**os.environ, "REDIS_URL": redis_url, "STARPORT_BIND": f"127.0.0.1:{port}",
+           "STARPORT_ACCESS_LOG": "0", "STARPORT_QUEUE": "starport-bench-bots-test", "STARPORT_WORKERS": "1"}
+    api = serve(API_COMMAND, env, tmp_path / "api.log")
+    try:
+        wait_ready(port, "/readyz", api)
+        result = bots(port, redis_url, env, tmp_path, workers=1, games=5, people=1, think=0.0,
+                      warmup=0.3, seconds=1.5, watch={"gunicorn": [api.pid], "redis": []})
+    finally:
+        stop(api)
+    assert "client_failures" not in result, result["client_failures"]
+    assert result["cross_check"]["match"], result["cross_check"]
+    assert result["bot_moves"] > 0 and result["reply"]["n"] > 0
+    assert result["queue_depths"]["bots_max"] <= 5 + 1
