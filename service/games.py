@@ -66,6 +66,10 @@ class DriveBudget(NamedTuple):
 
     moves: int = 24
     seconds: float = 0.05
+    # Asked every few moves: True when someone more urgent waits (a person's game, for a driver
+    # of an all-bot game), so a reply never waits for a whole run of another game.
+    someone_waits: Callable[[], bool] | None = None
+    ask_every: int = 4
 
 
 @dataclass
@@ -369,7 +373,9 @@ class GameService:
                     return report
                 record, state = self.store.load(game_id), None
                 continue
-            if report.moves + report.timers >= budget.moves or time.monotonic() > give_up:
+            made = report.moves + report.timers
+            if (made >= budget.moves or time.monotonic() > give_up
+                    or (budget.someone_waits and made and made % budget.ask_every == 0 and budget.someone_waits())):
                 report.yielded = True
                 self.scheduler.wake(slug, game_id, now, human=has_human(record), now=now)
                 return report

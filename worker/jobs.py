@@ -48,7 +48,8 @@ def drive_game(slug: str, game_id: str, lane: str) -> str:
     queue = driver_queue()
     queue.started(slug, game_id, lane)
     try:
-        report = game_service().drive(slug, game_id, DriveBudget())
+        budget = DriveBudget(someone_waits=queue.human_waiting if lane == "bots" else None)
+        report = game_service().drive(slug, game_id, budget)
     except Exception:
         queue.record(DriveReport(), "failed")
         raise

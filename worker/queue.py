@@ -104,6 +104,10 @@ class DriverQueue:
                 pipe.hincrbyfloat(key, f"{prefix}:sum", seconds)
         pipe.execute()
 
+    def human_waiting(self) -> bool:
+        """Whether a driver for a game with a person waits in the human lane."""
+        return self.connection.llen(self.queues["human"].key) > 0
+
     def depths(self) -> dict[str, int]:
         """Jobs waiting per lane, and games in the due-index."""
         pipe = self.connection.pipeline(transaction=False)

@@ -199,3 +199,17 @@ def test_starlink_bots_guess_at_every_illustrators_drawings(redis_url):
                 guessed_at[illustrator, event["seat"]] += 1
         assert {i for i, _ in guessed_at} == set(range(players)), (players, guessed_at)
         assert {g for _, g in guessed_at} == set(range(players)), (players, guessed_at)
+
+
+def test_an_all_bot_driver_yields_within_a_few_moves_when_a_person_waits(api, app, queue):
+    from service.games import DriveBudget
+
+    game_id = api.create("starshower", [{"name": "a", "bot": "random"}, {"name": "b", "bot": "random"}]).body["game_id"]
+    created = api.create("starshower", [{"name": "ann"}, {"name": "rex", "bot": "random"}]).body
+    token = created["seats"][0]["token"]
+    while not queue.human_waiting():  # ann plays until rex owes her a reply
+        legal = api.actions("starshower", created["game_id"], token).body["actions"]
+        api.act("starshower", created["game_id"], token, legal[0])
+    budget = DriveBudget(moves=1000, seconds=60, someone_waits=queue.human_waiting)
+    report = app.extensions["starport"].drive("starshower", game_id, budget)
+    assert report.yielded and report.moves == budget.ask_every
