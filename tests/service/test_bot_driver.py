@@ -189,7 +189,7 @@ def test_starlink_bots_guess_at_every_illustrators_drawings(redis_url):
         game_id = api.create("starlink", seats, seed=players, options={"timer_seconds": 20}).body["game_id"]
         while api.view("starlink", game_id).body["status"] == "active":
             report = service.drive("starlink", game_id)  # the sweep would run it at next_due
-            clock.now = report.next_due
+            clock.now = report.next_due or clock.now  # None: the game just ended
         guessed_at = Counter()  # (illustrator, guesser) -> guesses
         illustrator = None
         for event in api.get(f"/v1/starlink/games/{game_id}/events?after=0").body["events"]:
