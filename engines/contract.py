@@ -121,9 +121,15 @@ class Rng:
         return cls(data["seed"], data["counter"])
 
 
-def seed_commitment(seed: int) -> str:
-    """The public hash of a seed, shown from the start; the seed itself is shown at the end."""
-    return hashlib.sha256(str(seed).encode()).hexdigest()
+def seed_commitment(seed: int | str, salt: str) -> str:
+    """The public hash of a seed, shown from the start; the seed and ``salt`` (a secret 128-bit
+    hex string, never used by the :class:`Rng`) are shown at the end. The salt keeps a small or
+    guessable seed from being found by hashing candidates.
+
+    >>> seed_commitment(42, "00" * 16) == hashlib.sha256(("00" * 16 + ":42").encode()).hexdigest()
+    True
+    """
+    return hashlib.sha256(f"{salt}:{seed}".encode()).hexdigest()
 
 
 @dataclass(frozen=True)

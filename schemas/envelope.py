@@ -24,7 +24,8 @@ class Problem(Schema):
     code = fields.String(required=True, metadata={
         "description": "Stable machine code: validation_error, malformed_json, illegal_action, "
                        "not_your_turn, version_conflict, game_over, game_not_started, seat_taken, "
-                       "unauthorized, not_found, payload_too_large, idempotency_key_reused…"})
+                       "unauthorized, not_found, payload_too_large, idempotency_key_reused, "
+                       "request_in_progress…"})
     detail = fields.String(required=True, metadata={"description": "One human sentence"})
     instance = fields.String()
     errors = fields.Dict(metadata={"description": "Field errors, for validation_error"})
@@ -153,8 +154,11 @@ def game_schemas(prefix: str, module) -> SimpleNamespace:
         "to_act": fields.List(fields.Nested(Prompt), required=True),
         "players": fields.List(fields.Nested(Player), required=True),
         "seeded": fields.Boolean(required=True, metadata={"description": "Created with an explicit seed"}),
-        "seed_commitment": fields.String(required=True, metadata={"description": "SHA-256 of the seed (decimal)"}),
-        "seed": fields.String(metadata={"description": "The seed, once the game is over"}),
+        "seed_commitment": fields.String(required=True, metadata={
+            "description": "Hex SHA-256 of \"<seed_salt>:<seed>\" (UTF-8; the salt in hex, the seed in decimal)"}),
+        "seed": fields.String(metadata={"description": "The seed (decimal), once the game is over"}),
+        "seed_salt": fields.String(metadata={
+            "description": "The commitment's secret 128-bit salt (32 hex digits), once the game is over"}),
         "server_time": fields.Float(required=True, metadata={"description": "Seconds since the epoch"}),
         "state": fields.Nested(module.StateSchema, required=True),
     })

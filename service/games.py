@@ -198,6 +198,8 @@ class GameService:
         }
         if record.status == "finished":
             view["seed"] = record.seed
+            if record.seed_salt:  # games made before salted commitments have none
+                view["seed_salt"] = record.seed_salt
         return view
 
     def _to_act(self, engine: Game, record: GameRecord, state) -> list[dict]:
@@ -231,6 +233,7 @@ class GameService:
         seeded = seed is not None
         if seed is None:
             seed = secrets.randbits(128)
+        salt = secrets.token_hex(16)  # 128 bits; not the Rng's: a chosen seed replays the same game
         rng = Rng(seed)
         state = engine.setup(len(seats), options, rng)
         stored_seats, answer_seats = [], []
@@ -254,7 +257,7 @@ class GameService:
         record = GameRecord(
             game_id=uuid.uuid4().hex, slug=slug, version=1, status=status, state=engine.encode(state),
             rng=rng.dump(), seats=stored_seats, seeded=seeded, seed=str(seed),
-            commitment=seed_commitment(seed), seq=0, updated=now,
+            commitment=seed_commitment(seed, salt), seed_salt=salt, seq=0, updated=now,
         )
         created = {"type": "created", "options": options, "players": len(seats)}
         events = stamp_events([created, *engine.setup_events(state)], 0, 1, None)
@@ -301,18 +304,65 @@ class GameService:
             if_match: int | None = None, idempotency_key: str | None = None,
             with_view: bool = True) -> bytes:
         """One action by the bearer's seat. Returns the response body (JSON bytes); without the
-        seat's new view when ``with_view`` is False (``Prefer: return=minimal``)."""
+        seat's new view when ``with_view`` is False (``Prefer: return=minimal``).
+
+        With an ``idempotency_key`` the key is reserved before anything is judged, so a
+        duplicate sent while the first request runs waits for its answer and replays it
+        rather than being judged (412) against the version the first one made. A refusal
+        gives the key back: a retry is judged afresh."""
         engine = self.engine(slug)
-        body_digest = action_digest(action) if idempotency_key is not None else ""
-        for _ in range(MAX_COMMIT_RETRIES):
+        record = self.load(slug, game_id)
+        seat = self.require_seat(record, token)
+        if idempotency_key is None:
+            return self._act(engine, record, seat, action, if_match, with_view, None)
+        key = self.store.idem_key(game_id, seat, hashlib.sha256(idempotency_key.encode()).hexdigest())
+        digest = action_digest(action)
+        reservation = to_json({"digest": digest, "pending": secrets.token_hex(8)}) + b"\n"
+        while True:
+            first = self._reserve(key, reservation, digest)
+            if first is not None:
+                return first
+            try:
+                body = self._act(engine, record, seat, action, if_match, with_view, (key, digest, reservation))
+            except BaseException:
+                self.store.release_idempotency_key(key, reservation)
+                raise
+            if body is not None:
+                return body
+            # Our reservation ran out mid-way and another request took the key: wait for it.
             record = self.load(slug, game_id)
-            seat = self.require_seat(record, token)
-            idem = None
-            if idempotency_key is not None:
-                idem_key = self.store.idem_key(game_id, seat, hashlib.sha256(idempotency_key.encode()).hexdigest())
-                first = self.store.idempotent_response(idem_key)
-                if first is not None:
-                    return replay_or_refuse(first, body_digest)
+
+    # How long a duplicate waits for the first request with its Idempotency-Key to answer.
+    IDEMPOTENT_WAIT_SECONDS = 2.0
+
+    def _reserve(self, key: str, reservation: bytes, digest: str) -> bytes | None:
+        """None once ``key`` is reserved for this request; else the first request's response
+        to replay (waiting for it while that request runs)."""
+        give_up = time.monotonic() + self.IDEMPOTENT_WAIT_SECONDS
+        pause = 0.002
+        while True:
+            held = self.store.reserve_idempotency_key(key, reservation)
+            if held is None:
+                return None
+            body = replay_or_refuse(held, digest)
+            if body is not None:
+                return body
+            if time.monotonic() >= give_up:
+                problem = Problem("request_in_progress", "A request with this Idempotency-Key is still "
+                                  "running; retry shortly to get its answer.", status=409)
+                problem.headers["Retry-After"] = "1"
+                raise problem
+            time.sleep(pause)
+            pause = min(pause * 2, 0.05)
+
+    def _act(self, engine: Game, record: GameRecord, seat: int, action: dict, if_match: int | None,
+             with_view: bool, idem: tuple[str, str, bytes] | None) -> bytes | None:
+        """Judge and commit the action, from ``record`` and then, after a lost CAS without
+        ``If-Match``, from the newest version. ``idem``: (key, body digest, reservation)."""
+        slug, game_id = record.slug, record.game_id
+        for attempt in range(MAX_COMMIT_RETRIES):
+            if attempt:
+                record = self.load(slug, game_id)
             if if_match is not None and if_match != record.version:
                 raise Problem("version_conflict", f"The game is at version {record.version}, not {if_match}.",
                               current_version=record.version)
@@ -331,15 +381,17 @@ class GameService:
             if with_view:
                 answer["view"] = self.envelope(engine, after, state, seat)
             body = to_json(answer)
-            if idempotency_key is not None:
-                idem = (idem_key, to_json({"digest": body_digest}) + b"\n" + body)
+            stored_idem = None
+            if idem is not None:
+                key, digest, reservation = idem
+                stored_idem = (key, to_json({"digest": digest}) + b"\n" + body, reservation)
             stored = engine.encode(state)
-            done = self._commit(engine, record, after, state, rng, stamped, now, idem, stored=stored)
+            done = self._commit(engine, record, after, state, rng, stamped, now, stored_idem, stored=stored)
             if done.outcome == "ok":
                 self.states.keep(game_id, after.version, stored, state)
                 return body
-            if done.outcome == "replay":
-                return replay_or_refuse(done.replay, body_digest)
+            if done.outcome == "replay":  # None: the key is another request's reservation now
+                return replay_or_refuse(done.replay, idem[1])
             if done.outcome == "missing":
                 raise Problem("not_found", f"There is no {slug} game with id {game_id!r}.")
             if if_match is not None:
@@ -580,9 +632,12 @@ def public_event(event: dict) -> dict:
     return event
 
 
-def replay_or_refuse(stored: bytes, body_digest: str) -> bytes:
+def replay_or_refuse(stored: bytes, body_digest: str) -> bytes | None:
+    """The first response stored under an Idempotency-Key; None while its request still runs
+    (a reservation); refused when the key came with a different action."""
     header, _, body = stored.partition(b"\n")
-    if from_json(header)["digest"] != body_digest:
+    first = from_json(header)
+    if first["digest"] != body_digest:
         raise Problem("idempotency_key_reused",
                       "This Idempotency-Key was already used with a different action.")
-    return body
+    return None if "pending" in first else body

@@ -5,10 +5,11 @@ shard:
 
 - ``sp:{id}``                   a hash: slug, version ``v``, status, state, rng, seats, seed, ``seq``
 - ``sp:{id}:events``            a stream: one entry per event, id ``<seq>-0``
-- ``sp:{id}:idem:<seat>:<key>`` the first response to an Idempotency-Key
+- ``sp:{id}:idem:<seat>:<key>`` an Idempotency-Key: reserved while its first request runs,
+                                then that request's response
 
-A commit is one Lua script: check the version, write the state, append the events, store the
-idempotent response and refresh the TTLs — all or nothing.
+A commit is one Lua script: check the version, write the state, append the events, replace the
+key's reservation with the response and refresh the TTLs — all or nothing.
 """
 
 from __future__ import annotations
@@ -31,14 +32,14 @@ if not v then return {-1, 0} end
 if v ~= ARGV[1] then return {0, tonumber(v)} end
 if ARGV[4] ~= '' then
   local first = redis.call('GET', KEYS[3])
-  if first then return {2, first} end
+  if first and first ~= ARGV[5] then return {2, first} end
 end
 local newv = tonumber(v) + 1
 local seq = tonumber(redis.call('HGET', KEYS[1], 'seq'))
-local nfields = tonumber(ARGV[5])
+local nfields = tonumber(ARGV[6])
 local hset = {'v', newv}
-for i = 6, 5 + 2 * nfields do hset[#hset + 1] = ARGV[i] end
-for i = 6 + 2 * nfields, #ARGV do
+for i = 7, 6 + 2 * nfields do hset[#hset + 1] = ARGV[i] end
+for i = 7 + 2 * nfields, #ARGV do
   seq = seq + 1
   redis.call('XADD', KEYS[2], seq .. '-0', 'e', ARGV[i])
 end
@@ -50,6 +51,21 @@ redis.call('EXPIRE', KEYS[1], ttl)
 if seq > 0 then redis.call('EXPIRE', KEYS[2], ttl) end
 if ARGV[4] ~= '' then redis.call('SET', KEYS[3], ARGV[4], 'EX', tonumber(ARGV[3])) end
 return {1, newv}
+"""
+
+# Reserve an Idempotency-Key for the request about to run, unless the key is taken: then what
+# it holds (a reservation or a response).
+RESERVE = """
+local first = redis.call('GET', KEYS[1])
+if first then return first end
+redis.call('SET', KEYS[1], ARGV[1], 'EX', tonumber(ARGV[2]))
+return false
+"""
+
+# Give a reservation back, only if it is still the caller's.
+RELEASE = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
 """
 
 
@@ -69,6 +85,7 @@ class GameRecord:
     commitment: str
     seq: int
     updated: float
+    seed_salt: str = ""  # hex; shown with the seed once the game is over
     extra: dict = field(default_factory=dict)
 
     @classmethod
@@ -86,6 +103,7 @@ class GameRecord:
             commitment=h[b"commitment"].decode(),
             seq=int(h[b"seq"]),
             updated=float(h[b"updated"]),
+            seed_salt=h.get(b"seed_salt", b"").decode(),  # games made before salted commitments
         )
 
 
@@ -123,12 +141,16 @@ class ThreadClients:
 
 
 class GameStore:
-    def __init__(self, client: redis.Redis, *, finished_ttl: int, idle_ttl: int, idem_ttl: int = 24 * 3600):
+    def __init__(self, client: redis.Redis, *, finished_ttl: int, idle_ttl: int, idem_ttl: int = 24 * 3600,
+                 reservation_ttl: int = 10):
         self.clients = ThreadClients(client.connection_pool)
         self.finished_ttl = finished_ttl
         self.idle_ttl = idle_ttl
         self.idem_ttl = idem_ttl
+        self.reservation_ttl = reservation_ttl  # a request that died mid-way holds its key this long
         self._commit = client.register_script(COMMIT)
+        self._reserve = client.register_script(RESERVE)
+        self._release = client.register_script(RELEASE)
 
     @property
     def redis(self) -> redis.Redis:
@@ -157,7 +179,8 @@ class GameStore:
             "slug": record.slug, "v": record.version, "status": record.status,
             "state": record.state, "rng": to_json(record.rng), "seats": to_json(record.seats),
             "seeded": "1" if record.seeded else "0", "seed": record.seed,
-            "commitment": record.commitment, "seq": len(events), "updated": record.updated,
+            "commitment": record.commitment, "seed_salt": record.seed_salt,
+            "seq": len(events), "updated": record.updated,
         })
         for seq, event in enumerate(events, start=1):
             pipe.xadd(self.events_key(record.game_id), {"e": event}, id=f"{seq}-0")
@@ -173,15 +196,18 @@ class GameStore:
 
     def commit(self, record: GameRecord, *, state: bytes, rng: dict, status: str,
                seats: list[dict] | None, updated: float, events: list[bytes],
-               idem: tuple[str, bytes] | None = None) -> Committed:
-        """Write a new version if the stored one is still ``record.version``."""
+               idem: tuple[str, bytes, bytes] | None = None) -> Committed:
+        """Write a new version if the stored one is still ``record.version``. ``idem``: (key,
+        response, reservation): the response replaces this request's reservation of the key;
+        a key holding anything else (another request's response or reservation) is answered
+        with ``replay`` and nothing is written."""
         fields = {"state": state, "rng": to_json(rng), "status": status, "updated": updated}
         if seats is not None:
             fields["seats"] = to_json(seats)
-        idem_key, idem_value = idem if idem else ("", b"")
+        idem_key, idem_value, reservation = idem if idem else ("", b"", b"")
         keys = [self.key(record.game_id), self.events_key(record.game_id),
                 idem_key or self.key(record.game_id) + ":idem:none"]
-        args = [record.version, self.ttl_for(status), self.idem_ttl, idem_value, len(fields)]
+        args = [record.version, self.ttl_for(status), self.idem_ttl, idem_value, reservation, len(fields)]
         for name, value in fields.items():
             args += [name, value]
         args += events
@@ -199,8 +225,13 @@ class GameStore:
         v = self.redis.hget(self.key(game_id), "v")
         return None if v is None else int(v)
 
-    def idempotent_response(self, key: str) -> bytes | None:
-        return self.redis.get(key)
+    def reserve_idempotency_key(self, key: str, reservation: bytes) -> bytes | None:
+        """Hold ``key`` for a request about to run (None), or what the key already holds."""
+        return self._reserve(keys=[key], args=[reservation, self.reservation_ttl], client=self.redis)
+
+    def release_idempotency_key(self, key: str, reservation: bytes) -> None:
+        """Free ``key`` for a retry, if it still holds this request's reservation."""
+        self._release(keys=[key], args=[reservation], client=self.redis)
 
     def events_after(self, game_id: str, after: int) -> list[bytes]:
         entries = self.redis.xrange(self.events_key(game_id), min=f"{after}-1", max="+")

@@ -32,7 +32,8 @@ def test_a_solo_game_against_the_cosmobot_to_the_rank(stack):
     assert filled(final["state"]["charts"][0]) == ROWS * COLS
     assert_tiles_conserved(final)
     assert final["state"]["bag"]["count"] == 95 - 5 - 4 - 9 * 4, "ten rounds drew nine Next Round rows"
-    assert not final["seeded"] and hashlib.sha256(final["seed"].encode()).hexdigest() == final["seed_commitment"]
+    salted = f"{final['seed_salt']}:{final['seed']}".encode()
+    assert not final["seeded"] and hashlib.sha256(salted).hexdigest() == final["seed_commitment"]
 
     # The worker moved the Cosmobot, every time by its reference, judged on the row it saw.
     log = api.get(f"/v1/{GAME}/games/{game_id}/events?after=0").body["events"]

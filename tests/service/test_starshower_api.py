@@ -356,7 +356,8 @@ def test_the_seed_stays_secret_until_the_end_then_checks_out(api, run_jobs):
     api.request = recording
     view = api.view(GAME, game_id).body
     assert view["seeded"] is True and "seed" not in view
-    assert view["seed_commitment"] == hashlib.sha256(str(HUGE_SEED).encode()).hexdigest()
+    assert view["seed_commitment"] != hashlib.sha256(str(HUGE_SEED).encode()).hexdigest(), "salted"
+    assert "seed_salt" not in view
     play_to_the_end(api, GAME, game_id, tokens, between_turns=run_jobs,
                     choose=lambda v, legal: legal[-1])
     api.act(GAME, game_id, tokens[0], {"type": "call", "side": "heads"})  # an error after the end
@@ -366,7 +367,10 @@ def test_the_seed_stays_secret_until_the_end_then_checks_out(api, run_jobs):
     assert before_end and not any(str(HUGE_SEED).encode() in raw for raw in before_end)
     assert not any(b'"counter"' in raw or b'"rng"' in raw for raw in seen)
     final = api.view(GAME, game_id).body
-    assert final["seed"] == str(HUGE_SEED)
+    assert final["seed"] == str(HUGE_SEED) and len(final["seed_salt"]) == 32
+    assert not any(final["seed_salt"].encode() in raw for raw in before_end)
+    salted = f"{final['seed_salt']}:{final['seed']}".encode()
+    assert hashlib.sha256(salted).hexdigest() == final["seed_commitment"]
 
 
 def test_an_unseeded_game_says_so_and_reveals_its_seed_at_the_end(api, run_jobs):
@@ -377,7 +381,19 @@ def test_an_unseeded_game_says_so_and_reveals_its_seed_at_the_end(api, run_jobs)
         view = api.view(GAME, game_id).body
         if view["status"] == "finished":
             break
-    assert hashlib.sha256(view["seed"].encode()).hexdigest() == view["seed_commitment"]
+    salted = f"{view['seed_salt']}:{view['seed']}".encode()
+    assert hashlib.sha256(salted).hexdigest() == view["seed_commitment"]
+
+
+def test_two_games_with_the_same_seed_play_alike_under_different_commitments(api):
+    first, first_tokens = new_game(api, seed=424242)
+    second, second_tokens = new_game(api, seed=424242)
+    assert api.view(GAME, first).body["seed_commitment"] != api.view(GAME, second).body["seed_commitment"]
+    play_to_the_end(api, GAME, first, first_tokens, choose=lambda v, legal: legal[0])
+    play_to_the_end(api, GAME, second, second_tokens, choose=lambda v, legal: legal[0])
+    one, two = api.view(GAME, first).body, api.view(GAME, second).body
+    assert one["state"] == two["state"] and one["seed"] == two["seed"] == "424242"
+    assert one["seed_salt"] != two["seed_salt"]
 
 
 def test_finished_and_idle_games_expire(api, redis_client, run_jobs, app):
@@ -416,6 +432,73 @@ def test_racing_clients_one_winner_per_version_none_lost(app):
     assert api.view(GAME, game_id).body["version"] == 2
     events = api.get(f"/v1/{GAME}/games/{game_id}/events?after=0").body["events"]
     assert [e["version"] for e in events] == [1, 2]
+
+
+def test_sixteen_copies_of_one_keyed_request_apply_once_and_all_get_its_answer(app):
+    """A client retrying while its first request still runs: the same Idempotency-Key, If-Match
+    and body, sixteen at once. One application; every copy gets that application's answer."""
+    api = StarportClient(app.test_client())
+    game_id, tokens = new_game(api)
+    seat = seat_to_act(api, game_id)
+    barrier = threading.Barrier(16)
+    answers = []
+
+    def send(i):
+        me = StarportClient(app.test_client())
+        barrier.wait()
+        answers.append(me.act(GAME, game_id, tokens[seat], {"type": "call", "side": "heads"},
+                              headers={"If-Match": '"1"', "Idempotency-Key": "call-once"}))
+
+    threads = [threading.Thread(target=send, args=(i,)) for i in range(16)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert [a.status for a in answers] == [200] * 16, [a.body for a in answers if a.status != 200]
+    assert len({a.raw for a in answers}) == 1 and answers[0].body["version"] == 2
+    assert api.view(GAME, game_id).body["version"] == 2
+    events = api.get(f"/v1/{GAME}/games/{game_id}/events?after=0").body["events"]
+    assert [e["type"] for e in events] == ["created", "flip"]
+
+
+def test_a_refused_keyed_request_frees_its_key_for_a_fresh_judgement(api):
+    game_id, tokens = new_game(api)
+    seat = seat_to_act(api, game_id)
+    call = {"type": "call", "side": "heads"}
+    stale = api.act(GAME, game_id, tokens[seat], call, headers={"If-Match": '"7"', "Idempotency-Key": "k"})
+    assert stale.status == 412
+    fine = api.act(GAME, game_id, tokens[seat], call, headers={"If-Match": '"1"', "Idempotency-Key": "k"})
+    assert fine.status == 200 and fine.body["version"] == 2
+    again = api.act(GAME, game_id, tokens[seat], call, headers={"If-Match": '"1"', "Idempotency-Key": "k"})
+    assert again.status == 200 and again.raw == fine.raw, "replayed, not judged against version 2"
+
+
+def test_a_copy_of_a_request_still_running_waits_then_answers_409_in_progress(api, app):
+    """A first request that never finishes (planted reservation): a copy waits a moment, then is
+    told to come back; a different body with that key is refused at once."""
+    from service.games import action_digest
+
+    game_id, tokens = new_game(api)
+    seat = seat_to_act(api, game_id)
+    call = {"type": "call", "side": "heads"}
+    service = app.extensions["starport"]
+    key = service.store.idem_key(game_id, seat, hashlib.sha256(b"stuck").hexdigest())
+    planted = json.dumps({"digest": action_digest(call), "pending": "elsewhere"}).encode() + b"\n"
+    assert service.store.reserve_idempotency_key(key, planted) is None
+    service.IDEMPOTENT_WAIT_SECONDS = 0.2
+    try:
+        waiting = api.act(GAME, game_id, tokens[seat], call, headers={"Idempotency-Key": "stuck"})
+        other = api.act(GAME, game_id, tokens[seat], {"type": "call", "side": "tails"},
+                        headers={"Idempotency-Key": "stuck"})
+    finally:
+        del service.IDEMPOTENT_WAIT_SECONDS
+    assert waiting.status == 409 and waiting.body["code"] == "request_in_progress"
+    assert waiting.headers["Retry-After"] == "1"
+    assert other.status == 422 and other.body["code"] == "idempotency_key_reused"
+    assert api.view(GAME, game_id).body["version"] == 1, "nothing was applied"
+    service.store.release_idempotency_key(key, planted)  # the stuck request gave up
+    done = api.act(GAME, game_id, tokens[seat], call, headers={"Idempotency-Key": "stuck"})
+    assert done.status == 200 and done.body["version"] == 2
 
 
 def test_racing_without_if_match_every_success_is_a_distinct_version(app):
