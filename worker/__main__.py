@@ -46,12 +46,17 @@ class DriverWorker(SimpleWorker):
 
 def sweep_forever(queue: DriverQueue, stopping: threading.Event) -> None:
     backoff = SWEEP_SECONDS
+    lost_redis = False
     while not stopping.is_set():
         try:
+            if lost_redis and (released := queue.reclaim()):
+                log.warning("sweep: released %d claims whose jobs were lost with Redis", released)
+            lost_redis = False
             queue.sweep()
             HEARTBEAT.touch()
             backoff = SWEEP_SECONDS
         except redis.exceptions.RedisError as error:
+            lost_redis = True
             log.warning("sweep: Redis unavailable (%s); again in %.1f s", error, backoff)
             backoff = min(backoff * 2, MAX_BACKOFF_SECONDS)
         stopping.wait(backoff)

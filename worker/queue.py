@@ -22,6 +22,7 @@ import time
 
 import redis
 from rq import Queue
+from rq.job import Job
 
 from service.games import DriveReport
 
@@ -79,6 +80,37 @@ class DriverQueue:
         for member in claimed:
             self._enqueue(member, now)
         return len(claimed)
+
+    def reclaim(self, now: float | None = None) -> int:
+        """After Redis was away: release every claim whose driver job no queue holds; how many.
+
+        A job popped just as the connection broke (BLPOP answered, then the job could not be
+        fetched or marked started) is lost with it, and its claim would hide the game from every
+        sweep for up to ``CLAIM_SECONDS``. Released, the game is due now and the next sweep
+        queues its driver again. Releasing the claim of a job another worker is starting costs at
+        most one more driver run, which the CAS makes harmless."""
+        now = time.time() if now is None else now
+        # A claim is scored with its expiry, at most CLAIM_SECONDS from now (or overdue, when a
+        # wake set the flag and then lost Redis before it could enqueue).
+        members = [m.decode() for m in self.connection.zrangebyscore(self.due_key, "-inf", now + CLAIM_SECONDS)]
+        if not members:
+            return 0
+        job_ids = [i for queue in self.queues.values() for i in queue.get_job_ids()]
+        pipe = self.connection.pipeline(transaction=False)
+        for job_id in job_ids:
+            pipe.hget(Job.key_for(job_id), "description")  # "drive <slug> <game_id>"
+        queued = {d.decode().split()[-1] for d in pipe.execute() if d}
+        lost = [m for m in members if m.split("/")[1] not in queued]
+        pipe = self.connection.pipeline(transaction=False)
+        for member in lost:
+            pipe.exists(self._flag(member.split("/")[1]))
+        lost = [m for m, claimed in zip(lost, pipe.execute()) if claimed]
+        pipe = self.connection.pipeline(transaction=False)
+        for member in lost:
+            pipe.delete(self._flag(member.split("/")[1]))
+            pipe.zadd(self.due_key, {member: now}, xx=True)
+        pipe.execute()
+        return len(lost)
 
     def started(self, slug: str, game_id: str, lane: str) -> None:
         """A driver job begins: a commit from now on must queue another one, and if this
