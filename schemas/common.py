@@ -20,6 +20,25 @@ class StrictInt(fields.Integer):
         super().__init__(strict=True, **kwargs)
 
 
+class StrictBool(fields.Boolean):
+    """true or false only (marshmallow's Boolean also takes "yes", 1, "on"...)."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, bool):
+            raise self.make_error("invalid")
+        return value
+
+
+class QueryInt(fields.Integer):
+    """A non-negative integer in a query string: ASCII digits only (``int()`` would also take
+    "٣", " 7" and "1_0")."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not (isinstance(value, str) and value.isascii() and value.isdigit()):
+            raise self.make_error("invalid")
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
 def action_type(name: str) -> fields.String:
     """The ``type`` field of one action sub-schema: exactly ``name``."""
     return fields.String(required=True, validate=validate.OneOf([name]))

@@ -9,9 +9,10 @@ from types import SimpleNamespace
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from schemas.common import StrictInt
+from schemas.common import QueryInt, StrictBool, StrictInt
 
 MAX_SEED = 2**63 - 1
+MAX_SEQ = 2**63 - 1  # event sequence numbers: Redis stream ids are unsigned 64-bit
 SEAT_NAME = validate.Length(min=1, max=40)
 
 
@@ -24,7 +25,8 @@ class Problem(Schema):
     code = fields.String(required=True, metadata={
         "description": "Stable machine code: validation_error, malformed_json, illegal_action, "
                        "not_your_turn, version_conflict, game_over, game_not_started, seat_taken, "
-                       "unauthorized, not_found, payload_too_large, idempotency_key_reused, "
+                       "unauthorized, not_found, payload_too_large, unsupported_media_type, "
+                       "invalid_if_match, invalid_if_none_match, idempotency_key_reused, "
                        "request_in_progress…"})
     detail = fields.String(required=True, metadata={"description": "One human sentence"})
     instance = fields.String()
@@ -35,7 +37,7 @@ class Problem(Schema):
 class SeatRequest(Schema):
     name = fields.String(validate=SEAT_NAME, metadata={"description": "Shown to everyone"})
     bot = fields.String(metadata={"description": "A bot level from the catalogue: the seat plays itself"})
-    open = fields.Boolean(metadata={"description": "Left for someone to claim"})
+    open = StrictBool(metadata={"description": "Left for someone to claim"})
 
     @validates_schema
     def _one_kind(self, data, **kwargs):
@@ -103,7 +105,8 @@ class EventLog(Schema):
 
 
 class EventsQuery(Schema):
-    after = fields.Integer(load_default=0, validate=validate.Range(min=0))  # query text: not strict
+    after = QueryInt(load_default=0, validate=validate.Range(min=0, max=MAX_SEQ), metadata={
+        "description": "The last sequence number you have seen (last_seq); 0 for the whole log"})
     wait = fields.Float(load_default=0, validate=validate.Range(min=0, max=25),
                         metadata={"description": "Seconds to wait for news (long poll), at most 25"})
 

@@ -3,22 +3,13 @@
 from marshmallow import Schema, ValidationError, fields, validate
 
 from engines.twinkle_starship import facts
-from schemas.common import ActionUnion, StrictInt, action_type
+from schemas.common import ActionUnion, StrictBool, StrictInt, action_type
 
 _SEAT = validate.Range(min=0, max=facts.MAX_PLAYERS - 1)
 _COUNT = validate.Range(min=0)
 _DIGIT = validate.Range(min=min(facts.PRINTED_DIGITS), max=max(facts.PRINTED_DIGITS))
 _VALUE = validate.Range(min=min(facts.FIGURES), max=max(facts.FIGURES))
 _COLOUR = validate.OneOf(facts.COLOURS)
-
-
-class StrictBool(fields.Boolean):
-    """true or false only (marshmallow's Boolean also takes "yes", 1, "on"...)."""
-
-    def _deserialize(self, value, attr, data, **kwargs):
-        if not isinstance(value, bool):
-            raise self.make_error("invalid")
-        return value
 
 
 def _distinct(segments: list) -> None:

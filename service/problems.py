@@ -6,6 +6,8 @@ from http import HTTPStatus
 STATUS_OF = {
     "malformed_json": 400,
     "bad_request": 400,
+    "invalid_if_match": 400,
+    "invalid_if_none_match": 400,
     "unauthorized": 401,
     "forbidden": 403,
     "not_found": 404,

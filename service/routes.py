@@ -5,14 +5,15 @@ Routes are thin: parse, authorise, call one service function, serialise.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from importlib import import_module
 
-import msgspec
 from flask import current_app, request
 from flask_smorest import Blueprint
 from marshmallow import RAISE, ValidationError
-from webargs.flaskparser import abort
+from webargs import core
+from webargs.flaskparser import FlaskParser, abort
 
 from engines import package_of
 from engines.contract import Game
@@ -20,19 +21,27 @@ from schemas.envelope import ClaimRequest, Claimed, CreatedGame, EventLog, Event
 from service.games import GameService
 from service.problems import Problem
 from service.store import from_json, to_json
-from service.wire import json_response
+from service.wire import decode_json, json_response, request_body
 
 BEARER = [{"bearer": []}]
 ANONYMOUS_OR_BEARER = [{}, {"bearer": []}]
-IF_MATCH = {"in": "header", "name": "If-Match", "required": False, "schema": {"type": "string"},
-            "description": "The version you acted on (the view's ETag); stale → 412"}
+# A game version as an entity tag: "7", W/"7" or a bare 7; ASCII digits only, at most 19.
+VERSION_TAG = r'(?:W/)?"([0-9]{1,19})"|([0-9]{1,19})'
+_VERSION_TAG = re.compile(VERSION_TAG)
+_VERSION_TAGS = re.compile(rf'[ \t]*(?:{VERSION_TAG})[ \t]*')
+IF_MATCH = {"in": "header", "name": "If-Match", "required": False,
+            "schema": {"type": "string", "pattern": rf'^(\*|{VERSION_TAG})$'},
+            "description": 'The version you acted on (the view\'s ETag, e.g. "7"); stale → 412. '
+                           "* acts on whatever version is current; anything else → 400 invalid_if_match"}
 IDEMPOTENCY_KEY = {"in": "header", "name": "Idempotency-Key", "required": False,
                    "schema": {"type": "string", "maxLength": 200},
                    "description": "Retries with the same key replay the first response"}
 PREFER = {"in": "header", "name": "Prefer", "required": False, "schema": {"type": "string"},
           "description": "return=minimal: answer with the version and events only, no view (RFC 7240)"}
-IF_NONE_MATCH = {"in": "header", "name": "If-None-Match", "required": False, "schema": {"type": "string"},
-                 "description": "A previous ETag; unchanged → 304"}
+IF_NONE_MATCH = {"in": "header", "name": "If-None-Match", "required": False,
+                 "schema": {"type": "string", "pattern": rf'^(\*|(?:{VERSION_TAG})( *, *(?:{VERSION_TAG}))*)$'},
+                 "description": 'Previous ETags, e.g. "7" or "6", "7"; unchanged → 304. '
+                                "Anything but versions → 400 invalid_if_none_match"}
 ETAG_HEADER = {"ETag": {"description": "The game version", "schema": {"type": "string"}}}
 
 
@@ -50,14 +59,44 @@ def bearer_token() -> str | None:
     return token.strip()
 
 
-def version_header(name: str) -> int | None:
-    value = request.headers.get(name)
+def if_match() -> int | None:
+    """The version an act is conditional on: ``"7"``, ``W/"7"`` or ``7``; ``*`` (or no header)
+    is none. Anything else is refused rather than guessed at."""
+    value = request.headers.get("If-Match")
+    if value is None or value.strip() == "*":
+        return None
+    tag = _VERSION_TAG.fullmatch(value.strip())
+    if tag is None:
+        raise Problem("invalid_if_match", 'If-Match must be one game version as the ETag gives it, '
+                                          'such as "7" (or *).')
+    return int(tag[1] or tag[2])
+
+
+class AnyVersion:
+    """If-None-Match: * — every version of a game that exists."""
+
+    def __contains__(self, version) -> bool:
+        return True
+
+
+ANY_VERSION = AnyVersion()
+
+
+def if_none_match() -> set[int] | AnyVersion | None:
+    """The versions a view is not wanted for (``*``: every version); None without the header."""
+    value = request.headers.get("If-None-Match")
     if value is None:
         return None
-    digits = value.strip().removeprefix("W/").strip('"')
-    if not digits.isdigit():
-        raise Problem("bad_request", f"{name} must be a game version such as \"7\".")
-    return int(digits)
+    if value.strip() == "*":
+        return ANY_VERSION
+    versions: set[int] = set()
+    for member in value.split(","):
+        tag = _VERSION_TAGS.fullmatch(member)
+        if tag is None:
+            raise Problem("invalid_if_none_match", 'If-None-Match must be game versions as the ETag '
+                                                   'gives them, such as "7" or "6", "7" (or *).')
+        versions.add(int(tag[1] or tag[2]))
+    return versions
 
 
 def idempotency_key() -> str | None:
@@ -81,6 +120,19 @@ def documented_only(*decorators):
     return decorator
 
 
+class BodyParser(FlaskParser):
+    """webargs reading bodies the way the act route does (``service.wire``): bounded by the size
+    limit even when chunked, JSON content types only (415 otherwise), depth-limited JSON."""
+
+    def _raw_load_json(self, req):
+        raw = request_body(req)
+        return decode_json(raw) if raw else core.missing
+
+
+class GameBlueprint(Blueprint):
+    ARGUMENTS_PARSER = BodyParser()
+
+
 class NotRemembered(Exception):
     def __init__(self, loaded):
         self.loaded = loaded
@@ -88,8 +140,9 @@ class NotRemembered(Exception):
 
 def json_body(schema, remember: int = 4096, remember_bytes: int = 1024):
     """A reader of the request body giving what ``@blp.arguments(schema)`` gives, with the same
-    refusals (webargs' rules: JSON only under a JSON content type; an empty body is ``{}``;
-    malformed JSON → 400; schema errors → 422 listed under ``json``; unknown fields refused).
+    refusals (``BodyParser``'s rules: a body only under a JSON content type, else 415; an empty
+    body is ``{}``; over the size limit → 413; malformed or too deep JSON → 400; schema errors →
+    422 listed under ``json``; unknown fields refused).
 
     Validating is a pure function of the body bytes, and a game repeats a small set of actions
     (the same calls, the same grid points), so the last ``remember`` valid bodies of at most
@@ -97,12 +150,7 @@ def json_body(schema, remember: int = 4096, remember_bytes: int = 1024):
     JSON: every request still gets a dict of its own. Refusals are never kept."""
 
     def validate(raw: bytes) -> bytes:
-        data = {}
-        if raw:
-            try:
-                data = from_json(raw)
-            except msgspec.DecodeError:
-                abort(400, messages={"json": ["Invalid JSON body."]})
+        data = decode_json(raw) if raw else {}
         try:
             loaded = schema.load(data, unknown=RAISE)
         except ValidationError as error:
@@ -115,7 +163,7 @@ def json_body(schema, remember: int = 4096, remember_bytes: int = 1024):
     remembered = lru_cache(maxsize=remember)(validate)
 
     def read():
-        raw = request.get_data(cache=True) if request.is_json else b""
+        raw = request_body(request._get_current_object())
         try:
             return from_json((remembered if len(raw) <= remember_bytes else validate)(raw))
         except NotRemembered as fresh:
@@ -131,7 +179,7 @@ def game_blueprint(engine: Game) -> Blueprint:
     prefix = "".join(word.title() for word in ident.split("_"))
     schemas = game_schemas(prefix, import_module(f"schemas.{ident}"))
     # Schema instances, not classes: webargs would build a new schema for every request.
-    blp = Blueprint(slug, __name__, url_prefix=f"/v1/{slug}", description=engine.meta.title)
+    blp = GameBlueprint(slug, __name__, url_prefix=f"/v1/{slug}", description=engine.meta.title)
 
     @blp.route("/games", methods=["POST"])
     @blp.arguments(schemas.create())
@@ -154,10 +202,11 @@ def game_blueprint(engine: Game) -> Blueprint:
     @blp.doc(operationId=f"{ident}_view_game", summary="The game as your seat (or a spectator) sees it",
              security=ANONYMOUS_OR_BEARER, parameters=[IF_NONE_MATCH])
     def view_game(game_id):
+        unwanted = if_none_match()  # refused before any work, as every malformed request is
         record, view = service().view(slug, game_id, bearer_token())
         etag = f'"{record.version}"'
         headers = {"ETag": etag, "Vary": "Authorization", "Cache-Control": "no-cache"}
-        if str(record.version) in request.if_none_match:
+        if unwanted is not None and record.version in unwanted:
             return json_response(b"", 304, headers=headers)
         return json_response(view, headers=headers)
 
@@ -178,7 +227,7 @@ def game_blueprint(engine: Game) -> Blueprint:
     def act(game_id):
         action = action_body()
         minimal = "return=minimal" in request.headers.get("Prefer", "").replace(" ", "")
-        body = service().act(slug, game_id, bearer_token(), action, if_match=version_header("If-Match"),
+        body = service().act(slug, game_id, bearer_token(), action, if_match=if_match(),
                              idempotency_key=idempotency_key(), with_view=not minimal)
         return json_response(body, headers={"Preference-Applied": "return=minimal"} if minimal else None)
 

@@ -202,11 +202,10 @@ def test_the_act_body_reader_answers_as_the_schema_says_every_time(api):
     for _ in range(2):
         wrong = api.act(GAME, game_id, tokens[seat], {"type": "call", "side": "up"})
         assert wrong.status == 422 and wrong.body["errors"] == {"json": {"side": ["Must be one of: heads, tails."]}}
-    # Only a JSON content type counts as a body (as webargs reads it): the same bytes as text
-    # are an empty action.
+    # Only a JSON content type counts as a body: the same bytes as text are refused, not read.
     text = api.request("POST", path, data=b'{"type": "call", "side": "heads"}', content_type="text/plain",
                        token=tokens[seat])
-    assert text.status == 422 and "type" in text.body["errors"]["json"]
+    assert text.status == 415 and text.body["code"] == "unsupported_media_type"
 
 
 def test_a_remembered_action_body_gives_each_request_its_own_action(app):
@@ -245,7 +244,7 @@ def test_stale_if_match_is_412_with_the_current_version(api):
     fine = api.act(GAME, game_id, tokens[seat], {"type": "call", "side": "heads"}, headers={"If-Match": '"1"'})
     assert fine.status == 200 and fine.body["version"] == 2
     bad = api.act(GAME, game_id, tokens[seat], {"type": "call", "side": "heads"}, headers={"If-Match": "soon"})
-    assert bad.status == 400 and bad.body["code"] == "bad_request"
+    assert bad.status == 400 and bad.body["code"] == "invalid_if_match"
 
 
 def test_an_idempotency_key_replays_the_first_response(api):
