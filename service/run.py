@@ -1,6 +1,11 @@
 """`make run`: the embedded Redis (unless REDIS_URL is set), gunicorn and one RQ worker.
 
-Ctrl-C or SIGTERM stops all of them, in order, and leaves no process behind.
+The launcher supervises them: a child that exits without being asked to is logged and started
+again, after a backoff that keeps a crash loop from spinning. The embedded Redis comes back on
+the same socket and data dir (AOF on), so games survive it.
+
+Ctrl-C, SIGTERM or SIGHUP stops all of them, in order (API, worker, Redis), and leaves no
+process behind.
 """
 
 from __future__ import annotations
@@ -10,12 +15,18 @@ import signal
 import subprocess
 import sys
 import time
+from typing import Callable
 
-from service.redis_server import EmbeddedRedis, default_data_dir
+from service.redis_server import AlreadyRunning, EmbeddedRedis, default_data_dir
 
 # The exact command lines of the container image (Dockerfile CMD and docker-compose's worker).
 API_COMMAND = ["gunicorn", "--config", "python:service.gunicorn_conf", "service.app:create_app()"]
 WORKER_COMMAND = ["python", "-m", "worker"]
+
+FIRST_BACKOFF = 0.5
+MAX_BACKOFF = 10.0
+STABLE_AFTER = 30.0  # seconds up after which a crash counts as a first one again
+POLL_SECONDS = 0.2
 
 
 def in_venv(command: list[str]) -> list[str]:
@@ -26,17 +37,86 @@ def in_venv(command: list[str]) -> list[str]:
     return [os.path.join(bindir, command[0]), *command[1:]]
 
 
+def say(message: str) -> None:
+    print(f"starport: {message}", flush=True)
+
+
+class Child:
+    """One supervised process: started again, after a growing pause, whenever it exits unasked."""
+
+    def __init__(self, name: str, launch: Callable[[], subprocess.Popen]):
+        self.name = name
+        self.launch = launch
+        self.process: subprocess.Popen | None = None
+        self.started_at = 0.0
+        self.backoff = FIRST_BACKOFF
+        self.restart_at: float | None = None
+
+    def start(self) -> None:
+        self.restart_at = None
+        self.started_at = time.monotonic()
+        self.process = self.launch()
+
+    def tend(self, now: float) -> None:
+        """Notice an exit and schedule the restart; restart when its time has come."""
+        if self.restart_at is not None:
+            if now >= self.restart_at:
+                self._restart(now)
+            return
+        code = self.process.poll()
+        if code is None:
+            return
+        self._clear_group()
+        if now - self.started_at >= STABLE_AFTER:
+            self.backoff = FIRST_BACKOFF
+        say(f"{self.name} exited with {code}; restarting in {self.backoff:g} s")
+        self.restart_at = now + self.backoff
+        self.backoff = min(self.backoff * 2, MAX_BACKOFF)
+
+    def _restart(self, now: float) -> None:
+        try:
+            self.start()
+        except AlreadyRunning:
+            raise  # something else listens on our socket now: never share a data dir
+        except Exception as error:  # noqa: BLE001 — a failed start is one more crash to back off from
+            say(f"{self.name} did not start ({error}); again in {self.backoff:g} s")
+            self.restart_at = now + self.backoff
+            self.backoff = min(self.backoff * 2, MAX_BACKOFF)
+
+    def _clear_group(self) -> None:
+        # Each child leads its own process group: what a dead leader left running (gunicorn's
+        # workers still holding the port, a Redis save in progress) goes with it.
+        try:
+            os.killpg(self.process.pid, signal.SIGTERM)
+        except (ProcessLookupError, PermissionError):
+            pass
+
+    def ask_to_stop(self) -> None:
+        """Stop it for good (we asked): no restart follows. `wait` sees it gone."""
+        self.restart_at = None
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+
+    def wait(self) -> None:
+        if self.process and self.process.poll() is None:
+            try:
+                self.process.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        if self.process:
+            self._clear_group()
+
+
 def main() -> int:
     env = dict(os.environ)
     embedded = None
     if not env.get("REDIS_URL"):
-        embedded = EmbeddedRedis(default_data_dir()).start()
+        embedded = EmbeddedRedis(default_data_dir())
         env["REDIS_URL"] = embedded.url
-        print(f"starport: embedded Redis at {embedded.url} (data in {embedded.data_dir})", flush=True)
-    children = [subprocess.Popen(in_venv(API_COMMAND), env=env),
-                subprocess.Popen(in_venv(WORKER_COMMAND), env=env)]
-    print(f"starport: API on http://{env.get('STARPORT_BIND', '127.0.0.1:8000')} — docs at /docs; "
-          "Ctrl-C stops everything", flush=True)
+    store = [Child("redis", lambda: embedded.start().process)] if embedded else []  # stopped by embedded.stop()
+    services = [Child("api", lambda: subprocess.Popen(in_venv(API_COMMAND), env=env, start_new_session=True)),
+                Child("worker", lambda: subprocess.Popen(in_venv(WORKER_COMMAND), env=env, start_new_session=True))]
 
     stopping = False
 
@@ -44,25 +124,32 @@ def main() -> int:
         nonlocal stopping
         stopping = True
 
-    signal.signal(signal.SIGINT, stop)
-    signal.signal(signal.SIGTERM, stop)
+    for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        signal.signal(signum, stop)
     try:
-        while not stopping and all(child.poll() is None for child in children):
-            time.sleep(0.2)
+        for child in store:
+            child.start()
+            say(f"embedded Redis at {embedded.url} (data in {embedded.data_dir})")
+        for child in services:
+            child.start()
+        say(f"API on http://{env.get('STARPORT_BIND', '127.0.0.1:8000')} — docs at /docs; "
+            "Ctrl-C stops everything")
+        while not stopping:
+            now = time.monotonic()
+            for child in store + services:
+                child.tend(now)
+            time.sleep(POLL_SECONDS)
+    except AlreadyRunning as refusal:
+        print(f"starport: {refusal}", file=sys.stderr, flush=True)
+        return 1
     finally:
-        for child in children:
-            if child.poll() is None:
-                child.terminate()
-        for child in children:
-            try:
-                child.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                child.kill()
-                child.wait()
+        for child in services:  # the API, then the worker, both at once; Redis once they are gone
+            child.ask_to_stop()
+        for child in services:
+            child.wait()
         if embedded:
-            embedded.stop()
-    failed = [child.returncode for child in children if child.returncode not in (0, -signal.SIGTERM)]
-    return 0 if stopping or not failed else 1
+            embedded.stop()  # also releases the data dir's lock, even if Redis never started
+    return 0
 
 
 if __name__ == "__main__":
