@@ -8,12 +8,17 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     STARPORT_BIND=0.0.0.0:8000
 
 WORKDIR /app
+# The exact versions (and hashes) of requirements.lock, not whatever pyproject's ranges resolve
+# to on build day: `make lock` regenerates it. Its own layer, rebuilt only when the lock changes.
+COPY requirements.lock ./
+RUN pip install --no-cache-dir --no-deps --require-hashes -r requirements.lock
 COPY pyproject.toml README.md ./
 COPY engines ./engines
 COPY schemas ./schemas
 COPY service ./service
 COPY worker ./worker
-RUN pip install --no-cache-dir . \
+RUN pip install --no-cache-dir --no-deps . \
+    && pip check \
     && groupadd --gid 10001 starport \
     && useradd --create-home --uid 10001 --gid 10001 --shell /usr/sbin/nologin starport
 

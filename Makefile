@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test openapi lint-docker bench install clean
+.PHONY: run test openapi lint-docker lock bench install clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -21,6 +21,10 @@ test: install  ## every test, against a real (embedded) Redis server
 
 openapi: install  ## rewrite openapi.yaml from the code
 	$(PY) -m service.openapi openapi.yaml
+
+lock: install  ## pin the runtime dependencies (with hashes) for the image; UPGRADE=1 takes the newest in range
+	$(VENV)/bin/pip-compile --quiet --generate-hashes --strip-extras --no-emit-index-url --no-emit-find-links \
+		$(if $(UPGRADE),--upgrade) --output-file requirements.lock pyproject.toml
 
 lint-docker: install
 	$(VENV)/bin/hadolint Dockerfile

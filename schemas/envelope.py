@@ -136,6 +136,12 @@ class Health(Schema):
     status = fields.String(required=True)
 
 
+class Ready(Schema):
+    status = fields.String(required=True)
+    workers = fields.Integer(metadata={"description": "Workers seen in the last 10 s. Not a condition of "
+                                                      "readiness: people can play without them, bots wait."})
+
+
 def game_schemas(prefix: str, module) -> SimpleNamespace:
     """The schemas of one game's routes, named ``<Prefix>CreateGame``, ``<Prefix>View``…"""
 

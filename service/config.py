@@ -20,6 +20,7 @@ class Settings:
     bot_pace_seconds: float  # the pause before a bot's move in a timed game
     queue_name: str
     cached_states: int = 512  # decoded states an API process keeps for its next act (0: none)
+    access_log: bool = True  # one JSON line per request (the bench turns it off)
 
     @classmethod
     def from_env(cls, **overrides) -> "Settings":
@@ -36,6 +37,7 @@ class Settings:
             bot_pace_seconds=float(os.environ.get("STARPORT_BOT_PACE_SECONDS", "2")),
             queue_name=os.environ.get("STARPORT_QUEUE", "starport"),
             cached_states=_int("STARPORT_CACHED_STATES", 512),
+            access_log=os.environ.get("STARPORT_ACCESS_LOG", "1") == "1",
         )
         values.update(overrides)
         return cls(**values)

@@ -1,6 +1,13 @@
 """gunicorn settings, one file for `make run`, the image and the e2e tests."""
 
 import os
+import shutil
+import tempfile
+from pathlib import Path
+
+from gunicorn.glogging import Logger
+
+from service.logs import JsonFormatter
 
 bind = os.environ.get("STARPORT_BIND", "127.0.0.1:8000")
 workers = int(os.environ.get("STARPORT_WORKERS", "2"))
@@ -9,7 +16,21 @@ threads = int(os.environ.get("STARPORT_THREADS", "8"))  # long polls hold a thre
 timeout = 60  # above the 25 s long-poll ceiling
 graceful_timeout = 10
 keepalive = 5
-accesslog = "-" if os.environ.get("STARPORT_ACCESS_LOG", "1") == "1" else None
+# The app logs one JSON line per request (service.app; STARPORT_ACCESS_LOG=0 turns it off), with
+# the route, request id and game id gunicorn's access line cannot know: gunicorn's stays off.
+accesslog = None
+
+
+class JsonLogger(Logger):
+    """gunicorn's own lines (boot, worker exits, timeouts) in the app's JSON shape."""
+
+    def setup(self, cfg):
+        super().setup(cfg)
+        for handler in self.error_log.handlers:
+            handler.setFormatter(JsonFormatter())
+
+
+logger_class = JsonLogger
 # gunicorn ≥ 27 opens a control socket at one fixed path per user; several servers on one host
 # (tests, make run beside a bench) would fight over it, and nothing here uses it.
 control_socket_disable = True
@@ -32,3 +53,31 @@ def post_worker_init(worker):
 
     gc.freeze()
     gc.set_threshold(5_000, 20, 20)
+
+
+def on_starting(server):
+    """Give the workers' Prometheus counts a directory (multiprocess mode), empty at start.
+
+    Set here, in the master before any worker loads the app, since prometheus_client picks its
+    mode on import. Unset: a fresh temporary directory, removed on exit. Set (e.g. a tmpfs in a
+    container): emptied, as counts left by an earlier server would add to this one's.
+    """
+    given = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+    if given:
+        Path(given).mkdir(parents=True, exist_ok=True)
+        for stale in Path(given).glob("*.db"):
+            stale.unlink()
+    else:
+        os.environ["PROMETHEUS_MULTIPROC_DIR"] = server.starport_metrics_dir = tempfile.mkdtemp(prefix="starport-metrics-")
+
+
+def child_exit(server, worker):
+    """A dead worker's gauges (long polls in use) stop counting; its counters still add up."""
+    from prometheus_client import multiprocess
+
+    multiprocess.mark_process_dead(worker.pid)
+
+
+def on_exit(server):
+    if made := getattr(server, "starport_metrics_dir", None):
+        shutil.rmtree(made, ignore_errors=True)

@@ -1,51 +1,125 @@
-"""Prometheus text metrics, counted in this process (label ``pid`` tells processes apart)."""
+"""Prometheus metrics with ``prometheus_client``, counted across every gunicorn worker.
+
+Under gunicorn, ``service.gunicorn_conf`` sets ``PROMETHEUS_MULTIPROC_DIR`` before any worker
+imports this module: each worker then counts into its own mmap files there, and one scrape of
+/metrics (whichever worker answers it) sums them all. Without it (tests, one process) the counts
+are this process's. Each observation is a write to an mmap, so a request makes few: one request
+count, one latency observation (sum + bucket), and one per store load or commit.
+
+Label values come only from closed sets: a route is the url rule that matched (or
+``unmatched``), a method one of ``METHODS`` (or ``other``), a game a registered slug, a problem
+code one of ``service.problems.STATUS_OF``. 30 000 random methods or paths make no new series.
+
+Not counted: games by status. A gauge kept by the API processes drifts (games also finish in
+the worker, and expire), and counting from Redis means scanning the whole keyspace on every
+scrape. ``starport_games_created_total`` and the drivers' numbers are kept instead.
+"""
+
+from __future__ import annotations
 
 import os
 import threading
-from bisect import bisect_left
-from collections import defaultdict
+import time
+
+from prometheus_client import (CollectorRegistry, Counter, Gauge, Histogram, disable_created_metrics,
+                               generate_latest, multiprocess)
+
+from service.problems import STATUS_OF
+from service.store import GameStore
+
+# prometheus_client picks per-process mmap files or in-memory values on import, from this variable.
+MULTIPROCESS = "PROMETHEUS_MULTIPROC_DIR" in os.environ
+CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8"
+disable_created_metrics()  # multiprocess mode has no ``_created`` samples: one output in both modes
 
 BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30)
+REDIS_BUCKETS = (0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1)
+METHODS = frozenset(("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"))
+
+REGISTRY = CollectorRegistry()  # this process's metrics (read directly when not multiprocess)
+REQUESTS = Counter("starport_http_requests", "HTTP requests answered, by method, route and status.",
+                   ["method", "route", "status"], registry=REGISTRY)
+LATENCY = Histogram("starport_http_request_seconds", "Time to answer, by route.", ["route"],
+                    buckets=BUCKETS, registry=REGISTRY)
+GAMES_CREATED = Counter("starport_games_created", "Games created, by game.", ["game"], registry=REGISTRY)
+PROBLEMS = Counter("starport_problems", "problem+json answers, by code.", ["code"], registry=REGISTRY)
+REDIS_SECONDS = Histogram("starport_redis_command_seconds",
+                          "Time of the game store's Redis round trips, by command (load, commit).",
+                          ["command"], buckets=REDIS_BUCKETS, registry=REGISTRY)
+LONGPOLLS = Gauge("starport_longpolls", "Long polls holding a server thread now.",
+                  multiprocess_mode="livesum", registry=REGISTRY)
+
+# Label lookups cost a lock and a validation each; a request finds its children here instead.
+_requests: dict[tuple[str, str, int], Counter] = {}
+_latency: dict[str, Histogram] = {}
 
 
-class Metrics:
-    def __init__(self):
-        self._lock = threading.Lock()
-        self.requests = defaultdict(int)  # (method, route, status) -> count
-        # route -> requests per bucket: [i] took at most BUCKETS[i] and more than the bound
-        # before it; the last, longer than every bound. Cumulated (Prometheus' le) when rendered.
-        self.latency = defaultdict(lambda: [0] * (len(BUCKETS) + 1))
-        self.latency_sum = defaultdict(float)
-        self.jobs = defaultdict(int)  # outcome -> count (worker only)
+def observe_request(method: str, route: str, status: int, seconds: float) -> None:
+    if method not in METHODS:
+        method = "other"
+    key = (method, route, status)
+    try:
+        counter = _requests[key]
+    except KeyError:
+        counter = _requests[key] = REQUESTS.labels(method, route, str(status))
+    try:
+        histogram = _latency[route]
+    except KeyError:
+        histogram = _latency[route] = LATENCY.labels(route)
+    counter.inc()
+    histogram.observe(seconds)
 
-    def observe(self, method: str, route: str, status: int, seconds: float) -> None:
-        bucket = bisect_left(BUCKETS, seconds)
-        with self._lock:
-            self.requests[(method, route, status)] += 1
-            self.latency[route][bucket] += 1
-            self.latency_sum[route] += seconds
 
-    def render(self) -> str:
-        pid = os.getpid()
-        lines = [
-            "# HELP starport_http_requests_total HTTP requests answered, by route and status.",
-            "# TYPE starport_http_requests_total counter",
-        ]
-        with self._lock:
-            for (method, route, status), count in sorted(self.requests.items()):
-                lines.append(f'starport_http_requests_total{{pid="{pid}",method="{method}",'
-                             f'route="{route}",status="{status}"}} {count}')
-            lines += [
-                "# HELP starport_http_request_seconds Time to answer, by route.",
-                "# TYPE starport_http_request_seconds histogram",
-            ]
-            for route, buckets in sorted(self.latency.items()):
-                seen = 0
-                for bound, count in zip(BUCKETS, buckets):
-                    seen += count
-                    lines.append(f'starport_http_request_seconds_bucket{{pid="{pid}",route="{route}",le="{bound}"}} {seen}')
-                seen += buckets[-1]
-                lines.append(f'starport_http_request_seconds_bucket{{pid="{pid}",route="{route}",le="+Inf"}} {seen}')
-                lines.append(f'starport_http_request_seconds_sum{{pid="{pid}",route="{route}"}} {self.latency_sum[route]:.6f}')
-                lines.append(f'starport_http_request_seconds_count{{pid="{pid}",route="{route}"}} {seen}')
-        return "\n".join(lines) + "\n"
+def game_created(game: str) -> None:
+    GAMES_CREATED.labels(game).inc()
+
+
+def problem_answered(code: str) -> None:
+    PROBLEMS.labels(code if code in STATUS_OF else "other").inc()
+
+
+def exposition() -> bytes:
+    """Prometheus text: every process's counts in multiprocess mode, else this process's."""
+    if MULTIPROCESS:
+        registry = CollectorRegistry()
+        multiprocess.MultiProcessCollector(registry)
+        return generate_latest(registry)
+    return generate_latest(REGISTRY)
+
+
+class LongPollSlots(threading.BoundedSemaphore):
+    """The long-poll slots of a process, counted in ``starport_longpolls`` while taken."""
+
+    def acquire(self, blocking: bool = True, timeout: float | None = None) -> bool:
+        taken = super().acquire(blocking, timeout)
+        if taken:
+            LONGPOLLS.inc()
+        return taken
+
+    __enter__ = acquire
+
+    def release(self, n: int = 1) -> None:
+        super().release(n)
+        LONGPOLLS.dec(n)
+
+
+_load_seconds = REDIS_SECONDS.labels("load")
+_commit_seconds = REDIS_SECONDS.labels("commit")
+
+
+class TimedGameStore(GameStore):
+    """The game store, timing its two hot round trips: a game's load and its commit script."""
+
+    def load(self, game_id):
+        started = time.perf_counter()
+        try:
+            return super().load(game_id)
+        finally:
+            _load_seconds.observe(time.perf_counter() - started)
+
+    def commit(self, record, **changes):
+        started = time.perf_counter()
+        try:
+            return super().commit(record, **changes)
+        finally:
+            _commit_seconds.observe(time.perf_counter() - started)

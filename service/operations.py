@@ -4,7 +4,8 @@ import redis
 from flask import current_app
 from flask_smorest import Blueprint
 
-from schemas.envelope import Catalogue, Health
+from schemas.envelope import Catalogue, Health, Ready
+from service import metrics as prometheus
 from service.problems import Problem
 from service.wire import json_response
 
@@ -25,27 +26,36 @@ def operations_blueprint() -> Blueprint:
         return json_response({"status": "ok"})
 
     @blp.route("/readyz", methods=["GET"])
-    @blp.response(200, Health)
-    @blp.doc(operationId="readyz", summary="Redis is reachable")
+    @blp.response(200, Ready)
+    @blp.doc(operationId="readyz", summary="The games' Redis and the queue's are reachable; workers seen",
+             description="503 when either Redis is unreachable. `workers` counts the workers seen in "
+                         "the last 10 s; none is reported, not refused: people can play without them.")
     def readyz():
+        service = current_app.extensions["starport"]
         try:
-            current_app.extensions["starport"].store.ping()
+            service.store.ping()
         except Exception:  # any failure to reach Redis means not ready
             raise Problem("unavailable", "Redis is not reachable.") from None
-        return json_response({"status": "ready"})
+        ready = {"status": "ready"}
+        if hasattr(service.scheduler, "workers_seen"):  # the RQ queue (tests may drive games themselves)
+            try:
+                ready["workers"] = service.scheduler.workers_seen()
+            except redis.exceptions.RedisError:  # the API queues bot and timer moves there
+                raise Problem("unavailable", "The queue's Redis is not reachable.") from None
+        return json_response(ready)
 
     @blp.route("/metrics", methods=["GET"])
     @blp.doc(operationId="metrics", summary="Prometheus text metrics",
              responses={"200": {"description": "Prometheus text format",
                                 "content": {"text/plain": {"schema": {"type": "string"}}}}})
     def metrics():
-        text = current_app.extensions["starport_metrics"].render()
+        text = prometheus.exposition().decode()
         queue = current_app.extensions["starport"].scheduler
         if hasattr(queue, "render_metrics"):  # the workers' numbers, kept in Redis
             try:
                 text += queue.render_metrics()
             except redis.exceptions.RedisError:
                 text += "# the queue's metrics are unavailable: Redis is not reachable\n"
-        return current_app.response_class(text, mimetype="text/plain; version=0.0.4")
+        return current_app.response_class(text, content_type=prometheus.CONTENT_TYPE)
 
     return blp

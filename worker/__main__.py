@@ -7,13 +7,16 @@
 - Redis going away never ends the process: the worker waits, with backoff capped at 2 s, and
   carries on when Redis is back.
 - ``python -m worker --check`` is the container healthcheck: true while this container's worker
-  has swept recently (so it is alive and reaches Redis).
+  has swept recently (so it is alive and reaches Redis). Each sweep also marks the worker seen
+  in Redis, where the API's /readyz counts workers.
+- Logs are JSON lines (``service.logs``), one per driver job; RQ's own lines only from WARNING up.
 """
 
 from __future__ import annotations
 
 import logging
 import os
+import socket
 import sys
 import tempfile
 import threading
@@ -26,6 +29,7 @@ from rq import SimpleWorker
 import worker.jobs
 from engines import registry
 from service.config import Settings
+from service.logs import log_json
 from worker.queue import DriverQueue
 
 log = logging.getLogger("starport.worker")
@@ -34,14 +38,28 @@ SWEEP_SECONDS = 0.5
 MAX_BACKOFF_SECONDS = 2.0
 HEARTBEAT = Path(os.environ.get("STARPORT_WORKER_HEARTBEAT", Path(tempfile.gettempdir()) / "starport-worker.alive"))
 HEALTHY_WITHIN_SECONDS = 10
+NAME = f"{socket.gethostname()}:{os.getpid()}"  # how /readyz's count tells workers apart
 
 
 class DriverWorker(SimpleWorker):
     """RQ's in-process worker, waiting on a lost Redis at most 2 s between tries (RQ's default
-    backoff grows to a minute, which would leave games stalled long after Redis is back)."""
+    backoff grows to a minute, which would leave games stalled long after Redis is back), and
+    logging one line per job itself (RQ's own per-job lines are INFO, which it is not given)."""
 
     max_connection_wait_time = MAX_BACKOFF_SECONDS
     log_job_description = False
+    log_result_lifespan = False
+
+    def perform_job(self, job, queue, execution) -> bool:
+        started = time.perf_counter()
+        ok = super().perform_job(job, queue, execution)
+        line = {"job_id": job.id, "queue": queue.name, "function": job.func_name,
+                "outcome": getattr(job, "_result", None) if ok else "failed",  # drive_game's answer; RQ keeps no result (ttl 0)
+                "duration_ms": round((time.perf_counter() - started) * 1000, 3)}
+        if job.func_name == "worker.jobs.drive_game":
+            line["game"], line["game_id"], line["lane"] = job.args
+        log.log(logging.INFO if ok else logging.WARNING, "job", extra={"fields": line})
+        return ok
 
 
 def sweep_forever(queue: DriverQueue, stopping: threading.Event) -> None:
@@ -53,6 +71,7 @@ def sweep_forever(queue: DriverQueue, stopping: threading.Event) -> None:
                 log.warning("sweep: released %d claims whose jobs were lost with Redis", released)
             lost_redis = False
             queue.sweep()
+            queue.seen(NAME)
             HEARTBEAT.touch()
             backoff = SWEEP_SECONDS
         except redis.exceptions.RedisError as error:
@@ -92,7 +111,7 @@ def healthy() -> bool:
 def main(argv: list[str]) -> int:
     if argv[1:] == ["--check"]:
         return 0 if healthy() else 1
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    log_json(logging.INFO)
     settings = Settings.from_env()
     registry()  # every engine and its data, loaded once
     stopping = threading.Event()

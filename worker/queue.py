@@ -7,6 +7,8 @@ Keys, all on the queue Redis (RQ's; a standalone server even when games live on 
                                driver job is queued for it, the score is that claim's expiry.
 - ``<name>:driving:<game_id>`` present while a driver job for the game is queued: at most one per
                                game, so the queue is bounded by games, never by versions or clients.
+- ``<name>:workers``           a sorted set: worker → when (Redis's clock) its sweeper last ran;
+                               /readyz counts those seen in the last ``WORKER_SEEN_SECONDS``.
 - RQ queues ``<name>-human`` (games a person sits at) and ``<name>-bots``; workers take the
   human lane first, so a person's bot opponent never waits behind thousands of all-bot games.
 
@@ -31,6 +33,18 @@ SWEEP_BATCH = 1000
 LANES = ("human", "bots")  # in the order workers take them
 THINK_BUCKETS = (0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5)
 REPLY_BUCKETS = (0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10)
+WORKER_SEEN_SECONDS = 10
+# Both sides read Redis's clock, not their own: workers and API may run on different machines.
+SEEN = """
+local now = redis.call('TIME')
+local t = tonumber(now[1]) + tonumber(now[2]) / 1e6
+redis.call('ZADD', KEYS[1], t, ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', t - 3600)
+"""
+WORKERS_SEEN = """
+local now = redis.call('TIME')
+return redis.call('ZCOUNT', KEYS[1], tonumber(now[1]) - tonumber(ARGV[1]), '+inf')
+"""
 
 
 def lane_of(human: bool) -> str:
@@ -43,6 +57,9 @@ class DriverQueue:
         self.name = name
         self.due_key = f"{name}:due"
         self.metrics_key = f"{name}:worker-metrics"
+        self.workers_key = f"{name}:workers"
+        self._seen = connection.register_script(SEEN)
+        self._workers_seen = connection.register_script(WORKERS_SEEN)
         self.queues = {lane: Queue(f"{name}-{lane}", connection=connection) for lane in LANES}
 
     # -- what the service asks (Scheduler) ------------------------------------------------------
@@ -139,6 +156,14 @@ class DriverQueue:
     def human_waiting(self) -> bool:
         """Whether a driver for a game with a person waits in the human lane."""
         return self.connection.llen(self.queues["human"].key) > 0
+
+    def seen(self, worker: str) -> None:
+        """This worker is alive (its sweeper calls this after every sweep)."""
+        self._seen(keys=[self.workers_key], args=[worker])
+
+    def workers_seen(self, within: int = WORKER_SEEN_SECONDS) -> int:
+        """Workers whose sweeper ran in the last ``within`` seconds."""
+        return int(self._workers_seen(keys=[self.workers_key], args=[within]))
 
     def depths(self) -> dict[str, int]:
         """Jobs waiting per lane, and games in the due-index."""

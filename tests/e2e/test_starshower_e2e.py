@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 import threading
 
+import time
+
 import requests
 
 from tests.e2e.conftest import wait_for_worker
@@ -61,7 +63,11 @@ def test_sixteen_clients_race_on_each_version_exactly_one_wins(stack):
 
 def test_operations_routes(stack):
     assert requests.get(stack.base + "/healthz").json() == {"status": "ok"}
-    assert requests.get(stack.base + "/readyz").json() == {"status": "ready"}
+    give_up = time.monotonic() + 10  # the worker marks itself seen on its first sweep
+    while (ready := requests.get(stack.base + "/readyz").json())["workers"] < 1 and time.monotonic() < give_up:
+        time.sleep(0.2)
+    assert ready == {"status": "ready", "workers": 1}
+    assert requests.get(stack.base + "/healthz").headers["X-Request-Id"]
     metrics = requests.get(stack.base + "/metrics")
     assert metrics.headers["Content-Type"].startswith("text/plain")
     assert "starport_http_requests_total" in metrics.text

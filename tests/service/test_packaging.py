@@ -4,8 +4,10 @@ the Dockerfile lint, and the committed OpenAPI document."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import yaml
@@ -38,6 +40,22 @@ def test_compose_wires_redis_with_aof_the_api_and_the_worker_command():
     assert compose["api"].get("command") is None  # the image's CMD: the same gunicorn line
     for service in ("api", "worker"):
         assert compose[service]["environment"]["REDIS_URL"].startswith("redis://redis:")
+
+
+def canonical(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def test_the_lock_pins_every_runtime_dependency_with_hashes_and_the_image_installs_it():
+    wanted = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["dependencies"]
+    lock = (ROOT / "requirements.lock").read_text()
+    pinned = {canonical(name): version for name, version in re.findall(r"^([A-Za-z0-9_.-]+)==(\S+) \\$", lock, re.M)}
+    missing = [spec for spec in wanted if canonical(re.match(r"[A-Za-z0-9_.-]+", spec).group()) not in pinned]
+    assert not missing, f"requirements.lock lacks {missing}: run `make lock`"
+    assert lock.count("==") == len(pinned) and all(
+        "--hash=sha256:" in block for block in re.split(r"\n(?=[A-Za-z])", lock.split("\n\n", 1)[-1]) if "==" in block)
+    runs = [line for line in (ROOT / "Dockerfile").read_text().splitlines() if "pip install" in line]
+    assert "--no-deps --require-hashes -r requirements.lock" in runs[0] and "--no-deps ." in runs[1]
 
 
 def test_hadolint_passes_on_the_dockerfile():

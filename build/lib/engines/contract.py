@@ -1,0 +1,263 @@
+"""The contract every game engine implements, and the pieces they share.
+
+An engine is pure: it never imports Flask, Redis, RQ or the clock. Time arrives as ``now``
+(seconds since the epoch, a float) and chance arrives as an :class:`Rng`, so the same seed and
+the same actions always replay the same game.
+
+One object per game (an instance of a :class:`Game` subclass) answers:
+
+- ``meta``                                   facts: slug, title, player counts, options
+- ``setup(players, options, rng)``           -> a new state (a ``msgspec.Struct``)
+- ``setup_events(state)``                    -> events of what setup did (default none)
+- ``to_act(state, now)``                     -> ``{actor: prompt}``: whose decision is awaited
+- ``legal_actions(state, seat, now)``        -> every action ``seat`` may send now, wire-shaped
+- ``apply(state, seat, action, rng, now)``   -> events; or raises :class:`IllegalAction`
+- ``view(state, seat | None)``               -> what that seat (or a spectator) may see: a
+                                               snapshot msgspec can encode (frozen Structs allowed)
+- ``score(state)``                           -> the scoreboard
+- ``is_over(state)``                         -> whether the game has ended
+- ``deadline(state)`` / ``expire(state, now, rng)``  games with timers only
+- ``bots``                                   ``{level: policy(state, seat, rng, now) -> action}``
+- ``automaton_action(state, name, rng, now)``  games with a non-seat player (the Cosmobot)
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from typing import Any, Callable, ClassVar
+
+import msgspec
+
+Action = dict[str, Any]
+Event = dict[str, Any]
+Actor = int | str  # a seat number, or an automaton's name such as "cosmobot"
+
+# Events are public unless they carry this key: a list of the seats allowed to see them. The
+# service strips the key before sending; once the game is over such an event becomes public...
+VISIBLE_TO = "visible_to"
+# ...unless it also carries this key (true): then it stays private for ever (a discarded card,
+# the word an illustrator did not choose). The service strips it too.
+PRIVATE_FOREVER = "private_forever"
+
+
+class IllegalAction(Exception):
+    """A refused action: a stable machine ``code`` and one human sentence.
+
+    Codes an engine may raise: ``illegal_action`` (the rules forbid it; say which rule),
+    ``not_your_turn`` and ``game_over``. ``apply`` raises before changing anything.
+    """
+
+    def __init__(self, code: str, detail: str):
+        super().__init__(detail)
+        self.code = code
+        self.detail = detail
+
+    @classmethod
+    def rule(cls, detail: str) -> "IllegalAction":
+        return cls("illegal_action", detail)
+
+    @classmethod
+    def not_your_turn(cls, detail: str = "It is not your turn.") -> "IllegalAction":
+        return cls("not_your_turn", detail)
+
+    @classmethod
+    def game_over(cls, detail: str = "The game is over.") -> "IllegalAction":
+        return cls("game_over", detail)
+
+
+class Rng:
+    """A small deterministic generator: SHA-256 over (seed, counter).
+
+    Its whole state is two integers, kept by the store beside the game state and never shown.
+    Replaying a seed with the same actions replays every shuffle, draw and coin.
+
+    >>> a, b = Rng(7), Rng(7)
+    >>> [a.below(6) for _ in range(5)] == [b.below(6) for _ in range(5)]
+    True
+    """
+
+    __slots__ = ("seed", "counter", "_seed_bytes")
+
+    def __init__(self, seed: int, counter: int = 0):
+        self.seed = seed
+        self.counter = counter
+        self._seed_bytes = str(seed).encode()
+
+    def next64(self) -> int:
+        self.counter += 1
+        digest = hashlib.sha256(self._seed_bytes + b":" + str(self.counter).encode()).digest()
+        return int.from_bytes(digest[:8], "big")
+
+    def below(self, n: int) -> int:
+        """A uniform integer in ``range(n)``, without modulo bias."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        limit = (1 << 64) - (1 << 64) % n
+        while True:
+            value = self.next64()
+            if value < limit:
+                return value % n
+
+    def coin(self) -> bool:
+        return self.below(2) == 1
+
+    def choice(self, items):
+        return items[self.below(len(items))]
+
+    def shuffle(self, items: list) -> None:
+        """Fisher–Yates, in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def dump(self) -> dict:
+        return {"seed": self.seed, "counter": self.counter}
+
+    @classmethod
+    def load(cls, data: dict) -> "Rng":
+        return cls(data["seed"], data["counter"])
+
+
+def seed_commitment(seed: int) -> str:
+    """The public hash of a seed, shown from the start; the seed itself is shown at the end."""
+    return hashlib.sha256(str(seed).encode()).hexdigest()
+
+
+@dataclass(frozen=True)
+class Option:
+    """One game option: its default and what it accepts (a range or a set of choices)."""
+
+    default: Any
+    minimum: int | None = None
+    maximum: int | None = None
+    choices: tuple | None = None
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class Meta:
+    slug: str
+    title: str
+    min_players: int
+    max_players: int
+    options: dict[str, Option] = field(default_factory=dict)
+    bots: tuple[str, ...] = ("random", "greedy")
+    automata: tuple[str, ...] = ()  # non-seat players moved by jobs, e.g. ("cosmobot",)
+    timed: bool = False  # has deadline()/expire()
+
+    def resolve_options(self, given: dict | None) -> dict:
+        """Defaults filled in; unknown names, values of the wrong type and out-of-range values
+        refused.
+
+        >>> meta = Meta("g", "G", 1, 2, {"size": Option(9, 5, 19)})
+        >>> meta.resolve_options({"size": 11})
+        {'size': 11}
+        >>> try:
+        ...     meta.resolve_options({"size": 9.0})
+        ... except IllegalAction as refusal:
+        ...     print(refusal.detail)
+        Option size must be a whole number, not 9.0.
+        """
+        if given is None:
+            given = {}
+        if not isinstance(given, dict):
+            raise IllegalAction("validation_error", "Options are an object of names and values.")
+        unknown = sorted(str(name) for name in given if name not in self.options)
+        if unknown:
+            raise IllegalAction("validation_error", f"Unknown option(s): {', '.join(unknown)}.")
+        resolved = {}
+        for name, option in self.options.items():
+            value = given.get(name, option.default)
+            _check_option_type(name, option, value)
+            if option.choices is not None and value not in option.choices:
+                raise IllegalAction(
+                    "validation_error", f"Option {name} must be one of {list(option.choices)}."
+                )
+            if option.minimum is not None and value < option.minimum:
+                raise IllegalAction("validation_error", f"Option {name} must be ≥ {option.minimum}.")
+            if option.maximum is not None and value > option.maximum:
+                raise IllegalAction("validation_error", f"Option {name} must be ≤ {option.maximum}.")
+            resolved[name] = value
+        return resolved
+
+
+def _is_int(value) -> bool:
+    # bool is a subclass of int in Python: True is not the number 1 here.
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_option_type(name: str, option: Option, value) -> None:
+    """An option takes values of its default's type: a whole number where the default is one (or
+    a range is given), a bool for a bool, a string for a string; never a float, bool or string
+    for a whole number."""
+    default = option.default
+    if isinstance(default, bool):
+        wanted, ok = "true or false", isinstance(value, bool)
+    elif _is_int(default) or option.minimum is not None or option.maximum is not None:
+        wanted, ok = "a whole number", _is_int(value)
+    elif isinstance(default, str):
+        wanted, ok = "a string", isinstance(value, str)
+    else:
+        return
+    if not ok:
+        raise IllegalAction("validation_error", f"Option {name} must be {wanted}, not {value!r}.")
+
+
+BotPolicy = Callable[[Any, int, Rng, float], Action]
+
+
+class Game:
+    """Base class of the five engines. Subclasses set ``meta``, ``State`` and ``bots``."""
+
+    meta: ClassVar[Meta]
+    State: ClassVar[type[msgspec.Struct]]
+    bots: ClassVar[dict[str, BotPolicy]] = {}
+
+    def setup(self, players: int, options: dict, rng: Rng):
+        raise NotImplementedError
+
+    def setup_events(self, state) -> list[Event]:
+        """Events of what setup did (a first deal, a first player), logged at creation."""
+        return []
+
+    def to_act(self, state, now: float) -> dict[Actor, str]:
+        raise NotImplementedError
+
+    def legal_actions(self, state, seat: Actor, now: float) -> list[Action]:
+        raise NotImplementedError
+
+    def apply(self, state, seat: Actor, action: Action, rng: Rng, now: float) -> list[Event]:
+        raise NotImplementedError
+
+    def view(self, state, seat: int | None) -> dict:
+        raise NotImplementedError
+
+    def score(self, state) -> dict:
+        raise NotImplementedError
+
+    def is_over(self, state) -> bool:
+        raise NotImplementedError
+
+    # Timed games only.
+    def deadline(self, state) -> float | None:
+        return None
+
+    def expire(self, state, now: float, rng: Rng) -> list[Event]:
+        return []
+
+    # Games with an automaton (a player that is not a seat) only.
+    def automaton_action(self, state, name: str, rng: Rng, now: float) -> Action:
+        raise NotImplementedError
+
+    # Serialisation, shared by every engine: MessagePack, about 40 % smaller than JSON.
+    _encoder = msgspec.msgpack.Encoder()
+
+    def encode(self, state) -> bytes:
+        return self._encoder.encode(state)
+
+    def decode(self, raw: bytes):
+        decoder = self.__dict__.get("_decoder")
+        if decoder is None:
+            decoder = self.__dict__["_decoder"] = msgspec.msgpack.Decoder(self.State)
+        return decoder.decode(raw)

@@ -1,0 +1,109 @@
+"""Bot policies. A bot decides only from what its seat may see — view(state, seat) and its legal
+actions — and never reads another seat's card.
+
+- random: the illustrator picks a word at random and links a few random free stars; a guesser
+  guesses a random word of the public vocabulary (rng.choice over its legal actions).
+- greedy: the illustrator erases the biggest constellation when there is no room, then draws a
+  compact figure — a path through free stars within one lens radius of a free star, so it always
+  earns the lens point; a guesser never repeats a word guessed this turn nor a revealed word.
+
+Once its figure is done an illustrator erases its last link, then redraws one: a policy must
+answer whenever its seat is asked to act, and the sand timer ends the turn.
+"""
+
+from engines.contract import Action, Rng
+from engines.starlink.facts import LENS_RADIUS
+from engines.starlink.guesses import normalise
+from engines.starlink.rules import legal_actions
+from engines.starlink.views import view
+
+RANDOM_LINKS = (2, 5)  # a random illustrator draws between this many links
+GREEDY_FIGURE_STARS = 5
+
+
+def _free_stars(seen: dict) -> list[dict]:
+    used = {s for c in seen["constellations"] for seg in c["segments"] for s in seg}
+    return [s for s in seen["stars"] if s["id"] not in used]
+
+
+def _erase_last(turn: dict) -> Action:
+    a, b = turn["drawing"][-1]
+    return {"type": "erase_segment", "a": a, "b": b}
+
+
+def _random_link(seen: dict, rng: Rng) -> Action | None:
+    free = [s["id"] for s in _free_stars(seen)]
+    drawn = {tuple(s) for s in seen["turn"]["drawing"]}
+    for _ in range(50):
+        a, b = sorted((rng.choice(free), rng.choice(free)))
+        if a != b and (a, b) not in drawn:
+            return {"type": "add_segment", "a": a, "b": b}
+    return None
+
+
+def random_policy(state, seat: int, rng: Rng, now: float) -> Action:
+    seen = view(state, seat)
+    turn = seen["turn"]
+    if turn is None or turn["illustrator"] != seat or turn["phase"] == "choose_word":
+        return rng.choice(legal_actions(state, seat, now))
+    wanted = RANDOM_LINKS[0] + rng.below(RANDOM_LINKS[1] - RANDOM_LINKS[0] + 1)
+    if len(turn["drawing"]) < wanted:
+        link = _random_link(seen, rng)
+        if link is not None:
+            return link
+    return _erase_last(turn) if turn["drawing"] else rng.choice(legal_actions(state, seat, now))
+
+
+# ----- greedy --------------------------------------------------------------------------------
+
+def _dist2(a: dict, b: dict) -> int:
+    return (a["x"] - b["x"]) ** 2 + (a["y"] - b["y"]) ** 2
+
+
+def compact_figure(seen: dict) -> list[list[int]]:
+    """A path through the free stars nearest the free star with the most free neighbours within
+    one lens radius: every star lies in that lens, so the figure fits the Telescope Card."""
+    free = _free_stars(seen)
+    best: list[dict] = []
+    for centre in free:
+        around = sorted((s for s in free if _dist2(centre, s) <= LENS_RADIUS ** 2),
+                        key=lambda s: (_dist2(centre, s), s["id"]))[:GREEDY_FIGURE_STARS]
+        if len(around) > len(best):
+            best = around
+    path = [s["id"] for s in best]
+    return [sorted(pair) for pair in zip(path, path[1:])]
+
+
+def greedy_policy(state, seat: int, rng: Rng, now: float) -> Action:
+    seen = view(state, seat)
+    turn = seen["turn"]
+    if turn is None or turn["illustrator"] != seat:
+        return _greedy_guess(state, seat, seen, rng, now)
+    if turn["phase"] == "choose_word":
+        if turn["may_erase_constellation"]:
+            biggest = max(seen["constellations"], key=lambda c: (len(c["segments"]), -c["id"]))
+            return {"type": "erase_constellation", "constellation": biggest["id"]}
+        return {"type": "choose_word", "word_index": rng.below(2)}
+    figure = compact_figure(seen)
+    missing = [link for link in figure if link not in turn["drawing"]]
+    stray = [link for link in turn["drawing"] if link not in figure]
+    if stray:
+        a, b = stray[0]
+        return {"type": "erase_segment", "a": a, "b": b}
+    if missing:
+        a, b = missing[0]
+        return {"type": "add_segment", "a": a, "b": b}
+    if turn["drawing"]:
+        return _erase_last(turn)  # touch up: the next move redraws it
+    return random_policy(state, seat, rng, now)
+
+
+def _greedy_guess(state, seat: int, seen: dict, rng: Rng, now: float) -> Action:
+    actions = legal_actions(state, seat, now)
+    spent = {normalise(g["text"]) for g in seen["turn"]["guesses"]}
+    spent |= {normalise(record["word"]) for record in seen["history"]}
+    fresh = [a for a in actions if normalise(a["text"]) not in spent]
+    return rng.choice(fresh or actions)
+
+
+BOTS = {"random": random_policy, "greedy": greedy_policy}

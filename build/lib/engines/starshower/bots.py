@@ -1,0 +1,139 @@
+"""Bot policies: ``policy(state, seat, rng, now) -> action``: one of ``legal_actions``, or for a
+black star a listed one with ``connect`` cut down to a subset (which the rules accept, see
+``rules.legal_actions``). Each weighs one listed action per open point and, for a black star,
+each connection on its own, so a decision costs about (open points × grid size) steps.
+
+Everything in Starshower is public, so reading the board from the state shows a bot nothing
+``view(state, seat)`` would not.
+"""
+
+from engines.contract import Action, Rng
+from engines.starshower.board import Board, Point, between
+from engines.starshower.facts import BLACK_STAR, CALL, DIRECTIONS, STAR
+from engines.starshower.rules import legal_actions
+
+
+def random_policy(state, seat: int, rng: Rng, now: float) -> Action:
+    """Any listed action, uniformly; a black star then keeps, per direction, no connection or
+    one of its partners there, uniformly."""
+    action = rng.choice(legal_actions(state, seat))
+    if action["type"] != BLACK_STAR:
+        return action
+    p = tuple(action["point"])
+    connect = []
+    for line in _by_direction(p, action["connect"]):
+        q = rng.choice([None, *line])
+        if q is not None:
+            connect.append(list(q))
+    return {**action, "connect": connect}
+
+
+def greedy_policy(state, seat: int, rng: Rng, now: float) -> Action:
+    """Take the most points now: group as many stars as possible with a good star; with a black
+    star, kill opponents' ungrouped stars and never one's own. Ties go to the quieter choice
+    (good stars beside one's own and out of reach of black lines, black stars away from one's
+    own, no black line where one would kill nothing)."""
+    actions = legal_actions(state, seat)
+    if state.phase == CALL:
+        return actions[0]  # the coin is fair: any call is as good
+    board = Board(state)
+    if state.phase == STAR:
+        scored = [(_good_star_value(board, seat, action), action) for action in actions]
+    else:
+        exposed = _own_loose_stars_per_line(board, seat)
+        scored = [_best_black_star(board, seat, action, exposed) for action in actions]
+    best = max(v for v, _action in scored)
+    return rng.choice([action for v, action in scored if v == best])
+
+
+def _good_star_value(board: Board, seat: int, action: Action) -> float:
+    p = tuple(action["point"])
+    gain = 1
+    if "group" in action:
+        a, b = (tuple(q) for q in action["group"])
+        run = [a, *between(a, b), b]
+        gain += sum(1 for q in run if q == p or not board.stars[q].grouped)
+    # Room to grow: own live stars next to the point make later groups likely.
+    neighbours = sum(
+        1 for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
+        if board.is_live_star_of((p[0] + dx, p[1] + dy), seat)
+    )
+    return 10 * gain + neighbours - 3 * _exposure(board, p)
+
+
+def _exposure(board: Board, p: Point) -> int:
+    """How many lines (row, column) a black line could soon cross ``p`` along: a black star on
+    one side and an open point on the other, with no grouped star in between."""
+    reach = board.partners(p)  # N, E, S, W
+    exposed = 0
+    for one, other in ((0, 2), (1, 3)):
+        for side, far in ((one, other), (other, one)):
+            if reach[side] and _open_beyond(board, p, far):
+                exposed += 1
+                break
+    return exposed
+
+
+def _open_beyond(board: Board, p: Point, direction: int) -> bool:
+    _name, dx, dy = DIRECTIONS[direction]
+    here = (p[0] + dx, p[1] + dy)
+    while board.on_grid(here) and not board.is_grouped(here):
+        if board.is_open(here):
+            return True
+        here = (here[0] + dx, here[1] + dy)
+    return False
+
+
+def _best_black_star(board: Board, seat: int, action: Action,
+                     exposed: tuple[dict[int, int], dict[int, int]]) -> tuple[float, Action]:
+    """The listed black star with its best connections: per direction the partner whose line
+    kills the most (a line reaching further crosses all the nearer one does), or none."""
+    p = tuple(action["point"])
+    total, connect = 0.0, []
+    for line in _by_direction(p, action["connect"]):
+        best, best_q, so_far, last = 0.0, None, 0.0, p
+        for q in line:  # nearest first
+            so_far += _line_value(board, seat, last, q)
+            if so_far > best:
+                best, best_q = so_far, q
+            last = q
+        if best_q is not None:
+            total += best
+            connect.append(list(best_q))
+    # Black stars near one's own ungrouped stars become partners against them later.
+    rows, columns = exposed
+    value = 10 * total - rows.get(p[1], 0) - columns.get(p[0], 0)
+    return value, {**action, "connect": connect}
+
+
+def _own_loose_stars_per_line(board: Board, seat: int) -> tuple[dict[int, int], dict[int, int]]:
+    """How many of ``seat``'s live ungrouped stars lie in each row (by y) and column (by x)."""
+    rows: dict[int, int] = {}
+    columns: dict[int, int] = {}
+    for (x, y), star in board.stars.items():
+        if star.owner == seat and star.live and not star.grouped:
+            rows[y] = rows.get(y, 0) + 1
+            columns[x] = columns.get(x, 0) + 1
+    return rows, columns
+
+
+def _by_direction(p: Point, connect: list) -> list[list[Point]]:
+    """A listed ``connect`` (N, E, S, W, nearest first) split into its directions."""
+    lines: dict[tuple[int, int], list[Point]] = {}
+    for raw in connect:
+        q = tuple(raw)
+        step = ((q[0] > p[0]) - (q[0] < p[0]), (q[1] > p[1]) - (q[1] < p[1]))
+        lines.setdefault(step, []).append(q)
+    return list(lines.values())
+
+
+def _line_value(board: Board, seat: int, p: Point, q: Point) -> float:
+    value = 0.0
+    for r in between(p, q):
+        star = board.stars.get(r)
+        if star is not None and star.owner is not None and star.live:
+            value += -1.5 if star.owner == seat else 1.0
+    return value
+
+
+BOTS = {"random": random_policy, "greedy": greedy_policy}

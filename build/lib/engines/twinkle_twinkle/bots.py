@@ -1,0 +1,75 @@
+"""Bot policies for human seats: ``policy(state, seat, rng, now) -> action``.
+
+Both decide only from public information (charts and rows), never the bag's order.
+
+- random: a uniform choice among the legal actions.
+- greedy: the tile and placement with the best immediate score gain on its own chart; a small
+  bonus for open lines (lines that point at an empty space and may still connect); and a little
+  look-ahead at the Next Round row — a slot further left puts its standee earlier on next
+  round's track, worth a share of the best gain a Next Round tile would bring now.
+"""
+
+from __future__ import annotations
+
+from engines.contract import Rng
+from engines.twinkle_twinkle.facts import COLS, DISTINCT_ORIENTATIONS, LINE_MASKS, TILES
+from engines.twinkle_twinkle.rules import PLACE, empty_spaces, legal_actions, open_slots
+from engines.twinkle_twinkle.scoring import STEP, chart_points
+
+LOOKAHEAD_SHARE = 0.25   # how much of the best next-round gain an early slot is worth
+OPEN_LINE_BONUS = 0.1    # per line left pointing at an empty space
+
+
+def random_policy(state, seat: int, rng: Rng, now: float) -> dict:
+    return rng.choice(legal_actions(state, seat))
+
+
+def _open_lines(cells, space: int, tile: int, orientation: int) -> int:
+    mask, steps = LINE_MASKS[tile][orientation], STEP[space]
+    return sum(1 for d in range(8) if mask >> d & 1 and steps[d] >= 0 and cells[steps[d]] is None)
+
+
+def _placements(cells, tile: int, spaces: list[int]):
+    for space in spaces:
+        for k in DISTINCT_ORIENTATIONS[tile]:
+            yield space, k
+
+
+def _gain(cells, sides, base: int, tile: int, space: int, k: int) -> float:
+    cells[space] = (tile, k)
+    gain = chart_points(cells, sides) - base
+    cells[space] = None
+    if TILES[tile].kind == "star":
+        gain += OPEN_LINE_BONUS * _open_lines(cells, space, tile, k)
+    return gain
+
+
+def greedy_policy(state, seat: int, rng: Rng, now: float) -> dict:
+    actions = legal_actions(state, seat)
+    if not actions:
+        raise ValueError("the greedy bot was asked to move when its seat is not to act")
+    cells = [(c.tile, c.orientation) if c is not None else None for c in state.charts[seat]]
+    sides = dict(state.sides)
+    base = chart_points(cells, sides)
+    spaces = empty_spaces(state, seat)
+    next_best = 0.0
+    if len(spaces) > 1:  # a next round will come for this chart
+        for tile in (t for t in state.next_row if t is not None):
+            for space, k in _placements(cells, tile, spaces):
+                next_best = max(next_best, _gain(cells, sides, base, tile, space, k))
+    row = len(state.current)
+    best, choices = None, []
+    for slot in open_slots(state):
+        tile = state.current[slot]
+        early = LOOKAHEAD_SHARE * next_best * (row - slot) / row
+        for space, k in _placements(cells, tile, spaces):
+            value = _gain(cells, sides, base, tile, space, k) + early
+            if best is None or value > best + 1e-9:
+                best, choices = value, [(slot, space, k)]
+            elif abs(value - best) <= 1e-9:
+                choices.append((slot, space, k))
+    slot, space, k = rng.choice(choices)
+    return {"type": PLACE, "slot": slot, "space": [space // COLS, space % COLS], "orientation": k}
+
+
+BOTS = {"random": random_policy, "greedy": greedy_policy}

@@ -1,0 +1,189 @@
+"""The wire contract every game shares; a game's own schemas nest inside it.
+
+``game_schemas(slug, module)`` builds, for one game, the request and response schemas whose
+game-specific parts (options, actions, view state, score breakdown) come from
+``schemas/<game>.py``. They get the game's prefix so OpenAPI names them apart.
+"""
+
+from types import SimpleNamespace
+
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+
+from schemas.common import StrictInt
+
+MAX_SEED = 2**63 - 1
+SEAT_NAME = validate.Length(min=1, max=40)
+
+
+class Problem(Schema):
+    """RFC 9457 problem details, with a stable machine ``code``."""
+
+    type = fields.String(required=True, metadata={"description": "A URI naming the problem type"})
+    title = fields.String(required=True)
+    status = fields.Integer(required=True)
+    code = fields.String(required=True, metadata={
+        "description": "Stable machine code: validation_error, malformed_json, illegal_action, "
+                       "not_your_turn, version_conflict, game_over, game_not_started, seat_taken, "
+                       "unauthorized, not_found, payload_too_large, idempotency_key_reused…"})
+    detail = fields.String(required=True, metadata={"description": "One human sentence"})
+    instance = fields.String()
+    errors = fields.Dict(metadata={"description": "Field errors, for validation_error"})
+    current_version = fields.Integer(metadata={"description": "For version_conflict"})
+
+
+class SeatRequest(Schema):
+    name = fields.String(validate=SEAT_NAME, metadata={"description": "Shown to everyone"})
+    bot = fields.String(metadata={"description": "A bot level from the catalogue: the seat plays itself"})
+    open = fields.Boolean(metadata={"description": "Left for someone to claim"})
+
+    @validates_schema
+    def _one_kind(self, data, **kwargs):
+        if data.get("bot") and data.get("open"):
+            raise ValidationError("A seat is a bot or open, not both.")
+
+
+class SeatCreated(Schema):
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    token = fields.String(metadata={"description": "This human seat's secret; shown only once"})
+    bot = fields.String()
+    open = fields.Boolean()
+
+
+class Player(Schema):
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    bot = fields.String()
+    open = fields.Boolean()
+
+
+class Prompt(Schema):
+    seat = fields.Integer(required=True, allow_none=True, metadata={"description": "null for an automaton"})
+    automaton = fields.String(metadata={"description": "A player that is not a seat, e.g. cosmobot"})
+    prompt = fields.String(required=True, metadata={"description": "The kind of decision awaited"})
+
+
+class CreatedGame(Schema):
+    game_id = fields.String(required=True)
+    game = fields.String(required=True)
+    version = fields.Integer(required=True)
+    status = fields.String(required=True, validate=validate.OneOf(["waiting", "active", "finished"]))
+    seats = fields.List(fields.Nested(SeatCreated), required=True)
+
+
+class ClaimRequest(Schema):
+    name = fields.String(validate=SEAT_NAME)
+
+
+class Claimed(Schema):
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    token = fields.String(required=True, metadata={"description": "This seat's secret; shown only once"})
+    version = fields.Integer(required=True)
+    status = fields.String(required=True)
+
+
+class Event(Schema):
+    """One entry of the game's log; game-specific fields sit beside these."""
+
+    class Meta:
+        unknown = "include"
+
+    seq = fields.Integer(required=True)
+    version = fields.Integer(required=True)
+    actor = fields.Raw(allow_none=True, metadata={"description": "Seat, automaton name, 'timer' or null"})
+    type = fields.String(required=True)
+
+
+class EventLog(Schema):
+    version = fields.Integer(required=True)
+    last_seq = fields.Integer(required=True, metadata={"description": "Pass as ?after= next time"})
+    events = fields.List(fields.Nested(Event), required=True)
+
+
+class EventsQuery(Schema):
+    after = fields.Integer(load_default=0, validate=validate.Range(min=0))  # query text: not strict
+    wait = fields.Float(load_default=0, validate=validate.Range(min=0, max=25),
+                        metadata={"description": "Seconds to wait for news (long poll), at most 25"})
+
+
+class OptionInfo(Schema):
+    default = fields.Raw(required=True)
+    minimum = fields.Integer()
+    maximum = fields.Integer()
+    choices = fields.List(fields.Raw())
+    description = fields.String()
+
+
+class CatalogueEntry(Schema):
+    slug = fields.String(required=True)
+    title = fields.String(required=True)
+    min_players = fields.Integer(required=True)
+    max_players = fields.Integer(required=True)
+    bots = fields.List(fields.String(), required=True)
+    options = fields.Dict(keys=fields.String(), values=fields.Nested(OptionInfo), required=True)
+
+
+class Catalogue(Schema):
+    games = fields.List(fields.Nested(CatalogueEntry), required=True)
+
+
+class Health(Schema):
+    status = fields.String(required=True)
+
+
+class Ready(Schema):
+    status = fields.String(required=True)
+    workers = fields.Integer(metadata={"description": "Workers seen in the last 10 s. Not a condition of "
+                                                      "readiness: people can play without them, bots wait."})
+
+
+def game_schemas(prefix: str, module) -> SimpleNamespace:
+    """The schemas of one game's routes, named ``<Prefix>CreateGame``, ``<Prefix>View``…"""
+
+    def schema(name: str, declared: dict):
+        return type(f"{prefix}{name}", (Schema,), declared)
+
+    create = schema("CreateGame", {
+        "seats": fields.List(fields.Nested(SeatRequest), required=True, validate=validate.Length(min=1, max=8)),
+        "options": fields.Nested(module.OptionsSchema, load_default=dict),
+        "seed": StrictInt(validate=validate.Range(min=0, max=MAX_SEED), metadata={
+            "description": "For replays and tests; the game is then marked seeded"}),
+    })
+    view = schema("View", {
+        "game_id": fields.String(required=True),
+        "game": fields.String(required=True),
+        "version": fields.Integer(required=True),
+        "status": fields.String(required=True, validate=validate.OneOf(["waiting", "active", "finished"])),
+        "you": fields.Integer(allow_none=True, required=True, metadata={"description": "Your seat; null for a spectator"}),
+        "to_act": fields.List(fields.Nested(Prompt), required=True),
+        "players": fields.List(fields.Nested(Player), required=True),
+        "seeded": fields.Boolean(required=True, metadata={"description": "Created with an explicit seed"}),
+        "seed_commitment": fields.String(required=True, metadata={"description": "SHA-256 of the seed (decimal)"}),
+        "seed": fields.String(metadata={"description": "The seed, once the game is over"}),
+        "server_time": fields.Float(required=True, metadata={"description": "Seconds since the epoch"}),
+        "state": fields.Nested(module.StateSchema, required=True),
+    })
+    legal = schema("LegalActions", {
+        "version": fields.Integer(required=True),
+        "actions": fields.List(fields.Nested(module.ActionSchema), required=True),
+    })
+    acted = schema("Acted", {
+        "version": fields.Integer(required=True),
+        "events": fields.List(fields.Nested(Event), required=True),
+        "view": fields.Nested(view, metadata={
+            "description": "Your view after the action; left out with Prefer: return=minimal"}),
+    })
+    player_score = schema("PlayerScore", {
+        "seat": fields.Integer(required=True),
+        "total": fields.Integer(required=True),
+        "breakdown": fields.Nested(module.BreakdownSchema, required=True),
+    })
+    score = schema("Score", {
+        "version": fields.Integer(required=True),
+        "final": fields.Boolean(required=True),
+        "players": fields.List(fields.Nested(player_score), required=True),
+        "winners": fields.List(fields.Integer(), required=True),
+    })
+    return SimpleNamespace(create=create, view=view, legal=legal, acted=acted, score=score,
+                           action=module.ActionSchema)

@@ -1,0 +1,131 @@
+"""Twinkle Starship's schemas: options, the play action, the view's state and the score breakdown."""
+
+from marshmallow import Schema, ValidationError, fields, validate
+
+from engines.twinkle_starship import facts
+from schemas.common import ActionUnion, StrictInt, action_type
+
+_SEAT = validate.Range(min=0, max=facts.MAX_PLAYERS - 1)
+_COUNT = validate.Range(min=0)
+_DIGIT = validate.Range(min=min(facts.PRINTED_DIGITS), max=max(facts.PRINTED_DIGITS))
+_VALUE = validate.Range(min=min(facts.FIGURES), max=max(facts.FIGURES))
+_COLOUR = validate.OneOf(facts.COLOURS)
+
+
+class StrictBool(fields.Boolean):
+    """true or false only (marshmallow's Boolean also takes "yes", 1, "on"...)."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, bool):
+            raise self.make_error("invalid")
+        return value
+
+
+def _distinct(segments: list) -> None:
+    if len(set(segments)) != len(segments):
+        raise ValidationError("Each segment can take only one stick; a letter is repeated.")
+
+
+def _segments(**kwargs) -> fields.List:
+    return fields.List(fields.String(validate=validate.OneOf(facts.SEGMENTS)), **kwargs)
+
+
+class TwinkleStarshipOptions(Schema):
+    deals = StrictInt(
+        load_default=facts.DEALS_RULEBOOK,
+        validate=validate.Range(min=facts.DEALS_RULEBOOK, max=facts.MAX_DEALS),
+        metadata={"description": "Deals in the match, 1 to 6; 0 (the default) means the rulebook's "
+                                 "count: 4 deals with 4 players, 6 with 3."},
+    )
+
+
+class TwinkleStarshipCard(Schema):
+    colour = fields.String(required=True, validate=_COLOUR, metadata={"description": "pink is trump"})
+    digit = StrictInt(required=True, validate=_DIGIT, metadata={"description": "the printed digit"})
+
+
+class TwinkleStarshipPlayAction(Schema):
+    type = action_type("play")
+    card = fields.Nested(TwinkleStarshipCard, required=True)
+    upside_down = StrictBool(required=True, metadata={"description": "the card turned upside down "
+                                                                     "(a↔d, b↔e, c↔f)"})
+    segments = _segments(required=True, validate=_distinct,
+                         metadata={"description": "the segments added with sticks, one stick each "
+                                                  "(letters a–g; a top, b upper right, c lower right, "
+                                                  "d bottom, e lower left, f upper left, g middle)"})
+
+
+class TwinkleStarshipAction(ActionUnion):
+    type_schemas = {"play": TwinkleStarshipPlayAction}
+
+
+class TwinkleStarshipPlay(Schema):
+    seat = StrictInt(required=True, validate=_SEAT)
+    card = fields.Nested(TwinkleStarshipCard, required=True)
+    upside_down = fields.Boolean(required=True)
+    segments = _segments(required=True)
+    value = StrictInt(required=True, validate=_VALUE, metadata={"description": "the digit shown"})
+
+
+class TwinkleStarshipCurrentTrick(Schema):
+    leader = StrictInt(required=True, validate=_SEAT)
+    led_colour = fields.String(required=True, allow_none=True, validate=_COLOUR)
+    plays = fields.List(fields.Nested(TwinkleStarshipPlay), required=True)
+
+
+class TwinkleStarshipTrick(Schema):
+    number = StrictInt(required=True, validate=validate.Range(min=1))
+    leader = StrictInt(required=True, validate=_SEAT)
+    winner = StrictInt(required=True, validate=_SEAT)
+    plays = fields.List(fields.Nested(TwinkleStarshipPlay), required=True)
+
+
+class TwinkleStarshipDealResult(Schema):
+    deal = StrictInt(required=True, validate=validate.Range(min=1))
+    unused = fields.List(StrictInt(validate=_COUNT), required=True)
+    tricks = fields.List(StrictInt(validate=_COUNT), required=True)
+    taken = fields.List(StrictInt(validate=_COUNT), required=True)
+    points = fields.List(StrictInt(validate=_COUNT), required=True)
+
+
+class TwinkleStarshipState(Schema):
+    deal = StrictInt(required=True, validate=validate.Range(min=1))
+    deals = StrictInt(required=True, validate=validate.Range(min=facts.MIN_DEALS, max=facts.MAX_DEALS))
+    sticks_dealt = StrictInt(required=True, validate=_COUNT)
+    first_leader = StrictInt(required=True, validate=_SEAT)
+    leader = StrictInt(required=True, validate=_SEAT)
+    turn = StrictInt(required=True, allow_none=True, validate=_SEAT)
+    hand = fields.List(fields.Nested(TwinkleStarshipCard), required=True, allow_none=True,
+                       metadata={"description": "your own hand; null for spectators"})
+    hand_sizes = fields.List(StrictInt(validate=_COUNT), required=True)
+    unused = fields.List(StrictInt(validate=_COUNT), required=True,
+                         metadata={"description": "sticks each seat can still spend"})
+    tricks_won = fields.List(StrictInt(validate=_COUNT), required=True)
+    taken = fields.List(StrictInt(validate=_COUNT), required=True,
+                        metadata={"description": "sticks on the cards of the tricks each seat won"})
+    current_trick = fields.Nested(TwinkleStarshipCurrentTrick, required=True)
+    tricks = fields.List(fields.Nested(TwinkleStarshipTrick), required=True,
+                         metadata={"description": "finished tricks of the current deal"})
+    results = fields.List(fields.Nested(TwinkleStarshipDealResult), required=True)
+    totals = fields.List(StrictInt(validate=_COUNT), required=True)
+    over = fields.Boolean(required=True)
+
+
+class TwinkleStarshipDealBreakdown(Schema):
+    deal = StrictInt(required=True, validate=validate.Range(min=1))
+    unused = StrictInt(required=True, validate=_COUNT)
+    tricks = StrictInt(required=True, validate=_COUNT)
+    taken = StrictInt(required=True, validate=_COUNT)
+    points = StrictInt(required=True, validate=_COUNT)
+    live = fields.Boolean(required=True, metadata={"description": "the deal in progress; its points "
+                                                                  "are what it would score now"})
+
+
+class TwinkleStarshipBreakdown(Schema):
+    deals = fields.List(fields.Nested(TwinkleStarshipDealBreakdown), required=True)
+
+
+OptionsSchema = TwinkleStarshipOptions
+ActionSchema = TwinkleStarshipAction
+StateSchema = TwinkleStarshipState
+BreakdownSchema = TwinkleStarshipBreakdown

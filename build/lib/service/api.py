@@ -1,0 +1,111 @@
+"""flask-smorest, adjusted: problem+json errors and actions documented as oneOf."""
+
+import redis
+from apispec.ext.marshmallow import MarshmallowPlugin, OpenAPIConverter
+from flask import current_app, request
+from flask_smorest import Api
+from marshmallow_oneofschema import OneOfSchema
+from werkzeug.exceptions import HTTPException
+
+from schemas.envelope import Problem as ProblemSchema
+from service.problems import Problem
+from service.wire import json_response
+
+PROBLEM_JSON = "application/problem+json"
+
+
+class OneOfConverter(OpenAPIConverter):
+    """Document a OneOfSchema as ``oneOf`` + ``discriminator``, not as an empty object."""
+
+    def schema2jsonschema(self, schema):
+        if isinstance(schema, OneOfSchema) or (isinstance(schema, type) and issubclass(schema, OneOfSchema)):
+            instance = schema if isinstance(schema, OneOfSchema) else schema()
+            refs, mapping = [], {}
+            for name, sub in instance.type_schemas.items():
+                ref = self.resolve_nested_schema(sub)
+                refs.append(ref)
+                mapping[name] = ref["$ref"]
+            return {"oneOf": refs, "discriminator": {"propertyName": instance.type_field, "mapping": mapping}}
+        return super().schema2jsonschema(schema)
+
+
+class OneOfPlugin(MarshmallowPlugin):
+    Converter = OneOfConverter
+
+
+def problem_response(problem: Problem):
+    response = json_response(problem.body(request.path), problem.status, PROBLEM_JSON)
+    response.headers.update(problem.headers)
+    return response
+
+
+class StarportApi(Api):
+    ERROR_SCHEMA = ProblemSchema
+
+    def __init__(self, app=None, **kwargs):
+        super().__init__(app, spec_kwargs={"marshmallow_plugin": OneOfPlugin()}, **kwargs)
+
+    def _register_error_handlers(self):
+        self._app.register_error_handler(HTTPException, self.handle_http_exception)
+        self._app.register_error_handler(Problem, problem_response)
+        self._app.register_error_handler(redis.exceptions.ConnectionError, self.handle_store_down)
+        self._app.register_error_handler(redis.exceptions.TimeoutError, self.handle_store_down)
+        self._app.register_error_handler(Exception, self.handle_unexpected)
+
+    def _register_responses(self):
+        """Document every error response as problem+json."""
+        super()._register_responses()
+        for response in self.spec.components.responses_lazy.values():
+            content = response.get("content", {})
+            if "application/json" in content:
+                content[PROBLEM_JSON] = content.pop("application/json")
+
+    def handle_http_exception(self, error: HTTPException):
+        problem = problem_from_http(error)
+        response = problem_response(problem)
+        for name, value in error.get_headers():
+            if name.lower() == "allow":
+                response.headers["Allow"] = value
+        return response
+
+    def handle_store_down(self, error: Exception):
+        current_app.logger.warning("Redis unreachable on %s %s: %s", request.method, request.path, error)
+        problem = Problem("unavailable", "The game store is unreachable; try again shortly.")
+        problem.headers["Retry-After"] = "1"
+        return problem_response(problem)
+
+    def handle_unexpected(self, error: Exception):
+        current_app.logger.exception("unhandled error on %s %s", request.method, request.path)
+        return problem_response(Problem("internal_error", "Something went wrong on our side; it is logged."))
+
+
+HTTP_CODES = {
+    400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_found",
+    405: "method_not_allowed", 406: "not_acceptable", 412: "version_conflict",
+    413: "payload_too_large", 415: "unsupported_media_type", 422: "validation_error",
+    429: "rate_limited", 500: "internal_error", 503: "unavailable",
+}
+
+DETAILS = {
+    "not_found": "There is nothing at this address.",
+    "method_not_allowed": "This address does not take that method.",
+    "payload_too_large": "The request body is too large.",
+    "validation_error": "The request does not match the schema; see errors.",
+    "internal_error": "Something went wrong on our side; it is logged.",
+}
+
+
+def problem_from_http(error: HTTPException) -> Problem:
+    status = error.code or 500
+    code = HTTP_CODES.get(status, "bad_request" if status < 500 else "internal_error")
+    data = getattr(error, "data", None) or {}
+    messages = data.get("messages") or data.get("errors")
+    extra = {}
+    if status == 400 and messages and "Invalid JSON body." in str(messages):
+        code, detail = "malformed_json", "The request body is not valid JSON."
+    elif messages:
+        detail = DETAILS.get(code, error.description or code)
+        extra["errors"] = messages
+    else:
+        detail = data.get("message") or DETAILS.get(code) or error.description or code
+    return Problem(code, detail, status=status, **extra)

@@ -1,0 +1,43 @@
+"""Configuration, read from the environment in one place, with safe defaults."""
+
+import os
+from dataclasses import dataclass
+
+
+def _int(name: str, default: int) -> int:
+    return int(os.environ.get(name, default))
+
+
+@dataclass(frozen=True)
+class Settings:
+    redis_url: str
+    queue_redis_url: str  # RQ's queues; the game Redis unless set apart
+    finished_ttl: int  # seconds a finished game is kept
+    idle_ttl: int  # seconds an unfinished game is kept after its last change
+    max_body_bytes: int
+    longpoll_max: int  # the ceiling of ?wait=
+    longpoll_slots: int  # long polls one process holds at once; more answer at once instead
+    bot_pace_seconds: float  # the pause before a bot's move in a timed game
+    queue_name: str
+    cached_states: int = 512  # decoded states an API process keeps for its next act (0: none)
+    access_log: bool = True  # one JSON line per request (the bench turns it off)
+
+    @classmethod
+    def from_env(cls, **overrides) -> "Settings":
+        redis_url = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
+        values = dict(
+            redis_url=redis_url,
+            queue_redis_url=os.environ.get("QUEUE_REDIS_URL", redis_url),
+            finished_ttl=_int("STARPORT_FINISHED_TTL", 7 * 24 * 3600),
+            idle_ttl=_int("STARPORT_IDLE_TTL", 30 * 24 * 3600),
+            max_body_bytes=_int("STARPORT_MAX_BODY_BYTES", 64 * 1024),
+            longpoll_max=_int("STARPORT_LONGPOLL_MAX", 25),
+            # Keep two of gunicorn's threads free for everything else.
+            longpoll_slots=_int("STARPORT_LONGPOLL_SLOTS", max(1, _int("STARPORT_THREADS", 8) - 2)),
+            bot_pace_seconds=float(os.environ.get("STARPORT_BOT_PACE_SECONDS", "2")),
+            queue_name=os.environ.get("STARPORT_QUEUE", "starport"),
+            cached_states=_int("STARPORT_CACHED_STATES", 512),
+            access_log=os.environ.get("STARPORT_ACCESS_LOG", "1") == "1",
+        )
+        values.update(overrides)
+        return cls(**values)

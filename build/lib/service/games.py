@@ -1,0 +1,575 @@
+"""The service functions behind every route and job.
+
+One write path: every change loads the game, asks the engine, and commits through ``_commit``,
+a compare-and-set on the version. HTTP actions, claims, bot and Cosmobot turns and timer expiry
+all go through it (claims change seats only, through the same store commit).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import logging
+import secrets
+import time
+import uuid
+from dataclasses import dataclass, field, replace
+from typing import Callable, NamedTuple
+
+import msgspec
+
+from engines import registry
+from engines.contract import PRIVATE_FOREVER, VISIBLE_TO, Game, IllegalAction, Rng, seed_commitment
+from service.problems import Problem
+from service.state_cache import StateCache
+from service.store import GameRecord, GameStore
+
+MAX_COMMIT_RETRIES = 20
+
+FAILED_MOVE_RETRY_SECONDS = 30
+
+log = logging.getLogger(__name__)
+
+to_json = msgspec.json.Encoder().encode
+from_json = msgspec.json.Decoder().decode
+
+
+def action_digest(action: dict) -> str:
+    return hashlib.sha256(msgspec.json.encode(action, order="sorted")).hexdigest()
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(32)  # 256 bits
+
+
+class Scheduler:
+    """What the service asks of the job queue (the RQ implementation lives in worker/).
+
+    The queue keeps one due time per game: when someone other than a client (a bot, the
+    Cosmobot, a timer) must next look at it. Whoever commits a version says when that is.
+    """
+
+    def wake(self, slug: str, game_id: str, at: float, *, human: bool, now: float) -> None:
+        """The game needs its driver at ``at`` (epoch seconds; at once when ``at <= now``);
+        ``human``: a person waits on it, so it goes ahead of all-bot games."""
+
+    def settle(self, slug: str, game_id: str, at: float | None, *, human: bool) -> None:
+        """The driver looked: next due at ``at``, or never (None) until a commit wakes it."""
+
+
+class DriveBudget(NamedTuple):
+    """How much one driver run may do before it yields the worker to other games."""
+
+    moves: int = 24
+    seconds: float = 0.05
+
+
+@dataclass
+class DriveReport:
+    """What one driver run did, for the worker's metrics and logs."""
+
+    moves: int = 0
+    timers: int = 0
+    conflicts: int = 0
+    failures: int = 0
+    think_seconds: list[float] = field(default_factory=list)
+    reply_seconds: list[float] = field(default_factory=list)  # a person's commit → the bot's commit
+    yielded: bool = False  # the budget ran out with moves still due
+    gone: bool = False  # no such game (expired): the caller forgets it
+    next_due: float | None = None
+
+
+class GameService:
+    def __init__(self, store: GameStore, scheduler: Scheduler, *, clock: Callable[[], float] = time.time,
+                 bot_pace_seconds: float = 2, cached_states: int = 0):
+        self.store = store
+        self.states = StateCache(cached_states)
+        self.scheduler = scheduler
+        self.clock = clock
+        self.bot_pace_seconds = bot_pace_seconds
+
+    # -- reading -----------------------------------------------------------------------------
+
+    def engine(self, slug: str) -> Game:
+        try:
+            return registry()[slug]
+        except KeyError:
+            raise Problem("not_found", f"There is no game called {slug!r}.") from None
+
+    def catalogue(self) -> list[dict]:
+        return [catalogue_entry(game) for game in registry().values()]
+
+    def load(self, slug: str, game_id: str) -> GameRecord:
+        """The game as it is now; a timer found run out is closed first (once, by CAS)."""
+        engine = self.engine(slug)
+        for _ in range(MAX_COMMIT_RETRIES):
+            record = self.store.load(game_id)
+            if record is None or record.slug != slug:
+                raise Problem("not_found", f"There is no {slug} game with id {game_id!r}.")
+            if not (engine.meta.timed and record.status == "active"):
+                return record
+            state = engine.decode(record.state)
+            deadline = engine.deadline(state)
+            now = self.clock()
+            if deadline is None or now < deadline:
+                return record
+            self._try_commit(engine, record, state, "timer", lambda s, rng: engine.expire(s, now, rng), now)
+        raise Problem("unavailable", "The game is too busy right now; try again.")
+
+    def seat_of(self, record: GameRecord, token: str | None) -> int | None:
+        """The seat a bearer token acts for; None without a token; 401 for a wrong one."""
+        if token is None:
+            return None
+        digest = hash_token(token)
+        found = None
+        for index, seat in enumerate(record.seats):
+            if hmac.compare_digest(seat.get("token_hash", ""), digest):
+                found = index
+        if found is None:
+            raise Problem("unauthorized", "That token does not belong to a seat of this game.")
+        return found
+
+    def require_seat(self, record: GameRecord, token: str | None) -> int:
+        if token is None:
+            raise Problem("unauthorized", "Send your seat's token: Authorization: Bearer <token>.")
+        return self.seat_of(record, token)
+
+    def view(self, slug: str, game_id: str, token: str | None) -> tuple[GameRecord, dict]:
+        record = self.load(slug, game_id)
+        seat = self.seat_of(record, token)
+        engine = self.engine(slug)
+        state = engine.decode(record.state)
+        return record, self.envelope(engine, record, state, seat)
+
+    def legal_actions(self, slug: str, game_id: str, token: str | None) -> dict:
+        record = self.load(slug, game_id)
+        seat = self.require_seat(record, token)
+        engine = self.engine(slug)
+        actions = []
+        if record.status == "active":
+            actions = engine.legal_actions(engine.decode(record.state), seat, self.clock())
+        return {"version": record.version, "actions": actions}
+
+    def score(self, slug: str, game_id: str) -> dict:
+        record = self.load(slug, game_id)
+        engine = self.engine(slug)
+        return {"version": record.version, **engine.score(engine.decode(record.state))}
+
+    def events(self, slug: str, game_id: str, token: str | None, after: int, wait: float) -> dict:
+        """The log after ``after`` as this bearer may see it; waits up to ``wait`` s for news."""
+        record = self.load(slug, game_id)
+        seat = self.seat_of(record, token)
+        give_up = self.clock() + wait
+        cursor = after
+        while True:
+            raw = [from_json(r) for r in self.store.events_after(game_id, cursor)]
+            if raw:
+                cursor = raw[-1]["seq"]
+            visible = [public_event(e) for e in raw if _visible(e, seat, record.status)]
+            remaining = give_up - self.clock()
+            if visible or remaining <= 0 or record.status == "finished":  # nothing more will come
+                break
+            self.store.wait_for_events(game_id, cursor, int(remaining * 1000) + 1)
+            record = self.load(slug, game_id)
+        return {"version": record.version, "last_seq": cursor, "events": visible}
+
+    def envelope(self, engine: Game, record: GameRecord, state, seat: int | None) -> dict:
+        """The view a seat (or a spectator) gets: the wire contract around the engine's view."""
+        view = {
+            "game_id": record.game_id,
+            "game": record.slug,
+            "version": record.version,
+            "status": record.status,
+            "you": seat,
+            "to_act": self._to_act(engine, record, state),
+            "players": [public_seat(i, s) for i, s in enumerate(record.seats)],
+            "seeded": record.seeded,
+            "seed_commitment": record.commitment,
+            "server_time": self.clock(),
+            "state": engine.view(state, seat),
+        }
+        if record.status == "finished":
+            view["seed"] = record.seed
+        return view
+
+    def _to_act(self, engine: Game, record: GameRecord, state) -> list[dict]:
+        if record.status != "active":
+            return []
+        prompts = []
+        for actor, prompt in engine.to_act(state, self.clock()).items():
+            if isinstance(actor, str):
+                prompts.append({"seat": None, "automaton": actor, "prompt": prompt})
+            else:
+                prompts.append({"seat": actor, "prompt": prompt})
+        return prompts
+
+    # -- writing -----------------------------------------------------------------------------
+
+    def create(self, slug: str, seats: list[dict], options: dict | None, seed: int | None) -> dict:
+        engine = self.engine(slug)
+        meta = engine.meta
+        if not meta.min_players <= len(seats) <= meta.max_players:
+            raise Problem("validation_error",
+                          f"{meta.title} takes {meta.min_players} to {meta.max_players} players.",
+                          errors={"json": {"seats": [f"Give {meta.min_players}–{meta.max_players} seats."]}})
+        for index, seat in enumerate(seats):
+            if seat.get("bot") is not None and seat["bot"] not in meta.bots:
+                raise Problem("validation_error", f"Seat {index}: {meta.title} has no bot {seat['bot']!r}.",
+                              errors={"json": {"seats": {str(index): {"bot": [f"One of {list(meta.bots)}."]}}}})
+        try:
+            options = meta.resolve_options(options)
+        except IllegalAction as refusal:
+            raise Problem("validation_error", refusal.detail) from None
+        seeded = seed is not None
+        if seed is None:
+            seed = secrets.randbits(128)
+        rng = Rng(seed)
+        state = engine.setup(len(seats), options, rng)
+        stored_seats, answer_seats = [], []
+        for index, seat in enumerate(seats):
+            stored, answer = {"name": seat.get("name") or f"seat {index}"}, {"seat": index}
+            if seat.get("open"):
+                stored["open"] = True
+            elif seat.get("bot"):
+                stored["bot"] = seat["bot"]
+            else:
+                token = new_token()
+                stored["token_hash"] = hash_token(token)
+                answer["token"] = token
+            answer.update(public_seat(index, stored))
+            stored_seats.append(stored)
+            answer_seats.append(answer)
+        status = "waiting" if any(s.get("open") for s in stored_seats) else "active"
+        now = self.clock()
+        record = GameRecord(
+            game_id=uuid.uuid4().hex, slug=slug, version=1, status=status, state=engine.encode(state),
+            rng=rng.dump(), seats=stored_seats, seeded=seeded, seed=str(seed),
+            commitment=seed_commitment(seed), seq=0, updated=now,
+        )
+        created = {"type": "created", "options": options, "players": len(seats)}
+        events = stamp_events([created, *engine.setup_events(state)], 0, 1, None)
+        record.seq = len(events)
+        self.store.create(record, [to_json(e) for e in events])
+        if status == "active":
+            self._schedule(engine, record, state)
+        return {"game_id": record.game_id, "game": slug, "version": 1, "status": status,
+                "seats": answer_seats}
+
+    def claim(self, slug: str, game_id: str, seat: int, name: str | None) -> dict:
+        engine = self.engine(slug)
+        token = new_token()
+        for _ in range(MAX_COMMIT_RETRIES):
+            record = self.load(slug, game_id)
+            if not 0 <= seat < len(record.seats):
+                raise Problem("not_found", f"This game has no seat {seat}.")
+            if not record.seats[seat].get("open"):
+                raise Problem("seat_taken", f"Seat {seat} is not open.")
+            seats = [dict(s) for s in record.seats]
+            seats[seat] = {"name": name or seats[seat]["name"], "token_hash": hash_token(token)}
+            status = "waiting" if any(s.get("open") for s in seats) else "active"
+            event = {"type": "seat_claimed", "seat": seat, "name": seats[seat]["name"]}
+            if status == "active":
+                event["started"] = True
+            now = self.clock()
+            done = self.store.commit(record, state=record.state, rng=record.rng, status=status,
+                                     seats=seats, updated=now,
+                                     events=[to_json(e) for e in stamp_events([event], record.seq, record.version + 1, None)])
+            if done.outcome == "ok":
+                record.version, record.seats, record.status, record.updated = done.version, seats, status, now
+                if status == "active":
+                    self._schedule(engine, record, engine.decode(record.state))
+                return {"seat": seat, "name": seats[seat]["name"], "token": token,
+                        "version": done.version, "status": status}
+        raise Problem("unavailable", "The game is too busy right now; try again.")
+
+    def act(self, slug: str, game_id: str, token: str | None, action: dict, *,
+            if_match: int | None = None, idempotency_key: str | None = None,
+            with_view: bool = True) -> bytes:
+        """One action by the bearer's seat. Returns the response body (JSON bytes); without the
+        seat's new view when ``with_view`` is False (``Prefer: return=minimal``)."""
+        engine = self.engine(slug)
+        body_digest = action_digest(action) if idempotency_key is not None else ""
+        for _ in range(MAX_COMMIT_RETRIES):
+            record = self.load(slug, game_id)
+            seat = self.require_seat(record, token)
+            idem = None
+            if idempotency_key is not None:
+                idem_key = self.store.idem_key(game_id, seat, hashlib.sha256(idempotency_key.encode()).hexdigest())
+                first = self.store.idempotent_response(idem_key)
+                if first is not None:
+                    return replay_or_refuse(first, body_digest)
+            if if_match is not None and if_match != record.version:
+                raise Problem("version_conflict", f"The game is at version {record.version}, not {if_match}.",
+                              current_version=record.version)
+            if record.status == "waiting":
+                raise Problem("game_not_started", "The game starts when every open seat is claimed.")
+            if record.status == "finished":
+                raise Problem("game_over", "The game is over.")
+            state = self._state(engine, record)
+            rng = Rng.load(record.rng)
+            now = self.clock()
+            events = self._apply(engine, state, seat, action, rng, now)
+            stamped = stamp_events(events, record.seq, record.version + 1, seat)
+            after = successor(engine, record, state, stamped)
+            answer = {"version": after.version,
+                      "events": [public_event(e) for e in stamped if _visible(e, seat, after.status)]}
+            if with_view:
+                answer["view"] = self.envelope(engine, after, state, seat)
+            body = to_json(answer)
+            if idempotency_key is not None:
+                idem = (idem_key, to_json({"digest": body_digest}) + b"\n" + body)
+            stored = engine.encode(state)
+            done = self._commit(engine, record, after, state, rng, stamped, now, idem, stored=stored)
+            if done.outcome == "ok":
+                self.states.keep(game_id, after.version, stored, state)
+                return body
+            if done.outcome == "replay":
+                return replay_or_refuse(done.replay, body_digest)
+            if done.outcome == "missing":
+                raise Problem("not_found", f"There is no {slug} game with id {game_id!r}.")
+            if if_match is not None:
+                raise Problem("version_conflict", f"The game moved on to version {done.version}.",
+                              current_version=done.version)
+        raise Problem("unavailable", "The game is too busy right now; try again.")
+
+    # -- the driver: every move no client makes -----------------------------------------------
+
+    def drive(self, slug: str, game_id: str, budget: DriveBudget = DriveBudget()) -> DriveReport:
+        """Make every bot, automaton and timer move that is due now, one commit each, until a
+        person is to act, the game ends, a paced move must wait, or ``budget`` runs out; then
+        tell the scheduler when to come back. Safe to run twice at once: every commit is a CAS.
+        """
+        engine = self.engine(slug)
+        report = DriveReport()
+        give_up = time.monotonic() + budget.seconds
+        record, state = self.store.load(game_id), None
+        while record is not None and record.slug == slug and record.status == "active":
+            if state is None:
+                state = self._state(engine, record)
+            now = self.clock()
+            actor = self._due_actor(engine, record, state, now)
+            if actor is None:
+                report.next_due = self._next_due(engine, record, state)
+                self.scheduler.settle(slug, game_id, report.next_due, human=has_human(record))
+                # A commit between our load and that settle may have been told "nothing due"
+                # by us: look again (its own wake, if later than our settle, stands anyway).
+                current = self.store.version(game_id)
+                if current == record.version:
+                    return report
+                record, state = self.store.load(game_id), None
+                continue
+            if report.moves + report.timers >= budget.moves or time.monotonic() > give_up:
+                report.yielded = True
+                self.scheduler.wake(slug, game_id, now, human=has_human(record), now=now)
+                return report
+            after = self._drive_one(engine, record, state, actor, now, report)
+            if report.failures:  # a broken bot: try again later rather than spin on it
+                report.next_due = now + FAILED_MOVE_RETRY_SECONDS
+                self.scheduler.settle(slug, game_id, report.next_due, human=has_human(record))
+                return report
+            if after is None:  # someone else committed first: start afresh from what is stored
+                record, state = self.store.load(game_id), None
+                continue
+            record = after
+        # Gone or over: nothing is due any more.
+        if record is None or record.slug != slug:
+            report.gone = True
+        else:
+            self.scheduler.settle(slug, game_id, None, human=has_human(record))
+        return report
+
+    def _due_actor(self, engine: Game, record: GameRecord, state, now: float):
+        """``"timer"`` when the sand ran out, else the bot or automaton to move now (fairly
+        chosen among those to act at once), else None."""
+        if engine.meta.timed:
+            deadline = engine.deadline(state)
+            if deadline is not None and now >= deadline:
+                return "timer"
+            if now < record.updated + self.bot_pace_seconds:
+                return None
+        machines = machine_actors(engine, record, state, now)
+        if not machines:
+            return None
+        return machines[fair_start(record.game_id, record.version, len(machines))]
+
+    def _next_due(self, engine: Game, record: GameRecord, state) -> float | None:
+        """When the driver must next look at this version: a machine to move (after the pace
+        under a sand timer), or the deadline. None: only people can move it on."""
+        if record.status != "active":
+            return None
+        now = self.clock()
+        due = []
+        if machine_actors(engine, record, state, now):
+            due.append(record.updated + self.bot_pace_seconds if engine.meta.timed else now)
+        if engine.meta.timed and (deadline := engine.deadline(state)) is not None:
+            due.append(deadline)
+        return min(due) if due else None
+
+    def _drive_one(self, engine: Game, record: GameRecord, state, actor, now: float,
+                   report: DriveReport) -> GameRecord | None:
+        """One machine move (or the timer) committed by CAS; the record after it, or None."""
+        if actor == "timer":
+            change = lambda s, rng: engine.expire(s, now, rng)  # noqa: E731
+        else:
+            def change(s, rng):
+                started = time.perf_counter()
+                if isinstance(actor, str):
+                    action = engine.automaton_action(s, actor, rng, now)
+                else:
+                    action = engine.bots[record.seats[actor]["bot"]](s, actor, rng, now)
+                report.think_seconds.append(time.perf_counter() - started)
+                return engine.apply(s, actor, action, rng, now)
+        try:
+            rng = Rng.load(record.rng)
+            events = change(state, rng)
+        except Exception:  # a bot that breaks must not take the worker down with it
+            log.exception("%s %s: %s could not move", record.slug, record.game_id, actor)
+            report.failures += 1
+            return None
+        stamped = stamp_events(events, record.seq, record.version + 1, actor)
+        after = replace(successor(engine, record, state, stamped), updated=now)
+        stored = engine.encode(state)
+        done = self._commit(engine, record, after, state, rng, stamped, now, stored=stored, schedule=False)
+        if done.outcome != "ok":
+            report.conflicts += 1
+            return None
+        self.states.keep(record.game_id, after.version, stored, state)
+        if actor == "timer":
+            report.timers += 1
+        else:
+            report.moves += 1
+            if has_human(record) and not engine.meta.timed and report.moves == 1:
+                report.reply_seconds.append(self.clock() - record.updated)
+        after.rng, after.state = rng.dump(), stored
+        return after
+
+    # -- internals ---------------------------------------------------------------------------
+
+    def _state(self, engine: Game, record: GameRecord):
+        """The record's state, decoded, and the caller's to change: the one this process kept
+        for this very version when there is one (see ``StateCache``)."""
+        state = self.states.take(record.game_id, record.version, record.state)
+        return engine.decode(record.state) if state is None else state
+
+    def _try_commit(self, engine: Game, record: GameRecord, state, actor, change, now: float) -> bool:
+        """Apply ``change(state, rng)`` and commit once against ``record.version``."""
+        rng = Rng.load(record.rng)
+        events = change(state, rng)
+        if not events:
+            return False
+        stamped = stamp_events(events, record.seq, record.version + 1, actor)
+        after = successor(engine, record, state, stamped)
+        return self._commit(engine, record, after, state, rng, stamped, now).outcome == "ok"
+
+    def _commit(self, engine: Game, record: GameRecord, after: GameRecord, state, rng: Rng,
+                stamped: list[dict], now: float, idem=None, stored: bytes | None = None,
+                schedule: bool = True):
+        """Compare-and-set ``record`` → ``after`` (``stored``: the state already encoded); on
+        success, wake the driver if a machine or a timer is next (unless the driver itself
+        committed: it goes on by itself)."""
+        stored = engine.encode(state) if stored is None else stored
+        done = self.store.commit(record, state=stored, rng=rng.dump(), status=after.status,
+                                 seats=None, updated=now, events=[to_json(e) for e in stamped], idem=idem)
+        if done.outcome == "ok" and schedule:
+            self._schedule(engine, replace(after, updated=now), state)
+        return done
+
+    @staticmethod
+    def _apply(engine: Game, state, seat: int, action: dict, rng: Rng, now: float) -> list[dict]:
+        try:
+            return engine.apply(state, seat, action, rng, now)
+        except IllegalAction as refusal:
+            raise Problem(refusal.code, refusal.detail) from None
+
+    def _schedule(self, engine: Game, record: GameRecord, state) -> None:
+        """Tell the queue when the driver must look at this version (if ever)."""
+        due = self._next_due(engine, record, state)
+        if due is not None:
+            self.scheduler.wake(record.slug, record.game_id, due, human=has_human(record), now=self.clock())
+
+
+# -- the wire shapes shared above ---------------------------------------------------------------
+
+def catalogue_entry(game: Game) -> dict:
+    meta = game.meta
+    return {
+        "slug": meta.slug,
+        "title": meta.title,
+        "min_players": meta.min_players,
+        "max_players": meta.max_players,
+        "bots": list(meta.bots),
+        "options": {
+            name: {k: v for k, v in {
+                "default": o.default, "minimum": o.minimum, "maximum": o.maximum,
+                "choices": list(o.choices) if o.choices is not None else None,
+                "description": o.description or None,
+            }.items() if v is not None}
+            for name, o in meta.options.items()
+        },
+    }
+
+
+def has_human(record: GameRecord) -> bool:
+    """Whether a person sits at this game (their bots' replies go ahead of all-bot games)."""
+    return any(not seat.get("bot") for seat in record.seats)
+
+
+def machine_actors(engine: Game, record: GameRecord, state, now: float) -> list:
+    """The bots and automatons to act now, in a fixed order (seats, then automatons)."""
+    actors = [actor for actor in engine.to_act(state, now)
+              if isinstance(actor, str) or record.seats[actor].get("bot")]
+    return sorted(actors, key=lambda actor: (isinstance(actor, str), str(actor) if isinstance(actor, str) else actor))
+
+
+def fair_start(game_id: str, version: int, count: int) -> int:
+    """Which of ``count`` machines that may act at once goes first at this version: a hash of
+    the game and version, so no seat is systematically first, replays stay the same, and the
+    game's own Rng (which decides the game) is not drawn from."""
+    digest = hashlib.sha256(f"{game_id}:{version}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") % count
+
+
+def public_seat(index: int, seat: dict) -> dict:
+    shown = {"seat": index, "name": seat["name"]}
+    if seat.get("bot"):
+        shown["bot"] = seat["bot"]
+    if seat.get("open"):
+        shown["open"] = True
+    return shown
+
+
+def successor(engine: Game, record: GameRecord, state, stamped: list[dict]) -> GameRecord:
+    """The record as it will be once ``stamped`` events are committed."""
+    return replace(record, version=record.version + 1, seq=record.seq + len(stamped),
+                   status="finished" if engine.is_over(state) else "active")
+
+
+def stamp_events(events: list[dict], last_seq: int, version: int, actor) -> list[dict]:
+    return [{"seq": last_seq + i, "version": version, "actor": actor, **event}
+            for i, event in enumerate(events, start=1)]
+
+
+def _visible(event: dict, seat: int | None, status: str) -> bool:
+    """Whether ``seat`` may see ``event``: private events open up when the game is over, except
+    those the engine marked private for ever."""
+    if VISIBLE_TO not in event or (status == "finished" and not event.get(PRIVATE_FOREVER)):
+        return True
+    return seat is not None and seat in event[VISIBLE_TO]
+
+
+def public_event(event: dict) -> dict:
+    if VISIBLE_TO in event:
+        return {k: v for k, v in event.items() if k not in (VISIBLE_TO, PRIVATE_FOREVER)}
+    return event
+
+
+def replay_or_refuse(stored: bytes, body_digest: str) -> bytes:
+    header, _, body = stored.partition(b"\n")
+    if from_json(header)["digest"] != body_digest:
+        raise Problem("idempotency_key_reused",
+                      "This Idempotency-Key was already used with a different action.")
+    return body

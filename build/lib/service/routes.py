@@ -1,0 +1,209 @@
+"""One blueprint factory serves every game: a game brings an engine and schemas, not routes.
+
+Routes are thin: parse, authorise, call one service function, serialise.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from importlib import import_module
+
+import msgspec
+from flask import current_app, request
+from flask_smorest import Blueprint
+from marshmallow import RAISE, ValidationError
+from webargs.flaskparser import abort
+
+from engines import package_of
+from engines.contract import Game
+from schemas.envelope import ClaimRequest, Claimed, CreatedGame, EventLog, EventsQuery, game_schemas
+from service.games import GameService
+from service.problems import Problem
+from service.store import from_json, to_json
+from service.wire import json_response
+
+BEARER = [{"bearer": []}]
+ANONYMOUS_OR_BEARER = [{}, {"bearer": []}]
+IF_MATCH = {"in": "header", "name": "If-Match", "required": False, "schema": {"type": "string"},
+            "description": "The version you acted on (the view's ETag); stale → 412"}
+IDEMPOTENCY_KEY = {"in": "header", "name": "Idempotency-Key", "required": False,
+                   "schema": {"type": "string", "maxLength": 200},
+                   "description": "Retries with the same key replay the first response"}
+PREFER = {"in": "header", "name": "Prefer", "required": False, "schema": {"type": "string"},
+          "description": "return=minimal: answer with the version and events only, no view (RFC 7240)"}
+IF_NONE_MATCH = {"in": "header", "name": "If-None-Match", "required": False, "schema": {"type": "string"},
+                 "description": "A previous ETag; unchanged → 304"}
+ETAG_HEADER = {"ETag": {"description": "The game version", "schema": {"type": "string"}}}
+
+
+def service() -> GameService:
+    return current_app.extensions["starport"]
+
+
+def bearer_token() -> str | None:
+    header = request.headers.get("Authorization")
+    if header is None:
+        return None
+    scheme, _, token = header.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise Problem("unauthorized", "Use Authorization: Bearer <seat token>.")
+    return token.strip()
+
+
+def version_header(name: str) -> int | None:
+    value = request.headers.get(name)
+    if value is None:
+        return None
+    digits = value.strip().removeprefix("W/").strip('"')
+    if not digits.isdigit():
+        raise Problem("bad_request", f"{name} must be a game version such as \"7\".")
+    return int(digits)
+
+
+def idempotency_key() -> str | None:
+    key = request.headers.get("Idempotency-Key")
+    if key is not None and not 1 <= len(key) <= 200:
+        raise Problem("bad_request", "Idempotency-Key must be 1 to 200 characters.")
+    return key
+
+
+def documented_only(*decorators):
+    """Keep what flask-smorest's decorators write into the OpenAPI document, but run the view
+    bare: at run time they nest four wrappers (webargs parsing, the response dump, ``doc``),
+    each looking up the app again. For the hot act route, which parses its own body with
+    ``json_body`` and returns a finished ``Response``."""
+    def decorator(view):
+        documented = view
+        for wrap in reversed(decorators):
+            documented = wrap(documented)
+        view._apidoc = documented._apidoc
+        return view
+    return decorator
+
+
+class NotRemembered(Exception):
+    def __init__(self, loaded):
+        self.loaded = loaded
+
+
+def json_body(schema, remember: int = 4096, remember_bytes: int = 1024):
+    """A reader of the request body giving what ``@blp.arguments(schema)`` gives, with the same
+    refusals (webargs' rules: JSON only under a JSON content type; an empty body is ``{}``;
+    malformed JSON → 400; schema errors → 422 listed under ``json``; unknown fields refused).
+
+    Validating is a pure function of the body bytes, and a game repeats a small set of actions
+    (the same calls, the same grid points), so the last ``remember`` valid bodies of at most
+    ``remember_bytes`` are kept (bounded memory: a padded body is validated, never kept), as
+    JSON: every request still gets a dict of its own. Refusals are never kept."""
+
+    def validate(raw: bytes) -> bytes:
+        data = {}
+        if raw:
+            try:
+                data = from_json(raw)
+            except msgspec.DecodeError:
+                abort(400, messages={"json": ["Invalid JSON body."]})
+        try:
+            loaded = schema.load(data, unknown=RAISE)
+        except ValidationError as error:
+            abort(422, messages={"json": error.messages})
+        kept = to_json(loaded)
+        if from_json(kept) != loaded:  # not plain JSON types: answer it, do not keep it
+            raise NotRemembered(loaded)
+        return kept
+
+    remembered = lru_cache(maxsize=remember)(validate)
+
+    def read():
+        raw = request.get_data(cache=True) if request.is_json else b""
+        try:
+            return from_json((remembered if len(raw) <= remember_bytes else validate)(raw))
+        except NotRemembered as fresh:
+            return fresh.loaded
+
+    read.remembered = remembered
+    return read
+
+
+def game_blueprint(engine: Game) -> Blueprint:
+    slug = engine.meta.slug
+    ident = package_of(slug)
+    prefix = "".join(word.title() for word in ident.split("_"))
+    schemas = game_schemas(prefix, import_module(f"schemas.{ident}"))
+    # Schema instances, not classes: webargs would build a new schema for every request.
+    blp = Blueprint(slug, __name__, url_prefix=f"/v1/{slug}", description=engine.meta.title)
+
+    @blp.route("/games", methods=["POST"])
+    @blp.arguments(schemas.create())
+    @blp.response(201, CreatedGame)
+    @blp.doc(operationId=f"{ident}_create_game", summary=f"Create a {engine.meta.title} game")
+    def create_game(body):
+        created = service().create(slug, body["seats"], body.get("options"), body.get("seed"))
+        return json_response(created, 201, headers={"Location": f"/v1/{slug}/games/{created['game_id']}"})
+
+    @blp.route("/games/<game_id>/seats/<int:seat>/claim", methods=["POST"])
+    @blp.arguments(ClaimRequest())
+    @blp.response(200, Claimed)
+    @blp.doc(operationId=f"{ident}_claim_seat", summary="Take an open seat; returns its token once")
+    def claim_seat(body, game_id, seat):
+        return json_response(service().claim(slug, game_id, seat, body.get("name")))
+
+    @blp.route("/games/<game_id>", methods=["GET"])
+    @blp.response(200, schemas.view, headers=ETAG_HEADER)
+    @blp.alt_response(304, description="Not modified since the ETag you sent")
+    @blp.doc(operationId=f"{ident}_view_game", summary="The game as your seat (or a spectator) sees it",
+             security=ANONYMOUS_OR_BEARER, parameters=[IF_NONE_MATCH])
+    def view_game(game_id):
+        record, view = service().view(slug, game_id, bearer_token())
+        etag = f'"{record.version}"'
+        headers = {"ETag": etag, "Vary": "Authorization", "Cache-Control": "no-cache"}
+        if str(record.version) in request.if_none_match:
+            return json_response(b"", 304, headers=headers)
+        return json_response(view, headers=headers)
+
+    @blp.route("/games/<game_id>/actions", methods=["GET"])
+    @blp.response(200, schemas.legal)
+    @blp.doc(operationId=f"{ident}_legal_actions", summary="Every action your seat may send now",
+             security=BEARER)
+    def legal_actions(game_id):
+        return json_response(service().legal_actions(slug, game_id, bearer_token()))
+
+    action_schema = schemas.action()
+    action_body = json_body(action_schema)
+
+    @blp.route("/games/<game_id>/actions", methods=["POST"])
+    @documented_only(blp.arguments(action_schema), blp.response(200, schemas.acted),
+                     blp.doc(operationId=f"{ident}_act", summary="Act for your seat", security=BEARER,
+                             parameters=[IF_MATCH, IDEMPOTENCY_KEY, PREFER]))
+    def act(game_id):
+        action = action_body()
+        minimal = "return=minimal" in request.headers.get("Prefer", "").replace(" ", "")
+        body = service().act(slug, game_id, bearer_token(), action, if_match=version_header("If-Match"),
+                             idempotency_key=idempotency_key(), with_view=not minimal)
+        return json_response(body, headers={"Preference-Applied": "return=minimal"} if minimal else None)
+
+    @blp.route("/games/<game_id>/score", methods=["GET"])
+    @blp.response(200, schemas.score)
+    @blp.doc(operationId=f"{ident}_score", summary="The live or final scoreboard")
+    def score(game_id):
+        return json_response(service().score(slug, game_id))
+
+    @blp.route("/games/<game_id>/events", methods=["GET"])
+    @blp.arguments(EventsQuery(), location="query")
+    @blp.response(200, EventLog)
+    @blp.doc(operationId=f"{ident}_events", summary="The event log as you may see it; long-polls with wait",
+             security=ANONYMOUS_OR_BEARER)
+    def events(query, game_id):
+        wait = min(query["wait"], current_app.config["LONGPOLL_MAX"])
+        slots = current_app.extensions["starport_longpolls"]
+        # A long poll holds a thread; when every slot is taken, answer at once (a short poll)
+        # rather than let waiting readers starve the players' actions.
+        holding = wait > 0 and slots.acquire(blocking=False)
+        try:
+            log = service().events(slug, game_id, bearer_token(), query["after"], wait if holding else 0)
+        finally:
+            if holding:
+                slots.release()
+        return json_response(log)
+
+    return blp

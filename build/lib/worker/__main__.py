@@ -1,0 +1,124 @@
+"""The worker: ``python -m worker`` runs game drivers until stopped, whatever Redis does.
+
+- Jobs run in this process (RQ's ``SimpleWorker``): no fork per job, engines loaded once.
+- Two lanes, the human one first (see ``worker.queue``).
+- A sweeper thread claims overdue games from the due-index about twice a second: timers and
+  paced bot moves fire within a second or so of their time, whichever worker is alive.
+- Redis going away never ends the process: the worker waits, with backoff capped at 2 s, and
+  carries on when Redis is back.
+- ``python -m worker --check`` is the container healthcheck: true while this container's worker
+  has swept recently (so it is alive and reaches Redis). Each sweep also marks the worker seen
+  in Redis, where the API's /readyz counts workers.
+- Logs are JSON lines (``service.logs``), one per driver job; RQ's own lines only from WARNING up.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import socket
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+import redis
+from rq import SimpleWorker
+
+import worker.jobs
+from engines import registry
+from service.config import Settings
+from service.logs import log_json
+from worker.queue import DriverQueue
+
+log = logging.getLogger("starport.worker")
+
+SWEEP_SECONDS = 0.5
+MAX_BACKOFF_SECONDS = 2.0
+HEARTBEAT = Path(os.environ.get("STARPORT_WORKER_HEARTBEAT", Path(tempfile.gettempdir()) / "starport-worker.alive"))
+HEALTHY_WITHIN_SECONDS = 10
+NAME = f"{socket.gethostname()}:{os.getpid()}"  # how /readyz's count tells workers apart
+
+
+class DriverWorker(SimpleWorker):
+    """RQ's in-process worker, waiting on a lost Redis at most 2 s between tries (RQ's default
+    backoff grows to a minute, which would leave games stalled long after Redis is back), and
+    logging one line per job itself (RQ's own per-job lines are INFO, which it is not given)."""
+
+    max_connection_wait_time = MAX_BACKOFF_SECONDS
+    log_job_description = False
+    log_result_lifespan = False
+
+    def perform_job(self, job, queue, execution) -> bool:
+        started = time.perf_counter()
+        ok = super().perform_job(job, queue, execution)
+        line = {"job_id": job.id, "queue": queue.name, "function": job.func_name,
+                "outcome": getattr(job, "_result", None) if ok else "failed",  # drive_game's answer; RQ keeps no result (ttl 0)
+                "duration_ms": round((time.perf_counter() - started) * 1000, 3)}
+        if job.func_name == "worker.jobs.drive_game":
+            line["game"], line["game_id"], line["lane"] = job.args
+        log.log(logging.INFO if ok else logging.WARNING, "job", extra={"fields": line})
+        return ok
+
+
+def sweep_forever(queue: DriverQueue, stopping: threading.Event) -> None:
+    backoff = SWEEP_SECONDS
+    while not stopping.is_set():
+        try:
+            queue.sweep()
+            queue.seen(NAME)
+            HEARTBEAT.touch()
+            backoff = SWEEP_SECONDS
+        except redis.exceptions.RedisError as error:
+            log.warning("sweep: Redis unavailable (%s); again in %.1f s", error, backoff)
+            backoff = min(backoff * 2, MAX_BACKOFF_SECONDS)
+        stopping.wait(backoff)
+
+
+def work_forever(settings: Settings, stopping: threading.Event) -> None:
+    backoff = 0.25
+    while not stopping.is_set():
+        connection = redis.Redis.from_url(settings.queue_redis_url, health_check_interval=30)
+        queue = DriverQueue(connection, settings.queue_name)
+        rq_worker = DriverWorker(list(queue.queues.values()), connection=connection)
+        try:
+            rq_worker.work(logging_level="WARNING")
+        except redis.exceptions.RedisError as error:
+            log.warning("worker: Redis unavailable (%s)", error)
+        if rq_worker._shutdown_requested_date is not None:  # SIGTERM or SIGINT: RQ finished the job in hand
+            break
+        # RQ's loop ends on an error it does not handle (a lost connection mid-job): start again.
+        worker.jobs.forget_connections()
+        log.warning("worker: restarting its loop in %.2f s", backoff)
+        time.sleep(backoff)
+        backoff = min(backoff * 2, MAX_BACKOFF_SECONDS)
+    stopping.set()
+
+
+def healthy() -> bool:
+    try:
+        return time.time() - HEARTBEAT.stat().st_mtime < HEALTHY_WITHIN_SECONDS
+    except FileNotFoundError:
+        return False
+
+
+def main(argv: list[str]) -> int:
+    if argv[1:] == ["--check"]:
+        return 0 if healthy() else 1
+    log_json(logging.INFO)
+    settings = Settings.from_env()
+    registry()  # every engine and its data, loaded once
+    stopping = threading.Event()
+    sweeper_queue = DriverQueue(redis.Redis.from_url(settings.queue_redis_url, health_check_interval=30),
+                                settings.queue_name)
+    sweeper = threading.Thread(target=sweep_forever, args=(sweeper_queue, stopping), name="sweeper", daemon=True)
+    sweeper.start()
+    log.info("worker: driving games from %s (lanes human, bots)", settings.queue_name)
+    work_forever(settings, stopping)
+    sweeper.join(timeout=2)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,189 @@
+"""The RQ side of the service's Scheduler: one driver per game, a due-index every worker sweeps.
+
+Keys, all on the queue Redis (RQ's; a standalone server even when games live on a cluster):
+
+- ``<name>:due``              a sorted set: ``<slug>/<game_id>/<lane>`` → when the game's driver
+                               must look at it next (a bot to move, a paced move, a timer). While a
+                               driver job is queued for it, the score is that claim's expiry.
+- ``<name>:driving:<game_id>`` present while a driver job for the game is queued: at most one per
+                               game, so the queue is bounded by games, never by versions or clients.
+- ``<name>:workers``           a sorted set: worker → when (Redis's clock) its sweeper last ran;
+                               /readyz counts those seen in the last ``WORKER_SEEN_SECONDS``.
+- RQ queues ``<name>-human`` (games a person sits at) and ``<name>-bots``; workers take the
+  human lane first, so a person's bot opponent never waits behind thousands of all-bot games.
+
+No RQ scheduler: timers and paced moves are due-index entries, and every worker's sweep claims
+the overdue ones about twice a second, so no single lock or process decides whether a timer fires.
+A claim lasts ``CLAIM_SECONDS``: a job lost with a dead worker is claimed again after that, and a
+driver that starts marks its game due again at once, so a worker killed mid-run costs one sweep.
+"""
+
+from __future__ import annotations
+
+import time
+
+import redis
+from rq import Queue
+
+from service.games import DriveReport
+
+CLAIM_SECONDS = 30
+SWEEP_BATCH = 1000
+LANES = ("human", "bots")  # in the order workers take them
+THINK_BUCKETS = (0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5)
+REPLY_BUCKETS = (0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10)
+WORKER_SEEN_SECONDS = 10
+# Both sides read Redis's clock, not their own: workers and API may run on different machines.
+SEEN = """
+local now = redis.call('TIME')
+local t = tonumber(now[1]) + tonumber(now[2]) / 1e6
+redis.call('ZADD', KEYS[1], t, ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', t - 3600)
+"""
+WORKERS_SEEN = """
+local now = redis.call('TIME')
+return redis.call('ZCOUNT', KEYS[1], tonumber(now[1]) - tonumber(ARGV[1]), '+inf')
+"""
+
+
+def lane_of(human: bool) -> str:
+    return "human" if human else "bots"
+
+
+class DriverQueue:
+    def __init__(self, connection: redis.Redis, name: str = "starport"):
+        self.connection = connection
+        self.name = name
+        self.due_key = f"{name}:due"
+        self.metrics_key = f"{name}:worker-metrics"
+        self.workers_key = f"{name}:workers"
+        self._seen = connection.register_script(SEEN)
+        self._workers_seen = connection.register_script(WORKERS_SEEN)
+        self.queues = {lane: Queue(f"{name}-{lane}", connection=connection) for lane in LANES}
+
+    # -- what the service asks (Scheduler) ------------------------------------------------------
+
+    def wake(self, slug: str, game_id: str, at: float, *, human: bool, now: float) -> None:
+        member = self._member(slug, game_id, lane_of(human))
+        pipe = self.connection.pipeline(transaction=False)
+        pipe.zadd(self.due_key, {member: at}, lt=True)  # the earliest due wins; the driver corrects it
+        if at <= now:
+            pipe.set(self._flag(game_id), 1, nx=True, ex=CLAIM_SECONDS)
+        answers = pipe.execute()
+        if at <= now and answers[1]:
+            self._enqueue(member, time.time())
+
+    def settle(self, slug: str, game_id: str, at: float | None, *, human: bool) -> None:
+        member = self._member(slug, game_id, lane_of(human))
+        if at is None:
+            self.connection.zrem(self.due_key, member)
+        else:
+            self.connection.zadd(self.due_key, {member: at})
+
+    # -- what workers do -------------------------------------------------------------------------
+
+    def sweep(self, now: float | None = None) -> int:
+        """Claim every overdue game with no driver queued and enqueue its driver; how many."""
+        now = time.time() if now is None else now
+        overdue = self.connection.zrangebyscore(self.due_key, "-inf", now, start=0, num=SWEEP_BATCH)
+        if not overdue:
+            return 0
+        members = [m.decode() for m in overdue]
+        pipe = self.connection.pipeline(transaction=False)
+        for member in members:
+            pipe.set(self._flag(member.split("/")[1]), 1, nx=True, ex=CLAIM_SECONDS)
+        claimed = [member for member, won in zip(members, pipe.execute()) if won]
+        for member in claimed:
+            self._enqueue(member, now)
+        return len(claimed)
+
+    def started(self, slug: str, game_id: str, lane: str) -> None:
+        """A driver job begins: a commit from now on must queue another one, and if this
+        worker dies mid-run the next sweep finds the game overdue."""
+        pipe = self.connection.pipeline(transaction=False)
+        pipe.delete(self._flag(game_id))
+        pipe.zadd(self.due_key, {self._member(slug, game_id, lane): time.time()}, xx=True)
+        pipe.execute()
+
+    def record(self, report: DriveReport, outcome: str) -> None:
+        """Add one driver run to the worker metrics the API's /metrics shows."""
+        pipe = self.connection.pipeline(transaction=False)
+        key = self.metrics_key
+        pipe.hincrby(key, f"runs:{outcome}", 1)
+        for name in ("moves", "timers", "conflicts", "failures"):
+            if value := getattr(report, name):
+                pipe.hincrby(key, name, value)
+        for prefix, buckets, samples in (("think", THINK_BUCKETS, report.think_seconds),
+                                         ("reply", REPLY_BUCKETS, report.reply_seconds)):
+            for seconds in samples:
+                bound = next((b for b in buckets if seconds <= b), "+Inf")
+                pipe.hincrby(key, f"{prefix}:le:{bound}", 1)
+                pipe.hincrbyfloat(key, f"{prefix}:sum", seconds)
+        pipe.execute()
+
+    def seen(self, worker: str) -> None:
+        """This worker is alive (its sweeper calls this after every sweep)."""
+        self._seen(keys=[self.workers_key], args=[worker])
+
+    def workers_seen(self, within: int = WORKER_SEEN_SECONDS) -> int:
+        """Workers whose sweeper ran in the last ``within`` seconds."""
+        return int(self._workers_seen(keys=[self.workers_key], args=[within]))
+
+    def depths(self) -> dict[str, int]:
+        """Jobs waiting per lane, and games in the due-index."""
+        pipe = self.connection.pipeline(transaction=False)
+        for queue in self.queues.values():
+            pipe.llen(queue.key)
+        pipe.zcard(self.due_key)
+        *lanes, due = pipe.execute()
+        return {**dict(zip(LANES, lanes)), "due": due}
+
+    def worker_metrics(self) -> dict[str, float]:
+        return {k.decode(): float(v) for k, v in self.connection.hgetall(self.metrics_key).items()}
+
+    def render_metrics(self) -> str:
+        """Prometheus text for every worker together (they count into one Redis hash), and the
+        queue as it is now; the API's /metrics appends it."""
+        counted, depths = self.worker_metrics(), self.depths()
+        lines = ["# HELP starport_queue_jobs Driver jobs waiting, by lane.", "# TYPE starport_queue_jobs gauge"]
+        lines += [f'starport_queue_jobs{{lane="{lane}"}} {depths[lane]}' for lane in LANES]
+        lines += ["# HELP starport_due_games Games in the due-index (a machine or a timer will move them).",
+                  "# TYPE starport_due_games gauge", f"starport_due_games {depths['due']}",
+                  "# HELP starport_driver_runs_total Driver runs, by outcome.",
+                  "# TYPE starport_driver_runs_total counter"]
+        lines += [f'starport_driver_runs_total{{outcome="{name[5:]}"}} {int(value)}'
+                  for name, value in sorted(counted.items()) if name.startswith("runs:")]
+        for name, help_text in (("moves", "Bot and automaton moves committed by drivers."),
+                                ("timers", "Timers that ran out, committed by drivers."),
+                                ("conflicts", "Driver commits that lost a race (the game had moved on)."),
+                                ("failures", "Bot moves that raised instead of moving.")):
+            lines += [f"# HELP starport_driver_{name}_total {help_text}", f"# TYPE starport_driver_{name}_total counter",
+                      f"starport_driver_{name}_total {int(counted.get(name, 0))}"]
+        for prefix, buckets, help_text in (
+                ("think", THINK_BUCKETS, "Time a bot took to decide."),
+                ("reply", REPLY_BUCKETS, "A person's commit to their bot opponent's reply (untimed games).")):
+            metric = f"starport_bot_{prefix}_seconds"
+            lines += [f"# HELP {metric} {help_text}", f"# TYPE {metric} histogram"]
+            seen = 0
+            for bound in (*buckets, "+Inf"):
+                seen += int(counted.get(f"{prefix}:le:{bound}", 0))
+                lines.append(f'{metric}_bucket{{le="{bound}"}} {seen}')
+            lines += [f"{metric}_sum {counted.get(f'{prefix}:sum', 0.0):.6f}", f"{metric}_count {seen}"]
+        return "\n".join(lines) + "\n"
+
+    # -- internals -------------------------------------------------------------------------------
+
+    def _enqueue(self, member: str, now: float) -> None:
+        slug, game_id, lane = member.split("/")
+        # The claim's expiry is the game's due time until its driver starts.
+        self.connection.zadd(self.due_key, {member: now + CLAIM_SECONDS}, xx=True)
+        self.queues[lane].enqueue("worker.jobs.drive_game", slug, game_id, lane,
+                                  result_ttl=0, failure_ttl=24 * 3600, job_timeout=60,
+                                  description=f"drive {slug} {game_id}")
+
+    @staticmethod
+    def _member(slug: str, game_id: str, lane: str) -> str:
+        return f"{slug}/{game_id}/{lane}"
+
+    def _flag(self, game_id: str) -> str:
+        return f"{self.name}:driving:{game_id}"
