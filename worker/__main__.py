@@ -50,6 +50,14 @@ class DriverWorker(SimpleWorker):
     log_job_description = False
     log_result_lifespan = False
 
+    def check_for_suspension(self, burst: bool) -> None:
+        # RQ asks Redis here before each dequeue, outside the dequeue's own wait-and-retry: a lost
+        # connection would end its loop with a traceback. Leave the waiting to the dequeue.
+        try:
+            super().check_for_suspension(burst)
+        except (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError) as error:
+            log.warning("worker: Redis unavailable (%s)", error)
+
     def perform_job(self, job, queue, execution) -> bool:
         started = time.perf_counter()
         ok = super().perform_job(job, queue, execution)
