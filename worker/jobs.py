@@ -15,6 +15,10 @@ from service.games import DriveBudget, DriveReport, GameService
 from service.store import GameStore
 from worker.queue import DriverQueue
 
+# An all-bot game's run may go on longer (RQ's own cost per job is a third of a short run's),
+# because it stops within 4 moves of a person's game being queued (``someone_waits``).
+BUDGETS = {"human": DriveBudget(), "bots": DriveBudget(moves=96, seconds=0.2)}
+
 _service: GameService | None = None
 _queue: DriverQueue | None = None
 
@@ -58,7 +62,7 @@ def drive_game(slug: str, game_id: str, lane: str) -> str:
     queue = driver_queue()
     queue.started(slug, game_id, lane)
     try:
-        budget = DriveBudget(someone_waits=queue.human_waiting if lane == "bots" else None)
+        budget = BUDGETS[lane]._replace(someone_waits=queue.human_waiting) if lane == "bots" else BUDGETS[lane]
         report = game_service().drive(slug, game_id, budget)
     except Exception:
         queue.record(DriveReport(), "failed")
