@@ -14,6 +14,7 @@ from engines import registry
 from service.api import StarportApi
 from service.config import Settings
 from service.games import GameService, Scheduler
+from service.limits import install_limits
 from service.metrics import Metrics
 from service.operations import operations_blueprint
 from service.routes import game_blueprint
@@ -63,6 +64,8 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
     api.register_blueprint(operations_blueprint())
     for engine in registry().values():
         api.register_blueprint(game_blueprint(engine))
+
+    install_limits(app, settings)  # rate limits, quotas and CORS: service/limits.py
 
     @app.route("/docs/assets/<path:filename>")
     def swagger_assets(filename):  # served locally: /docs works with no internet
