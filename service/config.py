@@ -20,7 +20,7 @@ class Settings:
     bot_pace_seconds: float  # the pause before a bot's move in a timed game
     queue_name: str
     cached_states: int = 512  # decoded states an API process keeps for its next act (0: none)
-    # Abuse limits (service/limits.py); flask-limiter notation, e.g. "60/minute".
+    # Abuse limits (service/limits.py), in the `limits` notation: "60/minute", "20/second".
     rate_limits: bool = True  # False: no rate limit, long-poll cap or open-game quota at all
     rate_creates: str = "60/minute"  # per client IP: creates and claims
     rate_acts: str = "20/second"  # per seat token
