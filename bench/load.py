@@ -461,7 +461,7 @@ def check(acts: int = 3000) -> None:
     with tempfile.TemporaryDirectory(prefix="starport-check-") as tmp:
         embedded = EmbeddedRedis(Path(tmp) / "redis").start()
         try:
-            client = create_app(Settings.from_env(redis_url=embedded.url, queue_name="starport-check")).test_client()
+            client = create_app(Settings.from_env(redis_url=embedded.url, queue_name="starport-check", rate_limits=False)).test_client()
             choose, done, finished = _chooser(random.Random(7)), 0, 0
             while done < acts:
                 created = client.post(f"/v1/{SLUG}/games", json={"seats": [{"name": "a"}, {"name": "b"}],

@@ -27,7 +27,10 @@ class Problem(Schema):
                        "not_your_turn, version_conflict, game_over, game_not_started, seat_taken, "
                        "unauthorized, not_found, payload_too_large, unsupported_media_type, "
                        "invalid_if_match, invalid_if_none_match, idempotency_key_reused, "
-                       "request_in_progress…"})
+                       "request_in_progress, rate_limited (429, with Retry-After, RateLimit and "
+                       "RateLimit-Policy), quota_exceeded (403: too many unfinished games from one "
+                       "address), store_full (503, with Retry-After: Redis is at its memory cap), "
+                       "unavailable (503)…"})
     detail = fields.String(required=True, metadata={"description": "One human sentence"})
     instance = fields.String()
     errors = fields.Dict(metadata={"description": "Field errors, for validation_error"})

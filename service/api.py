@@ -50,6 +50,7 @@ class StarportApi(Api):
         self._app.register_error_handler(Problem, problem_response)
         self._app.register_error_handler(redis.exceptions.ConnectionError, self.handle_store_down)
         self._app.register_error_handler(redis.exceptions.TimeoutError, self.handle_store_down)
+        self._app.register_error_handler(redis.exceptions.ResponseError, self.handle_store_refusal)
         self._app.register_error_handler(Exception, self.handle_unexpected)
 
     def _register_responses(self):
@@ -74,9 +75,26 @@ class StarportApi(Api):
         problem.headers["Retry-After"] = "1"
         return problem_response(problem)
 
+    def handle_store_refusal(self, error: redis.exceptions.ResponseError):
+        """Redis at its memory cap (noeviction) refuses writes with OOM; a script's write, too."""
+        if not is_out_of_memory(error):
+            return self.handle_unexpected(error)
+        current_app.logger.error("Redis is full (maxmemory) on %s %s: %s", request.method, request.path, error)
+        problem = Problem("store_full", "The game store is full and takes no new writes; reading still "
+                                        "works. Try again later.")
+        problem.headers["Retry-After"] = "60"
+        return problem_response(problem)
+
     def handle_unexpected(self, error: Exception):
         current_app.logger.exception("unhandled error on %s %s", request.method, request.path)
         return problem_response(Problem("internal_error", "Something went wrong on our side; it is logged."))
+
+
+def is_out_of_memory(error: redis.exceptions.ResponseError) -> bool:
+    """redis-py raises OutOfMemoryError for a refused command (its message loses the "OOM"); a
+    write refused inside a Lua script arrives as a plain ResponseError quoting Redis's words."""
+    return (isinstance(error, redis.exceptions.OutOfMemoryError)
+            or "command not allowed when used memory" in str(error))
 
 
 HTTP_CODES = {

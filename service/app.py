@@ -16,6 +16,7 @@ from service.api import PROBLEM_JSON, StarportApi
 from service.config import Settings
 from service.games import GameService, Scheduler
 from service.logs import log_json, request_id
+from service.limits import install_limits
 from service.operations import operations_blueprint
 from service.routes import game_blueprint
 
@@ -64,6 +65,8 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
     api.register_blueprint(operations_blueprint())
     for engine in registry().values():
         api.register_blueprint(game_blueprint(engine))
+
+    install_limits(app, settings)  # rate limits, quotas and CORS: service/limits.py
 
     @app.route("/docs/assets/<path:filename>")
     def swagger_assets(filename):  # served locally: /docs works with no internet

@@ -21,6 +21,16 @@ class Settings:
     queue_name: str
     cached_states: int = 512  # decoded states an API process keeps for its next act (0: none)
     access_log: bool = True  # one JSON line per request (the bench turns it off)
+    # Abuse limits (service/limits.py), in the `limits` notation: "60/minute", "20/second".
+    rate_limits: bool = True  # False: no rate limit, long-poll cap or open-game quota at all
+    rate_creates: str = "60/minute"  # per client IP: creates and claims
+    rate_acts: str = "20/second"  # per seat token
+    rate_reads: str = "300/minute"  # per client IP, reads without a token
+    rate_failed_auth: str = "30/minute"  # per client IP, answers 401
+    longpolls_per_ip: int = 20  # long polls one client IP holds at once, across every process
+    max_open_games_per_ip: int = 200  # unfinished games one client IP may have
+    trusted_proxies: int = 0  # proxy hops whose X-Forwarded-For is believed (werkzeug's ProxyFix)
+    cors_origins: tuple[str, ...] = ()  # browser origins allowed to call the API; none: CORS off
 
     @classmethod
     def from_env(cls, **overrides) -> "Settings":
@@ -38,6 +48,15 @@ class Settings:
             queue_name=os.environ.get("STARPORT_QUEUE", "starport"),
             cached_states=_int("STARPORT_CACHED_STATES", 512),
             access_log=os.environ.get("STARPORT_ACCESS_LOG", "1") == "1",
+            rate_limits=os.environ.get("STARPORT_RATE_LIMITS", "1") not in ("0", "false", "off", "no"),
+            rate_creates=os.environ.get("STARPORT_RATE_CREATES", "60/minute"),
+            rate_acts=os.environ.get("STARPORT_RATE_ACTS", "20/second"),
+            rate_reads=os.environ.get("STARPORT_RATE_READS", "300/minute"),
+            rate_failed_auth=os.environ.get("STARPORT_RATE_FAILED_AUTH", "30/minute"),
+            longpolls_per_ip=_int("STARPORT_RATE_LONGPOLLS_PER_IP", 20),
+            max_open_games_per_ip=_int("STARPORT_MAX_OPEN_GAMES_PER_IP", 200),
+            trusted_proxies=_int("STARPORT_TRUSTED_PROXIES", 0),
+            cors_origins=tuple(o.strip() for o in os.environ.get("STARPORT_CORS_ORIGINS", "").split(",") if o.strip()),
         )
         values.update(overrides)
         return cls(**values)

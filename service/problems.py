@@ -10,6 +10,7 @@ STATUS_OF = {
     "invalid_if_none_match": 400,
     "unauthorized": 401,
     "forbidden": 403,
+    "quota_exceeded": 403,
     "not_found": 404,
     "method_not_allowed": 405,
     "not_acceptable": 406,
@@ -26,6 +27,7 @@ STATUS_OF = {
     "rate_limited": 429,
     "internal_error": 500,
     "unavailable": 503,
+    "store_full": 503,
 }
 
 

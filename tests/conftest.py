@@ -23,6 +23,8 @@ def redis_url(tmp_path_factory):
         given = server.url
     os.environ["REDIS_URL"] = given  # jobs run in this process build their service from the env
     os.environ["STARPORT_QUEUE"] = QUEUE
+    # Tests play fast from one address; the limits have tests of their own (test_limits.py).
+    os.environ["STARPORT_RATE_LIMITS"] = "0"
     yield given
     if server:
         server.stop()
