@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, replace
 from typing import Callable, NamedTuple
 
 import msgspec
+import redis
 
 from engines import registry
 from engines.contract import PRIVATE_FOREVER, VISIBLE_TO, Game, IllegalAction, Rng, seed_commitment
@@ -263,6 +264,7 @@ class GameService:
         events = stamp_events([created, *engine.setup_events(state)], 0, 1, None)
         record.seq = len(events)
         self.store.create(record, [to_json(e) for e in events])
+        self._note_status(slug, record.game_id, None, status, now)
         if status == "active":
             self._schedule(engine, record, state)
         return {"game_id": record.game_id, "game": slug, "version": 1, "status": status,
@@ -293,6 +295,8 @@ class GameService:
                                      seats=seats, updated=now,
                                      events=[to_json(e) for e in stamp_events([event], record.seq, record.version + 1, None)])
             if done.outcome == "ok":
+                if status != record.status:
+                    self._note_status(slug, game_id, record.status, status, now)
                 record.version, record.seats, record.status, record.updated = done.version, seats, status, now
                 if status == "active":
                     self._schedule(engine, record, state)
@@ -539,9 +543,20 @@ class GameService:
         stored = engine.encode(state) if stored is None else stored
         done = self.store.commit(record, state=stored, rng=rng.dump(), status=after.status,
                                  seats=None, updated=now, events=[to_json(e) for e in stamped], idem=idem)
+        if done.outcome == "ok" and after.status != record.status:
+            self._note_status(record.slug, record.game_id, record.status, after.status, now)
         if done.outcome == "ok" and schedule:
             self._schedule(engine, replace(after, updated=now), state)
         return done
+
+    def _note_status(self, slug: str, game_id: str, old: str | None, new: str, now: float) -> None:
+        try:
+            self.store.note_status(slug, game_id, old, new, now)
+        except redis.exceptions.RedisError as error:  # the game is committed; only a count is off
+            log.warning("game %s: status %s not counted: %s", game_id, new, error)
+
+    def games_by_status(self) -> dict[tuple[str, str], int]:
+        return self.store.games_by_status(list(registry()), self.clock())
 
     @staticmethod
     def _apply(engine: Game, state, seat: int, action: dict, rng: Rng, now: float) -> list[dict]:

@@ -10,9 +10,9 @@ Label values come only from closed sets: a route is the url rule that matched (o
 ``unmatched``), a method one of ``METHODS`` (or ``other``), a game a registered slug, a problem
 code one of ``service.problems.STATUS_OF``. 30 000 random methods or paths make no new series.
 
-Not counted: games by status. A gauge kept by the API processes drifts (games also finish in
-the worker, and expire), and counting from Redis means scanning the whole keyspace on every
-scrape. ``starport_games_created_total`` and the drivers' numbers are kept instead.
+Games by status (``starport_games{game,status}``) are not counted here: a gauge kept by the API
+processes would drift (games also finish in the worker, and expire). /metrics reads them from
+the store's per-status index instead (``GameStore.games_by_status``).
 """
 
 from __future__ import annotations

@@ -50,7 +50,15 @@ def operations_blueprint() -> Blueprint:
                                 "content": {"text/plain": {"schema": {"type": "string"}}}}})
     def metrics():
         text = prometheus.exposition().decode()
-        queue = current_app.extensions["starport"].scheduler
+        service = current_app.extensions["starport"]
+        try:
+            counts = service.games_by_status()
+            text += "# HELP starport_games Games kept in Redis, by game and status.\n# TYPE starport_games gauge\n"
+            text += "".join(f'starport_games{{game="{slug}",status="{status}"}} {count}\n'
+                            for (slug, status), count in sorted(counts.items()))
+        except redis.exceptions.RedisError:
+            text += "# games by status are unavailable: Redis is not reachable\n"
+        queue = service.scheduler
         if hasattr(queue, "render_metrics"):  # the workers' numbers, kept in Redis
             try:
                 text += queue.render_metrics()

@@ -221,6 +221,33 @@ class GameStore:
             return Committed("replay", replay=result[1])
         return Committed("missing")
 
+    # Games by status, for /metrics: a sorted set per game and status, each game scored by when
+    # it expires if nothing more happens. Written only when a game's status changes (create, the
+    # claim that starts it, the commit that ends it), so an act costs nothing more; expired
+    # entries are pruned when counted. An active game kept alive past its first expiry by later
+    # moves drops out of the count early: idle games, not long ones, are what that misses.
+    STATUSES = ("waiting", "active", "finished")
+
+    @staticmethod
+    def status_key(slug: str, status: str) -> str:
+        return f"sp-games:{slug}:{status}"
+
+    def note_status(self, slug: str, game_id: str, old: str | None, new: str, now: float) -> None:
+        pipe = self.redis.pipeline(transaction=False)
+        if old is not None:
+            pipe.zrem(self.status_key(slug, old), game_id)
+        pipe.zadd(self.status_key(slug, new), {game_id: now + self.ttl_for(new)})
+        pipe.execute()
+
+    def games_by_status(self, slugs, now: float) -> dict[tuple[str, str], int]:
+        pipe = self.redis.pipeline(transaction=False)
+        for slug in slugs:
+            for status in self.STATUSES:
+                pipe.zremrangebyscore(self.status_key(slug, status), "-inf", now)
+                pipe.zcard(self.status_key(slug, status))
+        counts = pipe.execute()[1::2]
+        return dict(zip([(slug, status) for slug in slugs for status in self.STATUSES], counts))
+
     def version(self, game_id: str) -> int | None:
         v = self.redis.hget(self.key(game_id), "v")
         return None if v is None else int(v)

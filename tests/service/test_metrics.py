@@ -202,3 +202,21 @@ def test_the_worker_logs_one_line_per_job(client, run_jobs):
     jobs = [r for r in records if r.getMessage() == "job" and r.fields.get("game_id") == game["game_id"]]
     assert jobs and all(r.fields["lane"] == "bots" and r.fields["outcome"] for r in jobs)
     assert [r for r in rq_records if r.levelno < logging.WARNING] == []
+
+
+def test_games_are_counted_by_game_and_status(client, redis_client, run_jobs):
+    def count(status: str) -> int:
+        text = client.get("/metrics").get_data(as_text=True)
+        return int(re.search(rf'starport_games{{game="starshower",status="{status}"}} (\d+)', text).group(1))
+
+    before = {status: count(status) for status in ("waiting", "active", "finished")}
+    open_game = client.post("/v1/starshower/games", json={"seats": [{"name": "a"}, {"open": True}]}).get_json()
+    assert count("waiting") == before["waiting"] + 1
+    claimed = client.post(f"/v1/starshower/games/{open_game['game_id']}/seats/1/claim", json={"name": "b"})
+    assert claimed.status_code == 200
+    assert count("waiting") == before["waiting"] and count("active") == before["active"] + 1
+    redis_client.zadd("sp-games:starshower:active", {"expired-game": 1.0})  # expired long ago: pruned
+    assert count("active") == before["active"] + 1
+    client.post("/v1/starshower/games", json={"seats": [{"name": "r", "bot": "random"}, {"name": "s", "bot": "random"}]})
+    run_jobs()  # the bots play it to the end
+    assert count("finished") >= before["finished"] + 1 and count("active") == before["active"] + 1
