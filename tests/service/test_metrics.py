@@ -44,15 +44,13 @@ class Lines(logging.Handler):
 
     def __enter__(self):
         self.logger.addHandler(self)
-        self.level, self.logger.level = self.logger.level, logging.INFO
-        # A library configuring logging earlier in the same test run (dictConfig's
-        # disable_existing_loggers) may have switched this logger off.
-        self.disabled, self.logger.disabled = self.logger.disabled, False
+        self.level = self.logger.level
+        self.logger.setLevel(logging.INFO)  # setLevel, not .level =: it clears isEnabledFor's cache
         return self.records
 
     def __exit__(self, *exc):
         self.logger.removeHandler(self)
-        self.logger.level, self.logger.disabled = self.level, self.disabled
+        self.logger.setLevel(self.level)
 
 
 def test_every_answered_request_is_counted_by_route_and_status(client):
