@@ -19,6 +19,7 @@ from service.logs import log_json, request_id
 from service.limits import install_limits
 from service.operations import operations_blueprint
 from service.routes import game_blueprint
+from service.store import game_redis
 
 API_DESCRIPTION = """A REST game server for five star-themed tabletop games.
 
@@ -48,7 +49,7 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
         LONGPOLL_MAX=settings.longpoll_max,
     )
     app.extensions["starport_longpolls"] = metrics.LongPollSlots(settings.longpoll_slots)
-    client = redis.Redis.from_url(settings.redis_url, health_check_interval=30)
+    client = game_redis(settings, health_check_interval=30)
     if scheduler is None:
         from worker.queue import DriverQueue  # the API wakes drivers; it never runs them
         scheduler = DriverQueue(redis.Redis.from_url(settings.queue_redis_url, health_check_interval=30),

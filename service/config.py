@@ -10,7 +10,7 @@ def _int(name: str, default: int) -> int:
 
 @dataclass(frozen=True)
 class Settings:
-    redis_url: str
+    redis_url: str  # the games' Redis; with redis_cluster, any node of the cluster
     queue_redis_url: str  # RQ's queues; the game Redis unless set apart
     finished_ttl: int  # seconds a finished game is kept
     idle_ttl: int  # seconds an unfinished game is kept after its last change
@@ -19,6 +19,7 @@ class Settings:
     longpoll_slots: int  # long polls one process holds at once; more answer at once instead
     bot_pace_seconds: float  # the pause before a bot's move in a timed game
     queue_name: str
+    redis_cluster: bool = False  # STARPORT_REDIS_CLUSTER=1: the games live on a Redis Cluster (service/store.py)
     cached_states: int = 512  # decoded states an API process keeps for its next act (0: none)
     access_log: bool = True  # one JSON line per request (the bench turns it off)
     # Abuse limits (service/limits.py), in the `limits` notation: "60/minute", "20/second".
@@ -46,6 +47,7 @@ class Settings:
             longpoll_slots=_int("STARPORT_LONGPOLL_SLOTS", max(1, _int("STARPORT_THREADS", 8) - 2)),
             bot_pace_seconds=float(os.environ.get("STARPORT_BOT_PACE_SECONDS", "2")),
             queue_name=os.environ.get("STARPORT_QUEUE", "starport"),
+            redis_cluster=os.environ.get("STARPORT_REDIS_CLUSTER", "0") in ("1", "true", "on", "yes"),
             cached_states=_int("STARPORT_CACHED_STATES", 512),
             access_log=os.environ.get("STARPORT_ACCESS_LOG", "1") == "1",
             rate_limits=os.environ.get("STARPORT_RATE_LIMITS", "1") not in ("0", "false", "off", "no"),

@@ -2,7 +2,10 @@
 
 ``install_limits(app, settings)`` is the one call ``create_app`` makes. The counters live in the
 game Redis (every API process already reaches it; one key per client and window, a few dozen
-bytes, expiring with the window). ``STARPORT_RATE_LIMITS=0`` installs none of the limits, so the
+bytes, expiring with the window). On a Redis Cluster they are global keys by the store's rule 2
+(``service.store``): each counter and quota set is one key, with no hash tag, touched only by
+single-key commands (the ``limits`` library's INCR-and-EXPIRE script names one key), so the
+cluster spreads them over its nodes by client; a tag would pile every client's counter on one. ``STARPORT_RATE_LIMITS=0`` installs none of the limits, so the
 routes then cost exactly what they cost before. CORS is independent: on only for the origins
 ``STARPORT_CORS_ORIGINS`` lists.
 
@@ -27,8 +30,9 @@ from typing import Callable
 from flask import Flask, g, request
 from flask_cors import CORS
 from limits import RateLimitItem, parse
-from limits.storage import storage_from_string
+from limits.storage import RedisStorage, Storage, storage_from_string
 from limits.strategies import FixedWindowRateLimiter
+from redis.cluster import RedisCluster
 from redis.exceptions import RedisError
 from werkzeug.middleware.proxy_fix import ProxyFix
 
@@ -108,8 +112,7 @@ class RequestRates:
     is the price, harmless at these limits."""
 
     def __init__(self, app: Flask, settings: Settings):
-        pool = app.extensions["starport"].store.clients.pool  # the game Redis, the store's own pool
-        self.strategy = FixedWindowRateLimiter(storage_from_string("redis://", connection_pool=pool))
+        self.strategy = FixedWindowRateLimiter(counters_on(app.extensions["starport"].store.shared))
         # Acts are counted in each process's memory: a Redis round trip was ~130 µs on the act
         # route, the one the bench holds to its targets. A token acting through N API processes
         # gets up to N times the limit, still far below anything that hurts the server.
@@ -170,6 +173,18 @@ class RequestRates:
         problem.headers.update({"Retry-After": str(wait), "RateLimit-Policy": limit.policy,
                                 "RateLimit": f"limit={amount}, remaining=0, reset={wait}"})
         return problem_response(problem)
+
+
+def counters_on(client) -> Storage:
+    """The ``limits`` library's Redis storage counting on the store's own client: its pool on one
+    server; on a cluster the ``RedisCluster`` itself (limits' cluster storage would open a second
+    client to every node)."""
+    if isinstance(client, RedisCluster):
+        storage = RedisStorage("redis://")  # a placeholder, replaced before any command is sent
+        storage.storage = client
+        storage.initialize_storage("redis://")  # its scripts, registered on the cluster client
+        return storage
+    return storage_from_string("redis://", connection_pool=client.connection_pool)
 
 
 # -- concurrent long polls ---------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Games in Redis.
+"""Games in Redis — one server, or a Redis Cluster (``STARPORT_REDIS_CLUSTER=1``).
 
 Every key of a game shares the hash tag ``{game_id}`` so a Redis Cluster keeps a game on one
 shard:
@@ -10,6 +10,25 @@ shard:
 
 A commit is one Lua script: check the version, write the state, append the events, replace the
 key's reservation with the response and refresh the TTLs — all or nothing.
+
+Keys and the cluster — the rules every new key follows (issue 19):
+
+1. **A game's keys** start ``sp:{<game_id>}``. Every script, transaction or multi-key command
+   names keys of one game only, so it runs on the one node holding that game's slot.
+2. **Global keys** (no game of their own: ``sp-games:<slug>:<status>`` below, the limiter's
+   ``sp-rl:*`` counters and quota sets in ``service.limits``) live on the game store too, each a
+   single key, **without** a hash tag: the cluster spreads them over the nodes by name. They are
+   only ever touched by single-key commands, or by non-transactional pipelines of them (the
+   cluster client splits those by node). Never a script or MULTI across two of them.
+3. A global structure that needs an atomic change across several of its keys gives them one
+   hash tag of its own (``sp-<name>:{<name>}:…``) and accepts that it then lives on one node; or
+   it lives on the queue Redis (rule 4) if it belongs with the timers.
+4. **The queue Redis** (``QUEUE_REDIS_URL``, always a standalone server: RQ needs one) holds RQ's
+   queues, the due-index and the workers' metrics (``worker.queue``); nothing of a game.
+
+Scripts are sent by SHA (``EVALSHA``); a node that does not know one (a new node, a promoted
+replica, a ``SCRIPT FLUSH``) answers NOSCRIPT and redis-py's ``Script`` loads it on every master
+and sends it again — tested against a real cluster in tests/service/test_cluster_store.py.
 """
 
 from __future__ import annotations
@@ -22,6 +41,9 @@ from dataclasses import dataclass, field
 import msgspec
 
 import redis
+from redis.cluster import RedisCluster
+
+from service.config import Settings
 
 to_json = msgspec.json.Encoder().encode
 from_json = msgspec.json.Decoder().decode
@@ -140,10 +162,32 @@ class ThreadClients:
         self._local = threading.local()
 
 
+def game_redis(settings: Settings, **options) -> redis.Redis | RedisCluster:
+    """The game store's client, chosen here and nowhere else: a cluster client when
+    ``settings.redis_cluster`` (``REDIS_URL`` names any node; the client learns the others and
+    follows slots as they move or fail over), else one server's."""
+    if settings.redis_cluster:
+        return RedisCluster.from_url(settings.redis_url, **options)
+    return redis.Redis.from_url(settings.redis_url, **options)
+
+
+class SharedClient:
+    """Every thread's client on a cluster: one ``RedisCluster``, which is thread-safe and keeps a
+    connection pool per node itself (``ThreadClients``' one kept connection is a single server's
+    trick)."""
+
+    def __init__(self, client: RedisCluster):
+        self.shared = client
+
+    def client(self) -> RedisCluster:
+        return self.shared
+
+
 class GameStore:
-    def __init__(self, client: redis.Redis, *, finished_ttl: int, idle_ttl: int, idem_ttl: int = 24 * 3600,
+    def __init__(self, client: redis.Redis | RedisCluster, *, finished_ttl: int, idle_ttl: int, idem_ttl: int = 24 * 3600,
                  reservation_ttl: int = 10):
-        self.clients = ThreadClients(client.connection_pool)
+        self.shared = client  # thread-safe; for the few who need no per-thread client (the limiter)
+        self.clients = SharedClient(client) if isinstance(client, RedisCluster) else ThreadClients(client.connection_pool)
         self.finished_ttl = finished_ttl
         self.idle_ttl = idle_ttl
         self.idem_ttl = idem_ttl
@@ -153,7 +197,7 @@ class GameStore:
         self._release = client.register_script(RELEASE)
 
     @property
-    def redis(self) -> redis.Redis:
+    def redis(self) -> redis.Redis | RedisCluster:
         """The calling thread's client (see ``ThreadClients``)."""
         return self.clients.client()
 

@@ -12,7 +12,7 @@ from redis.retry import Retry
 
 from service.config import Settings
 from service.games import DriveBudget, DriveReport, GameService
-from service.store import GameStore
+from service.store import GameStore, game_redis
 from worker.queue import DriverQueue
 
 # An all-bot game's run may go on longer (RQ's own cost per job is a third of a short run's),
@@ -23,20 +23,21 @@ _service: GameService | None = None
 _queue: DriverQueue | None = None
 
 
-def _client(url: str) -> redis.Redis:
-    """A client that sends a command once more, on a new connection, when its connection is
+def retry_once() -> dict:
+    """Client options: send a command once more, on a new connection, when its connection is
     found dead. GameStore's per-thread client keeps one connection and skips the pool's checkout
     check, and redis-py's from_url clients do not retry: after Redis restarted, the first driver
-    run failed on that dead socket (a traceback and a failed job per outage)."""
-    return redis.Redis.from_url(url, health_check_interval=30,
-                                retry=Retry(NoBackoff(), 1, supported_errors=(redis.exceptions.ConnectionError,)))
+    run failed on that dead socket (a traceback and a failed job per outage). On a cluster it is
+    the cluster client's retry: once more after re-reading the slot map."""
+    return dict(health_check_interval=30,
+                retry=Retry(NoBackoff(), 1, supported_errors=(redis.exceptions.ConnectionError,)))
 
 
 def driver_queue() -> DriverQueue:
     global _queue
     if _queue is None:
         settings = Settings.from_env()
-        _queue = DriverQueue(_client(settings.queue_redis_url), settings.queue_name)
+        _queue = DriverQueue(redis.Redis.from_url(settings.queue_redis_url, **retry_once()), settings.queue_name)
     return _queue
 
 
@@ -44,7 +45,7 @@ def game_service() -> GameService:
     global _service
     if _service is None:
         settings = Settings.from_env()
-        client = _client(settings.redis_url)
+        client = game_redis(settings, **retry_once())
         store = GameStore(client, finished_ttl=settings.finished_ttl, idle_ttl=settings.idle_ttl)
         _service = GameService(store, driver_queue(), bot_pace_seconds=settings.bot_pace_seconds,
                                cached_states=settings.cached_states)
