@@ -50,6 +50,10 @@ class StarportApi(Api):
         self._app.register_error_handler(Problem, problem_response)
         self._app.register_error_handler(redis.exceptions.ConnectionError, self.handle_store_down)
         self._app.register_error_handler(redis.exceptions.TimeoutError, self.handle_store_down)
+        # A Redis Cluster mid-failover: CLUSTERDOWN, TRYAGAIN, a slot no live node serves yet.
+        for passing in (redis.exceptions.ClusterError, redis.exceptions.TryAgainError,
+                        redis.exceptions.RedisClusterException):
+            self._app.register_error_handler(passing, self.handle_store_down)
         self._app.register_error_handler(redis.exceptions.ResponseError, self.handle_store_refusal)
         self._app.register_error_handler(Exception, self.handle_unexpected)
 
