@@ -80,23 +80,11 @@ class EmbeddedCluster:
                 self._launch(node)
             for node in self.nodes:
                 self._wait_for_ping(node, timeout)
-                node.node_id = node.client().execute_command("CLUSTER MYID").decode()
-            masters, replicas = self.nodes[:self.masters_wanted], self.nodes[self.masters_wanted:]
-            share = SLOTS // len(masters)
-            for i, master in enumerate(masters):
-                first, last = i * share, SLOTS - 1 if i == len(masters) - 1 else (i + 1) * share - 1
-                with master.client() as c:
-                    c.execute_command("CLUSTER ADDSLOTS", *range(first, last + 1))
-                    c.execute_command("CLUSTER SET-CONFIG-EPOCH", i + 1)  # distinct epochs, no collision to settle
-            with self.nodes[0].client() as first:
-                for node in self.nodes[1:]:
-                    first.execute_command("CLUSTER MEET", "127.0.0.1", node.port)
-            self._wait(lambda: all(self._known(node) == len(self.nodes) for node in self.nodes), timeout,
-                       "every node to know every other")
-            for i, replica in enumerate(replicas):
-                with replica.client() as c:
-                    c.execute_command("CLUSTER REPLICATE", masters[i % len(masters)].node_id)
-            self._wait(self.healthy, timeout, "the cluster to be ok, every replica in sync")
+            form_cluster([("127.0.0.1", node.port) for node in self.nodes], self.masters_wanted, timeout)
+            for node in self.nodes:
+                with node.client() as c:
+                    node.node_id = c.execute_command("CLUSTER MYID").decode()
+            _wait(self.healthy, timeout, "every replica in sync")
         except BaseException:
             self.stop()
             raise
@@ -182,20 +170,71 @@ class EmbeddedCluster:
                     return bool(c.ping())
             except redis.ConnectionError:
                 return False
-        self._wait(answers, timeout, f"node {node.port} to answer")
-
-    @staticmethod
-    def _known(node: ClusterNode) -> int:
-        with node.client() as c:
-            return int(c.cluster("INFO")["cluster_known_nodes"])
+        _wait(answers, timeout, f"node {node.port} to answer")
 
     def _any_live(self) -> ClusterNode:
         return next(node for node in self.nodes if node.alive)
 
-    @staticmethod
-    def _wait(condition, timeout: float, what: str) -> None:
-        give_up = time.monotonic() + timeout
-        while not condition():
-            if time.monotonic() > give_up:
-                raise RuntimeError(f"waited {timeout} s for {what}")
-            time.sleep(0.05)
+
+def form_cluster(addresses: list[tuple[str, int]], masters: int, timeout: float = 30.0) -> bool:
+    """Make one cluster of fresh cluster-enabled nodes, as ``redis-cli --cluster create`` does:
+    the first ``masters`` share the slots evenly, every node meets the first, the others
+    replicate the masters in turn. Returns False, doing nothing, when the first node already
+    belongs to a formed cluster (a restart: each node kept its nodes.conf)."""
+    clients = [redis.Redis(host=host, port=port, socket_timeout=5) for host, port in addresses]
+    try:
+        if int(clients[0].cluster("INFO")["cluster_slots_assigned"]) == SLOTS:
+            return False
+        share = SLOTS // masters
+        for i, client in enumerate(clients[:masters]):
+            first, last = i * share, SLOTS - 1 if i == masters - 1 else (i + 1) * share - 1
+            client.execute_command("CLUSTER ADDSLOTS", *range(first, last + 1))
+            client.execute_command("CLUSTER SET-CONFIG-EPOCH", i + 1)  # distinct epochs: no collision to settle
+        for host, port in addresses[1:]:
+            clients[0].execute_command("CLUSTER MEET", socket.gethostbyname(host), port)  # MEET takes an IP
+        _wait(lambda: all(int(c.cluster("INFO")["cluster_known_nodes"]) == len(clients) for c in clients),
+              timeout, "every node to know every other")
+        master_ids = [c.execute_command("CLUSTER MYID").decode() for c in clients[:masters]]
+        for i, client in enumerate(clients[masters:]):
+            client.execute_command("CLUSTER REPLICATE", master_ids[i % masters])
+        _wait(lambda: all(c.cluster("INFO")["cluster_state"] == "ok" for c in clients), timeout,
+              "the cluster to be ok")
+        return True
+    finally:
+        for client in clients:
+            client.close()
+
+
+def _wait(condition, timeout: float, what: str) -> None:
+    give_up = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > give_up:
+            raise RuntimeError(f"waited {timeout} s for {what}")
+        time.sleep(0.05)
+
+
+def main(argv: list[str]) -> int:
+    """``python -m service.redis_cluster create HOST:PORT… [--replicas N]``: form a cluster of
+    running nodes (docker-compose.cluster.yml's cluster-init); a formed one is left alone."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m service.redis_cluster", description=main.__doc__)
+    parser.add_argument("command", choices=["create"])
+    parser.add_argument("nodes", nargs="+", help="HOST:PORT of every node, the masters first")
+    parser.add_argument("--replicas", type=int, default=0, help="replicas per master")
+    parser.add_argument("--timeout", type=float, default=60.0)
+    args = parser.parse_args(argv)
+    addresses = [(node.rsplit(":", 1)[0], int(node.rsplit(":", 1)[1])) for node in args.nodes]
+    if len(addresses) % (1 + args.replicas):
+        parser.error(f"{len(addresses)} nodes cannot be masters with {args.replicas} replicas each")
+    masters = len(addresses) // (1 + args.replicas)
+    formed = form_cluster(addresses, masters, args.timeout)
+    print(f"cluster {'formed' if formed else 'already formed'}: {masters} masters, {args.replicas} replicas each",
+          flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    import sys
+
+    sys.exit(main(sys.argv[1:]))
