@@ -29,8 +29,8 @@ lock: install  ## pin the runtime dependencies (with hashes) for the image; UPGR
 lint-docker: install
 	$(VENV)/bin/hadolint Dockerfile
 
-bench: install  ## throughput and latency; writes bench/results/
-	$(PY) -m bench.run
+bench: install  ## throughput and latency; writes bench/results/. CLUSTER=1 adds the act phase on a 3-master Redis Cluster
+	$(PY) -m bench.run $(if $(CLUSTER),--cluster)
 
 clean:
 	rm -rf $(VENV) *.egg-info
