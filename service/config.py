@@ -33,6 +33,11 @@ class Settings:
     trusted_proxies: int = 0  # proxy hops whose X-Forwarded-For is believed (werkzeug's ProxyFix)
     cors_origins: tuple[str, ...] = ()  # browser origins allowed to call the API; none: CORS off
 
+    def __post_init__(self):
+        if self.redis_cluster and self.queue_redis_url == self.redis_url:
+            raise ValueError("STARPORT_REDIS_CLUSTER=1 needs QUEUE_REDIS_URL: RQ's queues live on a standalone "
+                             "Redis, never on the cluster")
+
     @classmethod
     def from_env(cls, **overrides) -> "Settings":
         redis_url = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")

@@ -139,3 +139,8 @@ def test_the_limits_count_on_the_cluster(redis_cluster, redis_url, cluster):
     assert cluster.zcard(f"sp-rl:open-games:{address}") == 3
     counter = f"LIMITS:LIMITER/sp-rl/creates/{address}/5/1/minute"  # limits' key: its prefixes, ours, the client
     assert int(cluster.get(counter)) == 6
+
+
+def test_cluster_mode_without_a_queue_redis_of_its_own_is_refused_at_once(redis_cluster):
+    with pytest.raises(ValueError, match="QUEUE_REDIS_URL"):
+        Settings.from_env(redis_url=redis_cluster.url, queue_redis_url=redis_cluster.url, redis_cluster=True)
