@@ -2,10 +2,7 @@
 
 ``install_limits(app, settings)`` is the one call ``create_app`` makes. The counters live in the
 game Redis (every API process already reaches it; one key per client and window, a few dozen
-bytes, expiring with the window). On a Redis Cluster they are global keys by the store's rule 2
-(``service.store``): each counter and quota set is one key, with no hash tag, touched only by
-single-key commands (the ``limits`` library's INCR-and-EXPIRE script names one key), so the
-cluster spreads them over its nodes by client; a tag would pile every client's counter on one. ``STARPORT_RATE_LIMITS=0`` installs none of the limits, so the
+bytes, expiring with the window). ``STARPORT_RATE_LIMITS=0`` installs none of the limits, so the
 routes then cost exactly what they cost before. CORS is independent: on only for the origins
 ``STARPORT_CORS_ORIGINS`` lists.
 
@@ -17,6 +14,12 @@ routes then cost exactly what they cost before. CORS is independent: on only for
 | failed auth | client IP, counts only 401 | any (a 401 past the limit becomes 429) |
 | long polls  | client IP, held at once    | events with ``wait`` > 0               |
 | open games  | client IP, unfinished games| create a game                          |
+
+On a Redis Cluster these are global keys by the store's rule 2 (``service.store``): each counter
+(``LIMITS:LIMITER/sp-rl/<scope>/<client>/…``, ``sp-rl:longpolls:<ip>``) and quota set
+(``sp-rl:open-games:<ip>``) is one key with no hash tag, touched only by single-key commands (the
+``limits`` library's INCR-and-EXPIRE script names one key) or non-transactional pipelines, so the
+cluster spreads them over its nodes by client; a tag would pile every client's counter on one.
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ Keys and the cluster — the rules every new key follows (issue 19):
 1. **A game's keys** start ``sp:{<game_id>}``. Every script, transaction or multi-key command
    names keys of one game only, so it runs on the one node holding that game's slot.
 2. **Global keys** (no game of their own: ``sp-games:<slug>:<status>`` below, the limiter's
-   ``sp-rl:*`` counters and quota sets in ``service.limits``) live on the game store too, each a
+   counters and quota sets in ``service.limits``) live on the game store too, each a
    single key, **without** a hash tag: the cluster spreads them over the nodes by name. They are
    only ever touched by single-key commands, or by non-transactional pipelines of them (the
    cluster client splits those by node). Never a script or MULTI across two of them.
@@ -160,6 +160,13 @@ class ThreadClients:
 
     def forget(self) -> None:
         self._local = threading.local()
+
+
+# What the games' Redis raises while it cannot serve for a moment (down, or a cluster failing
+# over: CLUSTERDOWN, TRYAGAIN, a slot no live node serves yet): the API answers 503, a driver
+# leaves its game due for the next sweep.
+UNAVAILABLE = (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError, redis.exceptions.ClusterError,
+               redis.exceptions.TryAgainError, redis.exceptions.RedisClusterException)
 
 
 def game_redis(settings: Settings, **options) -> redis.Redis | RedisCluster:

@@ -6,18 +6,22 @@ one write path (see ``GameService.drive``) and tells the due-index when to come 
 
 from __future__ import annotations
 
+import logging
+
 import redis
 from redis.backoff import NoBackoff
 from redis.retry import Retry
 
 from service.config import Settings
 from service.games import DriveBudget, DriveReport, GameService
-from service.store import GameStore, game_redis
+from service.store import UNAVAILABLE, GameStore, game_redis
 from worker.queue import DriverQueue
 
 # An all-bot game's run may go on longer (RQ's own cost per job is a third of a short run's),
 # because it stops within 4 moves of a person's game being queued (``someone_waits``).
 BUDGETS = {"human": DriveBudget(), "bots": DriveBudget(moves=96, seconds=0.2)}
+
+log = logging.getLogger("starport.worker")
 
 _service: GameService | None = None
 _queue: DriverQueue | None = None
@@ -65,6 +69,12 @@ def drive_game(slug: str, game_id: str, lane: str) -> str:
     try:
         budget = BUDGETS[lane]._replace(someone_waits=queue.human_waiting) if lane == "bots" else BUDGETS[lane]
         report = game_service().drive(slug, game_id, budget)
+    except UNAVAILABLE as error:
+        # The games' Redis cannot serve for a moment (a cluster failing over): ``started`` left
+        # the game due, so the next sweep runs its driver again. A line, not a traceback.
+        log.warning("drive %s %s: the games' Redis is unavailable (%s); the next sweep retries", slug, game_id, error)
+        queue.record(DriveReport(), "unavailable")
+        return "unavailable"
     except Exception:
         queue.record(DriveReport(), "failed")
         raise

@@ -98,6 +98,9 @@ def drill(redis_url, tmp_path_factory):
         codes = stop(processes)
         cluster.stop()
     assert codes == [0, 0], f"gunicorn/worker did not stop cleanly: {codes}; logs in {logs}"
+    worker_log = (logs / "worker.log").read_text()
+    assert "Traceback" not in worker_log, f"a driver failed on the failover instead of waiting (logs in {logs})"
+    assert "the games' Redis is unavailable" in worker_log, "no driver met the failover: the drill drilled nothing"
 
 
 def test_a_master_dies_mid_game_its_replica_takes_over_and_every_game_plays_on(drill):
