@@ -214,3 +214,23 @@ def test_a_long_poll_watcher_sees_each_move_on_the_cluster(stack):
         watcher.join()
     assert [e["version"] for e in seen] == sorted(e["version"] for e in seen)
     assert {e["actor"] for e in seen} >= {0, 1}, "the watcher saw ann's moves and the bot's"
+
+
+# Every key on the cluster follows the store's rules (service/store.py): a game's keys under its
+# hash tag (``sp:{id}…``), global keys (``sp-<name>:…``, the limits library's counters), and
+# nothing of RQ's. New keys (the lobby…) must fit here.
+ALLOWED_PREFIXES = ("sp:{", "sp-", "LIMITS:LIMITER/sp-rl/")
+
+
+def test_every_key_on_the_cluster_follows_the_stores_rules(stack, cluster):
+    keys = [k.decode() for k in cluster.scan_iter(count=1000)]
+    assert any(k.startswith("sp:{") for k in keys) and any(k.startswith("sp-rl:") for k in keys)
+    strays = [k for k in keys if not k.startswith(ALLOWED_PREFIXES)]
+    assert strays == [], "keys outside the rules (a queue's key belongs on the queue Redis)"
+    for key in keys:
+        if key.startswith("sp:{"):
+            tag = key[4:key.index("}")]
+            assert key == GameStore.key(tag) or key.startswith(GameStore.key(tag) + ":"), key
+        elif "{" in key:  # rule 3: a global structure's own tag, sp-<name>:{<name>}:…
+            name = key.split(":", 1)[0].removeprefix("sp-")
+            assert key.startswith(f"sp-{name}:{{{name}}}"), key
