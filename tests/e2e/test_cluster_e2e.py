@@ -109,7 +109,7 @@ def play_starlink_with_a_bot(api: StarportClient) -> str:
                     {"type": "guess", "text": mine["card"]["words"][mine["card"]["chosen"]]})
             continue
         said = tried.setdefault(turn["number"], set()) | {g["text"] for g in turn["guesses"]}
-        for seat, token in tokens.items():
+        for token in tokens.values():
             offered = [a for a in api.actions("starlink", game_id, token).body["actions"] if a["text"] not in said]
             if offered:
                 tried[turn["number"]].add(offered[0]["text"])
@@ -199,7 +199,7 @@ def test_a_long_poll_watcher_sees_each_move_on_the_cluster(stack):
     try:
         for _ in range(3):  # three of ann's moves, each answered by the worker's bot
             deadline = time.monotonic() + 10
-            while (view := api.view("starshower", game_id).body)["to_act"][0]["seat"] != 0:
+            while api.view("starshower", game_id).body["to_act"][0]["seat"] != 0:
                 assert time.monotonic() < deadline, "the bot never moved"
                 time.sleep(0.05)
             action = api.actions("starshower", game_id, token).body["actions"][0]

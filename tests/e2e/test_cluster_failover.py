@@ -93,7 +93,7 @@ def drill(redis_url, tmp_path_factory):
     base = f"http://127.0.0.1:{port}"
     try:
         wait_until_ready(base, processes)
-        yield cluster, base, logs
+        yield cluster, base
     finally:
         codes = stop(processes)
         cluster.stop()
@@ -104,7 +104,7 @@ def drill(redis_url, tmp_path_factory):
 
 
 def test_a_master_dies_mid_game_its_replica_takes_over_and_every_game_plays_on(drill):
-    cluster, base, logs = drill
+    cluster, base = drill
     api = StarportClient(requests.Session(), base)
     players = []
     for _ in range(GAMES):
