@@ -33,7 +33,9 @@ from service.redis_server import EmbeddedRedis
 from service.run import API_COMMAND, WORKER_COMMAND, in_venv
 from worker.queue import REPLY_BUCKETS, DriverQueue
 
-FLOOR_COMMAND = ["gunicorn", "--config", "python:service.gunicorn_conf", "bench.floor_app:create_app()"]
+# The floor: the same settings on gunicorn's thread worker (8 threads), as first measured.
+FLOOR_COMMAND = ["gunicorn", "--config", "python:service.gunicorn_conf", "--worker-class",
+                 "bench.floor_worker.ThreadWorker", "--threads", "8", "bench.floor_app:create_app()"]
 RESULTS = Path(__file__).resolve().parent / "results"
 ROOT = Path(__file__).resolve().parent.parent
 TARGET_RATIO = 0.60
