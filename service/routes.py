@@ -9,7 +9,7 @@ import re
 from functools import lru_cache
 from importlib import import_module
 
-from flask import Response, current_app, request, stream_with_context
+from flask import Response, current_app, request
 from flask_smorest import Blueprint
 from marshmallow import RAISE, ValidationError
 from webargs import core
@@ -281,9 +281,7 @@ def game_blueprint(engine: Game) -> Blueprint:
         events = service().watch(slug, game_id, bearer_token(), after,
                                  heartbeat=current_app.config["STREAM_HEARTBEAT"],
                                  lifetime=current_app.config["STREAM_LIFETIME"])
-        # stream_with_context: the request's teardown (the per-address count of held streams)
-        # runs when the stream ends, not when the first byte is sent.
-        return Response(stream_with_context(events), mimetype=SSE_TYPE,
+        return Response(events, mimetype=SSE_TYPE,
                         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 
     return blp

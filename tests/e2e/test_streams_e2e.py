@@ -227,3 +227,21 @@ def test_a_body_that_trickles_is_answered_408_in_seconds(streams):
     assert answer.startswith(b"HTTP/1.1 408"), answer[:200]
     assert b"request_timeout" in answer
     assert api.view(STARSHOWER, created["game_id"]).body["version"] == created["version"]
+
+
+def test_the_readmes_stream_client_follows_a_game_to_its_end(streams, capsys):
+    from pathlib import Path
+
+    readme = Path(__file__).resolve().parents[2].joinpath("README.md").read_text()
+    block = next(b.split("\n", 1)[1] for b in readme.split("```python")[1:] if "def follow(" in b)
+    namespace: dict = {}
+    exec(block.split("```")[0], namespace)  # the README's code, verbatim
+    api = streams.api
+    seats = [{"name": "rex", "bot": "random"}, {"name": "max", "bot": "random"}]
+    game_id = api.create(STARSHOWER, seats, options={"size": 10}).body["game_id"]
+    end = namespace["follow"](streams.base, STARSHOWER, game_id)
+    final = api.view(STARSHOWER, game_id).body
+    assert end == {"version": final["version"], "status": "finished",
+                   "last_seq": api.get(f"/v1/{STARSHOWER}/games/{game_id}/events?after=0").body["last_seq"]}
+    printed = capsys.readouterr().out.splitlines()
+    assert len(printed) == len(api.get(f"/v1/{STARSHOWER}/games/{game_id}/events?after=0").body["events"])
