@@ -224,6 +224,12 @@ def test_a_body_that_trickles_is_answered_408_in_seconds(streams):
             except socket.timeout:
                 pass
         assert time.monotonic() - started < BODY_SECONDS + 2
+        conn.settimeout(5)
+        head, _, body = answer.partition(b"\r\n\r\n")
+        length = int(head.lower().split(b"content-length: ")[1].split(b"\r\n")[0])
+        while len(body) < length and (more := conn.recv(65536)):
+            body += more
+        answer = head + b"\r\n\r\n" + body
     assert answer.startswith(b"HTTP/1.1 408"), answer[:200]
     assert b"request_timeout" in answer
     assert api.view(STARSHOWER, created["game_id"]).body["version"] == created["version"]
@@ -245,3 +251,47 @@ def test_the_readmes_stream_client_follows_a_game_to_its_end(streams, capsys):
                    "last_seq": api.get(f"/v1/{STARSHOWER}/games/{game_id}/events?after=0").body["last_seq"]}
     printed = capsys.readouterr().out.splitlines()
     assert len(printed) == len(api.get(f"/v1/{STARSHOWER}/games/{game_id}/events?after=0").body["events"])
+
+
+def test_a_crowd_of_long_polls_each_waits_its_time_or_hears_the_move(streams):
+    from bench.watchers import long_polls
+
+    api = streams.api
+    games = [api.create(STARSHOWER, [{"name": "ann"}, {"name": "bob"}], options={"size": 10}).body for _ in range(20)]
+    host, port = streams.base.removeprefix("http://").split(":")
+    paths = [f"/v1/{STARSHOWER}/games/{g['game_id']}/events?after=1000&wait=2" for g in games for _ in range(15)]
+    outcome = long_polls(host, int(port), paths, wait=2)
+    assert outcome["failures"] == 0, outcome
+    assert outcome["empty_after_the_wait"] == len(paths) and outcome["empty_early"] == 0, outcome
+
+
+def test_hundreds_of_watchers_each_get_every_move_of_their_game(streams):
+    import queue
+
+    from bench.watchers import delivery, watcher_process
+
+    api = streams.api
+    games = [api.create(STARSHOWER, [{"name": "ann"}, {"name": "bob"}], options={"size": 10}).body for _ in range(10)]
+    streams_list = [(g["game_id"], f"/v1/{STARSHOWER}/games/{g['game_id']}/stream?after=0") for g in games for _ in range(30)]
+    host, port = streams.base.removeprefix("http://").split(":")
+    ready, go, out = queue.Queue(), queue.Queue(), queue.Queue()
+    holder = threading.Thread(target=watcher_process, args=(host, int(port), streams_list, ready, go, out), daemon=True)
+    holder.start()
+    assert ready.get(timeout=60) == {"held": len(streams_list), "failed": {}}
+    acts = []
+    rng = random.Random(4)
+    for _ in range(4):
+        for g in games:
+            tokens = {s["seat"]: s["token"] for s in g["seats"]}
+            seat = api.view(STARSHOWER, g["game_id"]).body["to_act"][0]["seat"]
+            action = rng.choice(api.actions(STARSHOWER, g["game_id"], tokens[seat]).body["actions"])
+            sent = time.time()
+            answer = api.act(STARSHOWER, g["game_id"], tokens[seat], action, headers={"Prefer": "return=minimal"})
+            assert answer.status == 200
+            acts.append((g["game_id"], answer.body["version"], sent))
+    go.put(time.time() + 1.5)
+    report = out.get(timeout=60)
+    assert report["held_at_end"] == len(streams_list) and report["closed_by_server"] == 0
+    delivered = delivery(acts, report["arrivals"], {g["game_id"]: 30 for g in games}, within=5)
+    assert delivered["deliveries_expected"] == len(acts) * 30
+    assert delivered["delivered_within_1s"] == delivered["deliveries_expected"], delivered  # within 5 s here: a loaded CI box
