@@ -79,6 +79,14 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
 
 
+def _rss_kib(pid: int) -> int:
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return 0
+    return next((int(line.split()[1]) for line in status.splitlines() if line.startswith("VmRSS:")), 0)
+
+
 def _children(pid: int) -> list[int]:
     found = []
     for entry in Path("/proc").iterdir():
@@ -231,6 +239,8 @@ def front_door_acts(port: int, args, watch: dict) -> dict:
         for k, v in o["failed"].items():
             failed[k] = failed.get(k, 0) + v
     print(f"  {held} of {len(streams)} streams held after {time.monotonic() - started:.1f} s; acting …", flush=True)
+    master = watch["gunicorn"][0]
+    rss_with_streams = sum(_rss_kib(pid) for pid in [master, *_children(master)])
     acted = {i: games[i * args.games_per_client:(i + 1) * args.games_per_client] for i in range(args.clients)}
     result = drive("act-watched", port, clients=args.clients, procs=args.procs, warmup=args.warmup,
                    seconds=args.seconds, games=acted, watch=watch)
@@ -248,7 +258,8 @@ def front_door_acts(port: int, args, watch: dict) -> dict:
                           "per_game": f"{min(watchers_of.values())}-{max(watchers_of.values())}",
                           "held_before_acting": held, "refused": failed,
                           "held_at_end": sum(r["held_at_end"] for r in reports),
-                          "closed_by_server": sum(r["closed_by_server"] for r in reports)}
+                          "closed_by_server": sum(r["closed_by_server"] for r in reports),
+                          "api_rss_mib_with_streams": round(rss_with_streams / 1024, 1)}
     result["delivery"] = delivery(acts, arrivals, watchers_of)
     return result
 
