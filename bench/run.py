@@ -439,8 +439,6 @@ def bots(port: int, redis_url: str, env: dict, tmp: Path, *, workers: int, games
     }
     if failures:
         result["client_failures"] = failures
-    if kind == "act-watched":  # taken out by front_door_acts once delivery is measured
-        result["acts_recorded"] = [a for r in per_client.values() for a in r["acts"] if window[0] <= a[2] < window[1]]
     return result
 
 

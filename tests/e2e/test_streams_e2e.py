@@ -102,7 +102,6 @@ def test_a_live_stream_shows_each_seat_its_own_private_events_and_spectators_non
         seat = view["to_act"][0]["seat"]
         actions = api.actions(STARSHIP, game_id, tokens[seat]).body["actions"]
         assert api.act(STARSHIP, game_id, tokens[seat], rng.choice(actions)).status == 200
-    last_seq = api.get(f"/v1/{STARSHIP}/games/{game_id}/events?after=0").body["last_seq"]
     give_up = time.monotonic() + 10
     for bearer in watched:
         log = api.get(f"/v1/{STARSHIP}/games/{game_id}/events?after=0", token=tokens.get(bearer)).body["events"]
@@ -113,7 +112,6 @@ def test_a_live_stream_shows_each_seat_its_own_private_events_and_spectators_non
     private = {bearer: {e["seq"] for e in game_events(got[bearer])} for bearer in got}
     assert private[None] < private[0] and private[None] < private[1]  # each seat sees more
     assert private[0] != private[1]  # …and not the other's
-    assert max(private[0] | private[1]) <= last_seq
 
 
 def test_a_stream_resumes_after_last_event_id_or_after_and_closes_after_its_lifetime(streams):
