@@ -47,8 +47,9 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
         API_SPEC_OPTIONS={"info": {"description": API_DESCRIPTION}},
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
         LONGPOLL_MAX=settings.longpoll_max,
+        STREAM_HEARTBEAT=settings.stream_heartbeat,
+        STREAM_LIFETIME=settings.stream_lifetime,
     )
-    app.extensions["starport_longpolls"] = metrics.LongPollSlots(settings.longpoll_slots)
     client = game_redis(settings, health_check_interval=30)
     if scheduler is None:
         from worker.queue import DriverQueue  # the API wakes drivers; it never runs them
@@ -57,7 +58,7 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
     store = metrics.TimedGameStore(client, finished_ttl=settings.finished_ttl, idle_ttl=settings.idle_ttl)
     app.extensions["starport"] = GameService(store, scheduler, clock=clock,
                                              bot_pace_seconds=settings.bot_pace_seconds,
-                                             cached_states=settings.cached_states)
+                                             cached_states=settings.cached_states, watchers=settings.watchers)
 
     api = StarportApi(app)
     app.extensions["starport_api"] = api

@@ -27,7 +27,7 @@ from tests.e2e.test_starshower_e2e import (  # noqa: F401 — collected here, on
     test_a_human_beats_or_loses_to_greedy_over_http_and_the_score_matches_the_board,
     test_sixteen_clients_race_on_each_version_exactly_one_wins,
 )
-from tests.playing import StarportClient
+from tests.playing import StarportClient, read_sse
 from tests.service.test_every_game_api import TABLES
 
 # High enough that one address playing every test never meets them: here they only have to count.
@@ -40,7 +40,7 @@ def cluster_env(cluster_url: str, queue_url: str, port: int, logs) -> dict:
     """The API's and the worker's environment for a cluster deploy (also the failover drill's)."""
     env = {**os.environ, "REDIS_URL": cluster_url, "STARPORT_REDIS_CLUSTER": "1", "QUEUE_REDIS_URL": queue_url,
            "STARPORT_BIND": f"127.0.0.1:{port}", "STARPORT_QUEUE": f"starport-cluster-{uuid.uuid4().hex[:6]}",
-           "STARPORT_ACCESS_LOG": "0", "STARPORT_BOT_PACE_SECONDS": "0.05",
+           "STARPORT_ACCESS_LOG": "0", "STARPORT_BOT_PACE_SECONDS": "0.05", "STARPORT_STREAM_HEARTBEAT": "0.5",
            "STARPORT_WORKER_HEARTBEAT": str(logs / "worker.alive"), "PYTHONUNBUFFERED": "1", **GENEROUS_LIMITS}
     return env
 
@@ -234,3 +234,45 @@ def test_every_key_on_the_cluster_follows_the_stores_rules(stack, cluster):
         elif "{" in key:  # rule 3: a global structure's own tag, sp-<name>:{<name>}:…
             name = key.split(":", 1)[0].removeprefix("sp-")
             assert key.startswith(f"sp-{name}:{{{name}}}"), key
+
+
+def test_a_stream_watcher_sees_every_move_on_the_cluster(stack):
+    """The push stream on a cluster: the commit's PUBLISH (broadcast to every node by the cluster
+    bus) reaches the API process's one subscription, whichever node that listens on."""
+    api = stack.api
+    created = api.create("starshower", [{"name": "ann"}, {"name": "rex", "bot": "greedy"}], seed=9).body
+    game_id, token = created["game_id"], created["seats"][0]["token"]
+    stream = requests.get(f"{stack.base}/v1/starshower/games/{game_id}/stream?after=0",
+                          headers={"Accept": "text/event-stream", "Authorization": f"Bearer {token}"},
+                          stream=True, timeout=30)
+    assert stream.status_code == 200
+    seen: list[dict] = []
+    done = threading.Event()
+
+    def read():  # until told, at the next event or heartbeat; then this thread closes the stream
+        for item in read_sse(stream):
+            if done.is_set():
+                break
+            if "comment" not in item and "event" not in item:
+                seen.append(item["data"])
+        stream.close()
+
+    reader = threading.Thread(target=read)
+    reader.start()
+    for _ in range(3):  # three of ann's moves, each answered by the worker's bot
+        deadline = time.monotonic() + 10
+        while api.view("starshower", game_id).body["to_act"][0]["seat"] != 0:
+            assert time.monotonic() < deadline, "the bot never moved"
+            time.sleep(0.05)
+        action = api.actions("starshower", game_id, token).body["actions"][0]
+        assert api.act("starshower", game_id, token, action).status == 200
+    final_version = api.view("starshower", game_id).body["version"]
+    deadline = time.monotonic() + 10
+    while not seen or seen[-1]["version"] < final_version:
+        assert time.monotonic() < deadline, f"the stream showed up to {seen[-1:]} of version {final_version}"
+        time.sleep(0.05)
+    done.set()
+    reader.join(timeout=10)
+    logged = api.get(f"/v1/starshower/games/{game_id}/events?after=0", token=token).body["events"]
+    assert [e["seq"] for e in seen] == [e["seq"] for e in logged[:len(seen)]], "the stream says what /events says"
+    assert {e["actor"] for e in seen} >= {0, 1}, "the watcher saw ann's moves and the bot's"

@@ -26,7 +26,7 @@ from service.redis_cluster import EmbeddedCluster
 from service.store import GameStore
 from tests.e2e.conftest import free_port, stop, wait_until_ready
 from tests.e2e.test_cluster_e2e import cluster_env, start_stack
-from tests.playing import StarportClient
+from tests.playing import StarportClient, read_sse
 
 GAMES = 12
 PLAY_BEFORE_KILL = 1.5  # seconds of play before the master dies
@@ -118,7 +118,25 @@ def test_a_master_dies_mid_game_its_replica_takes_over_and_every_game_plays_on(d
     victim = next(node for node in cluster.nodes if node.port == victim_port)
     (heir,) = cluster.replicas_of(victim)
 
+    watched = victims[0]  # a stream on a game of the master about to die: it must hear the moves after
+    stream = requests.get(f"{base}/v1/starshower/games/{watched.game_id}/stream?after=0",
+                          headers={"Accept": "text/event-stream", "Authorization": f"Bearer {watched.token}"},
+                          stream=True, timeout=30)
+    assert stream.status_code == 200
+    streamed: list[tuple[float, int]] = []  # (when, version)
+
     stopping = threading.Event()
+
+    def watch():  # until told, at the next event or heartbeat; then this thread closes the stream
+        for item in read_sse(stream):
+            if stopping.is_set():
+                break
+            if "comment" not in item and "event" not in item:
+                streamed.append((time.time(), item["data"]["version"]))
+        stream.close()
+
+    watcher = threading.Thread(target=watch)
+    watcher.start()
     threads = [threading.Thread(target=play, args=(StarportClient(requests.Session(), base), p, stopping))
                for p in players]
     for t in threads:
@@ -138,9 +156,13 @@ def test_a_master_dies_mid_game_its_replica_takes_over_and_every_game_plays_on(d
             assert time.monotonic() < give_up, [(p.game_id, p.moves_since(promoted_at)) for p in victims]
             assert not [p.error for p in players if p.error], [p.error for p in players]
             time.sleep(0.1)
+        last_acknowledged = watched.acknowledged[-1][1]
+        while not streamed or streamed[-1][1] < last_acknowledged:
+            assert time.monotonic() < give_up, f"the stream stopped at {streamed[-1:]}, the game at {last_acknowledged}"
+            time.sleep(0.05)
     finally:
         stopping.set()
-        for t in threads:
+        for t in [*threads, watcher]:
             t.join()
 
     assert [p.error for p in players if p.error] == []
@@ -160,7 +182,9 @@ def test_a_master_dies_mid_game_its_replica_takes_over_and_every_game_plays_on(d
         for status, n in p.refused.items():
             refusals[status] = refusals.get(status, 0) + n
     acknowledged = sum(len(p.acknowledged) for p in players)
-    print(f"\nfailover drill: master {victim_port} ({len(victims)} of {GAMES} games) killed; replica {heir.port} "
+    heard_after = sum(1 for when, _ in streamed if when > promoted_at)
+    print(f"\nfailover drill: the stream on {watched.game_id} heard {heard_after} events after the promotion")
+    print(f"failover drill: master {victim_port} ({len(victims)} of {GAMES} games) killed; replica {heir.port} "
           f"promoted after {promoted_after:.2f} s; {acknowledged} acts acknowledged, {after_kill} of them on the "
           f"victim's games after the kill; refusals by status {refusals}; acknowledged moves lost: {lost}")
     assert all(before_kill <= LOSS_WINDOW for _, _, before_kill in lost), lost
