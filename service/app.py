@@ -50,7 +50,8 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
         STREAM_HEARTBEAT=settings.stream_heartbeat,
         STREAM_LIFETIME=settings.stream_lifetime,
     )
-    if green():  # gunicorn's gevent worker: thousands of greenlets share a bounded set of connections
+    if green():  # gunicorn's gevent worker: thousands of greenlets share a bounded set of connections,
+        # each request's for as long as it runs (ThreadClients.release)
         pool = redis.BlockingConnectionPool.from_url(settings.redis_url, max_connections=settings.redis_connections,
                                                      timeout=5, health_check_interval=30)
         client = redis.Redis(connection_pool=pool)
@@ -116,6 +117,11 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
             access.handle(access.makeRecord(access.name, logging.INFO, "", 0, "request", (), None,
                                             extra={"fields": line}))
         return response
+
+    if green():
+        @app.teardown_request
+        def release_redis_connection(error):  # see ThreadClients.release
+            store.clients.release()
 
     log_json(with_request_ids=True)
     return app
