@@ -19,7 +19,7 @@ from service.logs import log_json, request_id
 from service.limits import install_limits
 from service.operations import operations_blueprint
 from service.routes import game_blueprint
-from service.store import game_redis
+from service.store import game_redis, green
 
 API_DESCRIPTION = """A REST game server for five star-themed tabletop games.
 
@@ -111,6 +111,11 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
             access.handle(access.makeRecord(access.name, logging.INFO, "", 0, "request", (), None,
                                             extra={"fields": line}))
         return response
+
+    if green():
+        @app.teardown_request
+        def release_redis_connection(error):  # see ThreadClients.release
+            store.clients.release()
 
     log_json(with_request_ids=True)
     return app
