@@ -8,7 +8,7 @@ from engines.starligned.facts import (CONSTELLATIONS, DECK_SIZE, EFFECTS, HAND_S
 from engines.starligned.rules import ACTION_FIELDS
 from engines.starligned.state import EFFECTS as EFFECTS_PHASE
 from engines.starligned.state import OVER, PLAY, ROTATE
-from schemas.common import ActionUnion, StrictInt, action_type
+from schemas.common import ActionUnion, StrictInt, action_type, event_schemas, seat_list
 
 _SEAT = validate.Range(min=0, max=MAX_PLAYERS - 1)
 _CARD = validate.Range(min=0, max=DECK_SIZE - 1)
@@ -164,6 +164,78 @@ class StarlignedBreakdown(Schema):
     moon_cards = StrictInt(required=True, validate=validate.Range(min=0, max=MOON_CARDS))
     constellations = StrictInt(required=True, validate=validate.Range(min=0, max=len(CONSTELLATIONS)))
 
+
+class StarlignedHandCard(Schema):
+    card = _card("The card's id in the house deck.", required=True)
+    flipped = fields.Boolean(required=True)
+
+
+class StarlignedPlay(Schema):
+    seat = StrictInt(required=True, validate=_SEAT)
+    card = _card("The card played face down, now face up at the right of the row.", required=True)
+    flipped = fields.Boolean(required=True)
+
+
+def _seat():
+    return StrictInt(required=True, validate=_SEAT)
+
+
+def _effect():
+    return fields.String(required=True, validate=validate.OneOf(EFFECTS))
+
+
+def _hand():
+    return fields.List(fields.Nested(StarlignedHandCard), required=True)
+
+
+def _card_id():
+    return StrictInt(required=True, validate=_CARD)
+
+
+# Private events (dealt, received, chose_card, rotation_card) reach only their seat, for ever.
+EVENTS = event_schemas("Starligned", {
+    "starting_player": ("Who holds the starting-player card.", {"seat": _seat()}),
+    "dealt": ("Your telescope (hand) for the stage; only you see it.", {"seat": _seat(), "hand": _hand()}),
+    "received": ("The telescope passed to you; only you see it.", {"seat": _seat(), "hand": _hand()}),
+    "chose": ("A seat chose its face-down card (not which).", {"seat": _seat()}),
+    "chose_card": ("The card you chose face down; only you see it.", {"seat": _seat(), "card": _card_id()}),
+    "rotation_chosen": ("A seat chose the card to rotate (not which).", {"seat": _seat()}),
+    "rotation_card": ("The card you chose to rotate; only you see it.", {"seat": _seat(), "card": _card_id()}),
+    "revealed": ("Phase 2: every chosen card went face up to the right of its row.", {
+        "round": StrictInt(required=True, validate=validate.Range(min=1, max=ROUNDS_PER_STAGE)),
+        "plays": fields.List(fields.Nested(StarlignedPlay), required=True)}),
+    "stopped": ("A stop card was revealed: phase 3 is skipped.", {"seats": seat_list(required=True)}),
+    "rotated_and_passed": ("Phase 4: the chosen cards rotated and every hand passed left.", {
+        "starting_player": _seat(), "round": StrictInt(required=True, validate=validate.Range(min=1))}),
+    "moon_bonus": ("A seat may now use its moon bonus.", {"seat": _seat()}),
+    "moon_bonus_skipped": ("A seat let its moon bonus go.", {"seat": _seat()}),
+    "moon_laid": ("A moon card now covers two cards of the seat's row.", {
+        "seat": _seat(), "cards": fields.List(StrictInt(validate=_CARD), required=True)}),
+    "moon_removed": ("A moon card was taken off an opponent's row.", {
+        "seat": _seat(), "row": _seat(), "card": _card_id()}),
+    "effect": ("A card's effect is awaiting its decider.", {"seat": _seat(), "effect": _effect(), "card": _card_id()}),
+    "effect_skipped": ("An effect had no legal target.", {
+        "seat": _seat(), "effect": _effect(), "card": _card_id(), "reason": fields.String(required=True)}),
+    "effect_ignored": ("An effect did not apply (its card was exchanged in this round).", {
+        "seat": _seat(), "effect": _effect(), "card": _card_id(), "reason": fields.String(required=True)}),
+    "swapped": ("Two cards of a row changed places.", {
+        "seat": _seat(), "row": _seat(), "cards": fields.List(StrictInt(validate=_CARD), required=True)}),
+    "moved": ("A card moved within its row.", {
+        "seat": _seat(), "card": _card_id(), "to": StrictInt(required=True, validate=validate.Range(min=0))}),
+    "card_rotated": ("A card in a row was turned round.", {
+        "seat": _seat(), "row": _seat(), "card": _card_id(), "flipped": fields.Boolean(required=True)}),
+    "telescope_rotated": ("Every card of a player's telescope was turned round.", {
+        "seat": _seat(), "player": _seat()}),
+    "repeated": ("A card's effect is used again.", {
+        "seat": _seat(), "card": _card_id(), "owner": _seat(), "effect": _effect()}),
+    "exchange_chosen": ("A row card was chosen for an exchange; its owner picks the hand card.", {
+        "seat": _seat(), "row": _seat(), "card": _card_id()}),
+    "exchanged": ("A row card and a hand card changed places.", {
+        "seat": _seat(), "to_hand": _card_id(), "to_row": _card_id(), "flipped": fields.Boolean(required=True)}),
+    "last_cards_discarded": ("The stage ended: the cards left in hand were discarded.", {}),
+    "stage_started": ("A new stage began.", {"stage": StrictInt(required=True, validate=validate.Range(min=1, max=STAGES))}),
+    "game_over": ("The last stage ended.", {"winners": seat_list(required=True)}),
+})
 
 OptionsSchema = StarlignedOptions
 ActionSchema = StarlignedAction

@@ -9,7 +9,7 @@ from engines.twinkle_twinkle.facts import (
     SIDES, SOLO_RANKS, TILE_COUNT,
 )
 from engines.twinkle_twinkle.rules import COSMOBOT_TAKE, PLACE
-from schemas.common import ActionUnion, StrictInt, action_type
+from schemas.common import ActionUnion, StrictInt, action_type, event_schemas
 
 _SEAT = validate.Range(min=0, max=MAX_PLAYERS - 1)
 _TILE_ID = validate.Range(min=0, max=TILE_COUNT - 1)
@@ -162,6 +162,33 @@ class TwinkleTwinkleBreakdown(Schema):
 
 
 assert set(TwinkleTwinkleBreakdown().fields) == set(CATEGORIES) | {"rank"}
+
+def _tile():
+    return StrictInt(required=True, validate=_TILE_ID)
+
+
+def _tiles(**kwargs):
+    return fields.List(StrictInt(validate=_TILE_ID, **kwargs), required=True)
+
+
+EVENTS = event_schemas("TwinkleTwinkle", {
+    "tile_placed": ("A seat took a tile from the Current Round row and placed it on its Star Chart.", {
+        "seat": StrictInt(required=True, validate=_SEAT), "standee": StrictInt(required=True, validate=_STANDEE),
+        "slot": StrictInt(required=True, validate=_SLOT), "tile": _tile(),
+        "space": fields.List(StrictInt(validate=validate.Range(min=0)), required=True, validate=validate.Length(equal=2)),
+        "orientation": StrictInt(required=True, validate=_ORIENTATION)}),
+    "tile_removed": ("The Cosmobot took a tile out of the game.", {
+        "by": fields.String(required=True, validate=validate.OneOf(["cosmobot"])),
+        "standee": StrictInt(required=True, validate=_STANDEE), "slot": StrictInt(required=True, validate=_SLOT),
+        "tile": _tile()}),
+    "round_ended": ("Every standee has acted: the round's Turn Order track, as it ended.", {
+        "round": StrictInt(required=True, validate=validate.Range(min=1)),
+        "track": fields.List(StrictInt(validate=_STANDEE), required=True)}),
+    "rows_refilled": ("A new round: the next row moved up and the next row was drawn from the bag.", {
+        "round": StrictInt(required=True, validate=validate.Range(min=1)),
+        "current": _tiles(allow_none=True), "next": _tiles(allow_none=True), "drawn": _tiles()}),
+    "game_over": ("Every Star Chart is full.", {}),
+})
 
 OptionsSchema = TwinkleTwinkleOptions
 ActionSchema = TwinkleTwinkleAction

@@ -1,5 +1,7 @@
 """flask-smorest, adjusted: problem+json errors and actions documented as oneOf."""
 
+import copy
+
 import redis
 from apispec.ext.marshmallow import MarshmallowPlugin, OpenAPIConverter
 from flask import current_app, request
@@ -15,7 +17,22 @@ PROBLEM_JSON = "application/problem+json"
 
 
 class OneOfConverter(OpenAPIConverter):
-    """Document a OneOfSchema as ``oneOf`` + ``discriminator``, not as an empty object."""
+    """Document a OneOfSchema as ``oneOf`` + ``discriminator``, not as an empty object; write
+    nullable fields in the OpenAPI 3.1 forms client generators turn into exact types; let a field
+    state its own JSON schema (``metadata={"json_schema": {...}}``) where marshmallow has no type
+    for it."""
+
+    def field2nullable(self, field, ret) -> dict:
+        return {}  # field2property writes nullability, once every other attribute is known
+
+    def field2property(self, field) -> dict:
+        ret = super().field2property(field)
+        if "json_schema" in field.metadata:
+            ret.pop("json_schema", None)
+            ret = {**copy.deepcopy(field.metadata["json_schema"]), **ret}
+        if field.allow_none and "json_schema" not in field.metadata:
+            ret = nullable(ret)
+        return ret
 
     def schema2jsonschema(self, schema):
         if isinstance(schema, OneOfSchema) or (isinstance(schema, type) and issubclass(schema, OneOfSchema)):
@@ -27,6 +44,26 @@ class OneOfConverter(OpenAPIConverter):
                 mapping[name] = ref["$ref"]
             return {"oneOf": refs, "discriminator": {"propertyName": instance.type_field, "mapping": mapping}}
         return super().schema2jsonschema(schema)
+
+
+# What describes a value rather than constrains it: it stays beside the oneOf of a nullable field.
+ANNOTATIONS = {"description", "title", "default", "example", "examples", "readOnly", "writeOnly", "deprecated"}
+
+
+def nullable(prop: dict) -> dict:
+    """``X or null``: ``type: [X, "null"]`` for a plain value; ``oneOf: [X, {type: null}]`` for an
+    object ($ref) or an enum. apispec's own forms (``anyOf`` with an empty nullable object, and
+    ``enum: [.., null]``) make openapi-python-client parse the value as an untyped dict and
+    datamodel-code-generator's models refuse null (STACK-NOTES)."""
+    annotations = {k: v for k, v in prop.items() if k in ANNOTATIONS}
+    value = {k: v for k, v in prop.items() if k not in ANNOTATIONS}
+    if "$ref" in value or "enum" in value or "oneOf" in value:
+        if "enum" in value:
+            value["enum"] = [choice for choice in value["enum"] if choice is not None]
+        return {"oneOf": [value, {"type": "null"}], **annotations}
+    if "type" in value:
+        return {**value, "type": [value["type"], "null"], **annotations}
+    return prop
 
 
 class OneOfPlugin(MarshmallowPlugin):

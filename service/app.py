@@ -38,7 +38,7 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
     app.config.update(
         API_TITLE="Starport",
         API_VERSION="1.0.0",
-        OPENAPI_VERSION="3.0.3",
+        OPENAPI_VERSION="3.1.0",
         OPENAPI_URL_PREFIX="/",
         OPENAPI_JSON_PATH="openapi.json",
         OPENAPI_SWAGGER_UI_PATH="/docs",

@@ -18,6 +18,7 @@ STATUS_OF = {
     "game_over": 409,
     "game_not_started": 409,
     "seat_taken": 409,
+    "request_in_progress": 409,
     "version_conflict": 412,
     "payload_too_large": 413,
     "unsupported_media_type": 415,

@@ -17,7 +17,7 @@ from webargs.flaskparser import FlaskParser, abort
 
 from engines import package_of
 from engines.contract import Game
-from schemas.envelope import ClaimRequest, Claimed, CreatedGame, EventLog, EventsQuery, game_schemas
+from schemas.envelope import ClaimRequest, Claimed, CreatedGame, EventsQuery, game_schemas
 from service.games import GameService
 from service.problems import Problem
 from service.store import from_json, to_json
@@ -239,7 +239,7 @@ def game_blueprint(engine: Game) -> Blueprint:
 
     @blp.route("/games/<game_id>/events", methods=["GET"])
     @blp.arguments(EventsQuery(), location="query")
-    @blp.response(200, EventLog)
+    @blp.response(200, schemas.event_log)
     @blp.doc(operationId=f"{ident}_events", summary="The event log as you may see it; long-polls with wait",
              security=ANONYMOUS_OR_BEARER)
     def events(query, game_id):
