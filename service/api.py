@@ -10,10 +10,9 @@ from marshmallow_oneofschema import OneOfSchema
 from werkzeug.exceptions import HTTPException
 
 from schemas.envelope import Problem as ProblemSchema
+from service.contract import PROBLEM_JSON, register_headers
 from service.problems import Problem
 from service.wire import json_response
-
-PROBLEM_JSON = "application/problem+json"
 
 
 class OneOfConverter(OpenAPIConverter):
@@ -81,6 +80,7 @@ class StarportApi(Api):
 
     def __init__(self, app=None, **kwargs):
         super().__init__(app, spec_kwargs={"marshmallow_plugin": OneOfPlugin()}, **kwargs)
+        register_headers(self.spec)
 
     def _register_error_handlers(self):
         self._app.register_error_handler(HTTPException, self.handle_http_exception)

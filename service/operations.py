@@ -6,6 +6,7 @@ from flask_smorest import Blueprint
 
 from schemas.envelope import Catalogue, Health, Ready
 from service import metrics as prometheus
+from service.contract import problems
 from service.problems import Problem
 from service.wire import json_response
 
@@ -26,6 +27,7 @@ def operations_blueprint() -> Blueprint:
         return json_response({"status": "ok"})
 
     @blp.route("/readyz", methods=["GET"])
+    @problems("unavailable")
     @blp.response(200, Ready)
     @blp.doc(operationId="readyz", summary="The games' Redis and the queue's are reachable; workers seen",
              description="503 when either Redis is unreachable. `workers` counts the workers seen in "

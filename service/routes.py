@@ -18,6 +18,7 @@ from webargs.flaskparser import FlaskParser, abort
 from engines import package_of
 from engines.contract import Game
 from schemas.envelope import ClaimRequest, Claimed, CreatedGame, EventsQuery, game_schemas
+from service.contract import ANY, ON_A_GAME, WITH_A_BODY, WRITES, header_refs, problems
 from service.games import GameService
 from service.problems import Problem
 from service.store import from_json, to_json
@@ -36,13 +37,16 @@ IF_MATCH = {"in": "header", "name": "If-Match", "required": False,
 IDEMPOTENCY_KEY = {"in": "header", "name": "Idempotency-Key", "required": False,
                    "schema": {"type": "string", "maxLength": 200},
                    "description": "Retries with the same key replay the first response"}
-PREFER = {"in": "header", "name": "Prefer", "required": False, "schema": {"type": "string"},
-          "description": "return=minimal: answer with the version and events only, no view (RFC 7240)"}
+PREFER = {"in": "header", "name": "Prefer", "required": False,
+          "schema": {"type": "string", "pattern": "^ *return=(minimal|representation) *$"},
+          "example": "return=minimal",
+          "description": "return=minimal: answer with the version and events only, no view (RFC 7240); "
+                         "return=representation (the default) includes the view"}
 IF_NONE_MATCH = {"in": "header", "name": "If-None-Match", "required": False,
                  "schema": {"type": "string", "pattern": rf'^(\*|(?:{VERSION_TAG})( *, *(?:{VERSION_TAG}))*)$'},
                  "description": 'Previous ETags, e.g. "7" or "6", "7"; unchanged → 304. '
                                 "Anything but versions → 400 invalid_if_none_match"}
-ETAG_HEADER = {"ETag": {"description": "The game version", "schema": {"type": "string"}}}
+ETAG_HEADER = header_refs("ETag")
 
 
 def service() -> GameService:
@@ -182,14 +186,16 @@ def game_blueprint(engine: Game) -> Blueprint:
     blp = GameBlueprint(slug, __name__, url_prefix=f"/v1/{slug}", description=engine.meta.title)
 
     @blp.route("/games", methods=["POST"])
+    @problems(*ANY, *WITH_A_BODY, *WRITES, "quota_exceeded")
     @blp.arguments(schemas.create())
-    @blp.response(201, CreatedGame)
+    @blp.response(201, CreatedGame, headers=header_refs("Location"))
     @blp.doc(operationId=f"{ident}_create_game", summary=f"Create a {engine.meta.title} game")
     def create_game(body):
         created = service().create(slug, body["seats"], body.get("options"), body.get("seed"))
         return json_response(created, 201, headers={"Location": f"/v1/{slug}/games/{created['game_id']}"})
 
     @blp.route("/games/<game_id>/seats/<int:seat>/claim", methods=["POST"])
+    @problems(*ON_A_GAME, *WITH_A_BODY, *WRITES, "seat_taken")
     @blp.arguments(ClaimRequest())
     @blp.response(200, Claimed)
     @blp.doc(operationId=f"{ident}_claim_seat", summary="Take an open seat; returns its token once")
@@ -197,6 +203,7 @@ def game_blueprint(engine: Game) -> Blueprint:
         return json_response(service().claim(slug, game_id, seat, body.get("name")))
 
     @blp.route("/games/<game_id>", methods=["GET"])
+    @problems(*ON_A_GAME, "invalid_if_none_match", "unauthorized")
     @blp.response(200, schemas.view, headers=ETAG_HEADER)
     @blp.alt_response(304, description="Not modified since the ETag you sent")
     @blp.doc(operationId=f"{ident}_view_game", summary="The game as your seat (or a spectator) sees it",
@@ -211,6 +218,7 @@ def game_blueprint(engine: Game) -> Blueprint:
         return json_response(view, headers=headers)
 
     @blp.route("/games/<game_id>/actions", methods=["GET"])
+    @problems(*ON_A_GAME, "unauthorized")
     @blp.response(200, schemas.legal)
     @blp.doc(operationId=f"{ident}_legal_actions", summary="Every action your seat may send now",
              security=BEARER)
@@ -221,7 +229,11 @@ def game_blueprint(engine: Game) -> Blueprint:
     action_body = json_body(action_schema)
 
     @blp.route("/games/<game_id>/actions", methods=["POST"])
-    @documented_only(blp.arguments(action_schema), blp.response(200, schemas.acted),
+    @problems(*ON_A_GAME, *WITH_A_BODY, *WRITES, "unauthorized", "bad_request", "invalid_if_match",
+              "not_your_turn", "game_over", "game_not_started", "request_in_progress", "version_conflict",
+              "illegal_action", "idempotency_key_reused")
+    @documented_only(blp.arguments(action_schema),
+                     blp.response(200, schemas.acted, headers=header_refs("Preference-Applied")),
                      blp.doc(operationId=f"{ident}_act", summary="Act for your seat", security=BEARER,
                              parameters=[IF_MATCH, IDEMPOTENCY_KEY, PREFER]))
     def act(game_id):
@@ -232,12 +244,14 @@ def game_blueprint(engine: Game) -> Blueprint:
         return json_response(body, headers={"Preference-Applied": "return=minimal"} if minimal else None)
 
     @blp.route("/games/<game_id>/score", methods=["GET"])
+    @problems(*ON_A_GAME)
     @blp.response(200, schemas.score)
     @blp.doc(operationId=f"{ident}_score", summary="The live or final scoreboard")
     def score(game_id):
         return json_response(service().score(slug, game_id))
 
     @blp.route("/games/<game_id>/events", methods=["GET"])
+    @problems(*ON_A_GAME, "validation_error", "unauthorized")
     @blp.arguments(EventsQuery(), location="query")
     @blp.response(200, schemas.event_log)
     @blp.doc(operationId=f"{ident}_events", summary="The event log as you may see it; long-polls with wait",
