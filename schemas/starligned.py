@@ -25,62 +25,98 @@ class StarlignedOptions(Schema):
 
 # Actions: one flat sub-schema per type.
 class StarlignedChooseAction(Schema):
+    class Meta:
+        examples = [{"type": "choose", "card": 47}]
+
     type = action_type("choose")
     card = _card("Phase 1: the hand card to play face down; send again to change it.", required=True)
 
 
 class StarlignedRotateAction(Schema):
+    class Meta:
+        examples = [{"type": "rotate", "card": 12}]
+
     type = action_type("rotate")
     card = _card("Phase 4: the hand card to rotate before the hand passes left.", required=True)
 
 
 class StarlignedLayMoonAction(Schema):
+    class Meta:
+        examples = [{"type": "lay_moon"}]
+
     type = action_type("lay_moon")
 
 
 class StarlignedRemoveMoonAction(Schema):
+    class Meta:
+        examples = [{"type": "remove_moon", "card": 30}]
+
     type = action_type("remove_moon")
     card = _card("The left card under the opponent's moon card to remove.", required=True)
 
 
 class StarlignedSkipMoonBonusAction(Schema):
+    class Meta:
+        examples = [{"type": "skip_moon_bonus"}]
+
     type = action_type("skip_moon_bonus")
 
 
 class StarlignedSwapAction(Schema):
+    class Meta:
+        examples = [{"type": "swap", "first": 3, "second": 40}]
+
     type = action_type("swap")
     first = _card("One unblocked card of a row.", required=True)
     second = _card("Another unblocked card of the same row.", required=True)
 
 
 class StarlignedMoveAction(Schema):
+    class Meta:
+        examples = [{"type": "move", "to": 0}]
+
     type = action_type("move")
     to = StrictInt(required=True, validate=validate.Range(min=0, max=ROW_LENGTH - 1),
                    metadata={"description": "The card's new index in its owner's row."})
 
 
 class StarlignedRotateCardAction(Schema):
+    class Meta:
+        examples = [{"type": "rotate_card", "card": 22}]
+
     type = action_type("rotate_card")
     card = _card("An unblocked card in any row, not the effect's own card.", required=True)
 
 
 class StarlignedRotateTelescopeAction(Schema):
+    class Meta:
+        examples = [{"type": "rotate_telescope", "player": 1}]
+
     type = action_type("rotate_telescope")
     player = StrictInt(required=True, validate=_SEAT)
 
 
 class StarlignedRepeatAction(Schema):
+    class Meta:
+        examples = [{"type": "repeat", "card": 8}]
+
     type = action_type("repeat")
     card = _card("A card on the table whose top half has a phase-3 effect (not repeat).",
                  required=True)
 
 
 class StarlignedExchangeAction(Schema):
+    class Meta:
+        examples = [{"type": "exchange", "card": 15}]
+
     type = action_type("exchange")
     card = _card("An unblocked card in any row; its owner picks the hand card.", required=True)
 
 
 class StarlignedExchangeWithAction(Schema):
+    class Meta:
+        examples = [{"type": "exchange_with", "card": 41}]
+
     type = action_type("exchange_with")
     card = _card("The hand card that takes the chosen row card's place.", required=True)
 

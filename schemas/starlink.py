@@ -35,34 +35,52 @@ class StarlinkOptions(Schema):
 
 # Actions
 class StarlinkEraseConstellationAction(Schema):
+    class Meta:
+        examples = [{"type": "erase_constellation", "constellation": 0}]
+
     type = action_type("erase_constellation")
     constellation = StrictInt(required=True, validate=validate.Range(min=0), metadata={
         "description": "Only at the start of your turn, when the board has no room left."})
 
 
 class StarlinkChooseWordAction(Schema):
+    class Meta:
+        examples = [{"type": "choose_word", "word_index": 1}]
+
     type = action_type("choose_word")
     word_index = StrictInt(required=True, validate=validate.OneOf([0, 1]),
                            metadata={"description": "Which of your card's two words; flips the sand timer."})
 
 
 class StarlinkAddSegmentAction(Schema):
+    class Meta:
+        examples = [{"type": "add_segment", "a": 3, "b": 17}]
+
     type = action_type("add_segment")
     a = _star(metadata={"description": "A free star's id."})
     b = _star(metadata={"description": "Another free star's id."})
 
 
 class StarlinkEraseSegmentAction(Schema):
+    class Meta:
+        examples = [{"type": "erase_segment", "a": 3, "b": 17}]
+
     type = action_type("erase_segment")
     a = _star()
     b = _star()
 
 
 class StarlinkEraseAllAction(Schema):
+    class Meta:
+        examples = [{"type": "erase_all"}]
+
     type = action_type("erase_all")
 
 
 class StarlinkGuessAction(Schema):
+    class Meta:
+        examples = [{"type": "guess", "text": "rocket"}]
+
     type = action_type("guess")
     text = fields.String(required=True, validate=validate.Length(min=1, max=GUESS_MAX_CHARS))
 

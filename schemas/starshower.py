@@ -20,11 +20,18 @@ class StarshowerOptions(Schema):
 
 # Actions
 class StarshowerCallAction(Schema):
+    class Meta:
+        examples = [{"type": "call", "side": "heads"}]
+
     type = action_type(CALL)
     side = fields.String(required=True, validate=validate.OneOf(COIN))
 
 
 class StarshowerStarAction(Schema):
+    class Meta:
+        examples = [{"type": "star", "point": [3, 4]},
+                    {"type": "star", "point": [3, 4], "group": [[1, 4], [3, 4]]}]
+
     type = action_type(STAR)
     point = grid_point(required=True)
     group = fields.List(grid_point(), validate=validate.Length(equal=2),
@@ -36,6 +43,9 @@ class StarshowerStarAction(Schema):
 
 
 class StarshowerBlackStarAction(Schema):
+    class Meta:
+        examples = [{"type": "black_star", "point": [5, 5], "connect": [[5, 2]]}]
+
     type = action_type(BLACK_STAR)
     point = grid_point(required=True)
     connect = fields.List(grid_point(), metadata={"description": (

@@ -36,6 +36,10 @@ class TwinkleStarshipCard(Schema):
 
 
 class TwinkleStarshipPlayAction(Schema):
+    class Meta:
+        examples = [{"type": "play", "card": {"colour": "pink", "digit": 1}, "upside_down": False,
+                     "segments": ["a", "g"]}]
+
     type = action_type("play")
     card = fields.Nested(TwinkleStarshipCard, required=True)
     upside_down = StrictBool(required=True, metadata={"description": "the card turned upside down "

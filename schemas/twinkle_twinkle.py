@@ -45,6 +45,9 @@ assert set(TwinkleTwinkleOptions().fields) == set(OBJECTS)
 
 # Actions
 class TwinkleTwinklePlaceAction(Schema):
+    class Meta:
+        examples = [{"type": "place", "slot": 0, "space": [2, 3], "orientation": 5}]
+
     type = action_type(PLACE)
     slot = StrictInt(required=True, validate=_SLOT,
                      metadata={"description": "The Current Round slot (0 = leftmost) whose tile you take."})
@@ -56,6 +59,9 @@ class TwinkleTwinklePlaceAction(Schema):
 
 
 class TwinkleTwinkleCosmobotTakeAction(Schema):
+    class Meta:
+        examples = [{"type": "cosmobot_take", "slot": 2}]
+
     type = action_type(COSMOBOT_TAKE)
     slot = StrictInt(required=True, validate=_SLOT)
 

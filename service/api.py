@@ -42,7 +42,11 @@ class OneOfConverter(OpenAPIConverter):
                 refs.append(ref)
                 mapping[name] = ref["$ref"]
             return {"oneOf": refs, "discriminator": {"propertyName": instance.type_field, "mapping": mapping}}
-        return super().schema2jsonschema(schema)
+        jsonschema = super().schema2jsonschema(schema)
+        examples = getattr(getattr(schema, "Meta", None), "examples", None)
+        if examples:  # e.g. each game action's schema: one or more real actions
+            jsonschema["examples"] = copy.deepcopy(examples)
+        return jsonschema
 
 
 # What describes a value rather than constrains it: it stays beside the oneOf of a nullable field.
@@ -89,6 +93,9 @@ class StarportApi(Api):
         self._app.register_error_handler(redis.exceptions.TimeoutError, self.handle_store_down)
         self._app.register_error_handler(redis.exceptions.ResponseError, self.handle_store_refusal)
         self._app.register_error_handler(Exception, self.handle_unexpected)
+
+    def _register_pagination_header(self):
+        """No route paginates: leave flask-smorest's PaginationMetadata out of the document."""
 
     def _register_responses(self):
         """Document every error response as problem+json."""

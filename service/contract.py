@@ -19,6 +19,9 @@ from flask_smorest.utils import deepupdate
 from service.problems import STATUS_OF, Problem
 
 PROBLEM_JSON = "application/problem+json"
+# An operation anyone may call, documented as such (security: []) so linters and client
+# generators know no token is meant.
+ANONYMOUS: list = []
 
 # Reusable header components (components/headers), referred to by name.
 HEADERS = {
@@ -36,7 +39,6 @@ HEADERS = {
                   "schema": {"type": "string"}},
     "RateLimit-Policy": {"description": 'The limit (IETF draft): "<amount>;w=<window seconds>", e.g. "30;w=60"',
                          "schema": {"type": "string"}},
-    "Allow": {"description": "The methods this address takes", "schema": {"type": "string"}},
 }
 
 # The headers a refusal carries, by code (service/api.py, service/limits.py, service/games.py).
