@@ -121,10 +121,16 @@ class TwinkleTwinkleStandee(Schema):
     cosmobot = fields.Boolean(required=True)
 
 
+# One field per kind (every kind is always there), not a free map: generated clients get a typed
+# class with a field per kind.
+TwinkleTwinkleBagKinds = Schema.from_dict(
+    {kind: StrictInt(required=True, validate=validate.Range(min=0, max=TILE_COUNT)) for kind in KINDS},
+    name="TwinkleTwinkleBagKinds")
+
+
 class TwinkleTwinkleBag(Schema):
     count = StrictInt(required=True, validate=validate.Range(min=0, max=TILE_COUNT))
-    kinds = fields.Dict(keys=fields.String(validate=validate.OneOf(KINDS)),
-                        values=StrictInt(validate=validate.Range(min=0)), required=True)
+    kinds = fields.Nested(TwinkleTwinkleBagKinds, required=True, metadata={"description": "Tiles left, by kind"})
 
 
 class TwinkleTwinkleSides(Schema):

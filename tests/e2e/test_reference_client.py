@@ -8,7 +8,6 @@ JSON, and no untyped fallback (a plain dict where a model was meant)."""
 from __future__ import annotations
 
 import importlib
-import importlib.util
 import json
 import random
 import subprocess
@@ -48,11 +47,7 @@ def generated(tmp_path_factory):
     assert made.returncode == 0, made.stderr
     sys.path.insert(0, str(where))
     try:
-        client = importlib.import_module("starport_client")
-        spec = importlib.util.spec_from_file_location("starport_models", models)
-        pydantic_models = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(pydantic_models)
-        yield client, pydantic_models
+        yield importlib.import_module("starport_client"), importlib.import_module("starport_models")
     finally:
         sys.path.remove(str(where))
 
