@@ -4,9 +4,11 @@ import redis
 from flask import current_app
 from flask_smorest import Blueprint
 
+from engines import registry
 from schemas.envelope import Catalogue, Health, Ready
 from service import metrics as prometheus
 from service.contract import ANONYMOUS, problems
+from service.games import catalogue_entry
 from service.problems import Problem
 from service.wire import json_response
 
@@ -15,7 +17,7 @@ def operations_blueprint() -> Blueprint:
     blp = Blueprint("operations", __name__, description="The catalogue and operations")
 
     @blp.route("/v1/games", methods=["GET"])
-    @blp.response(200, Catalogue)
+    @blp.response(200, Catalogue, example={"games": [catalogue_entry(game) for game in registry().values()]})
     @blp.doc(operationId="catalogue", summary="The games, their player counts, options and bots",
              security=ANONYMOUS,
              description="Every game this server runs: its slug (the path prefix), player counts, the "
@@ -24,7 +26,7 @@ def operations_blueprint() -> Blueprint:
         return json_response({"games": current_app.extensions["starport"].catalogue()})
 
     @blp.route("/healthz", methods=["GET"])
-    @blp.response(200, Health)
+    @blp.response(200, Health, example={"status": "ok"})
     @blp.doc(operationId="healthz", summary="The process is alive", security=ANONYMOUS,
              description="200 while the process serves requests; it asks nothing of Redis (see /readyz).")
     def healthz():
@@ -32,7 +34,7 @@ def operations_blueprint() -> Blueprint:
 
     @blp.route("/readyz", methods=["GET"])
     @problems("unavailable")
-    @blp.response(200, Ready)
+    @blp.response(200, Ready, example={"status": "ready", "workers": 2})
     @blp.doc(operationId="readyz", summary="The games' Redis and the queue's are reachable; workers seen",
              security=ANONYMOUS,
              description="503 when either Redis is unreachable. `workers` counts the workers seen in "
