@@ -1,4 +1,5 @@
-"""flask-smorest, adjusted: problem+json errors and actions documented as oneOf."""
+"""flask-smorest, adjusted: problem+json errors, actions and events documented as oneOf, and
+nullable values in forms client generators type exactly."""
 
 import copy
 
@@ -26,12 +27,9 @@ class OneOfConverter(OpenAPIConverter):
 
     def field2property(self, field) -> dict:
         ret = super().field2property(field)
-        if "json_schema" in field.metadata:
-            ret.pop("json_schema", None)
-            ret = {**copy.deepcopy(field.metadata["json_schema"]), **ret}
-        if field.allow_none and "json_schema" not in field.metadata:
-            ret = nullable(ret)
-        return ret
+        if "json_schema" in field.metadata:  # stated whole, nullability included
+            return {**copy.deepcopy(field.metadata["json_schema"]), **ret}
+        return nullable(ret) if field.allow_none else ret
 
     def schema2jsonschema(self, schema):
         if isinstance(schema, OneOfSchema) or (isinstance(schema, type) and issubclass(schema, OneOfSchema)):

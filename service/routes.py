@@ -193,9 +193,9 @@ def game_blueprint(engine: Game) -> Blueprint:
     @blp.arguments(schemas.create(), example=example.create)
     @blp.response(201, CreatedGame, headers=header_refs("Location"), example=example.created)
     @blp.doc(operationId=f"{ident}_create_game", summary=f"Create a {title} game", security=ANONYMOUS,
-             description=f"One entry per seat: a person (you get the seat's token, shown only here), a "
-                         f"bot level from the catalogue, or an open seat for someone to claim. The game "
-                         f"starts at once unless a seat is open. Location names the new game.")
+             description="One entry per seat: a person (you get the seat's token, shown only here), a "
+                         "bot level from the catalogue, or an open seat for someone to claim. The game "
+                         "starts at once unless a seat is open. Location names the new game.")
     def create_game(body):
         created = service().create(slug, body["seats"], body.get("options"), body.get("seed"))
         return json_response(created, 201, headers={"Location": f"/v1/{slug}/games/{created['game_id']}"})
