@@ -9,10 +9,13 @@ from __future__ import annotations
 from functools import lru_cache
 from types import SimpleNamespace
 
+import redis
+
 from engines import registry
 from engines.contract import Rng, seed_commitment
-from service.games import GameService, _visible, public_event, stamp_events
-from service.store import GameRecord, from_json, to_json
+from service.feeds import sse_event
+from service.games import GameService, Scheduler, _visible, public_event, stamp_events
+from service.store import GameRecord, GameStore, from_json, to_json
 
 SEED = 16
 NOW = 1_767_225_600.0  # 2026-01-01T00:00:00Z
@@ -24,6 +27,14 @@ TOKEN = "q9V3m0Xl2c7kR1sT8uW4yZ6aB5dE0fGhJ2kL4nP6rS8"
 def plain(value):
     """As the wire has it (msgspec Structs and tuples become JSON objects and arrays)."""
     return from_json(to_json(value))
+
+
+@lru_cache(maxsize=1)
+def example_service() -> GameService:
+    """The service's own envelope, at a fixed clock; its store is never reached (examples are made
+    from engine states held here), so its Redis client never connects."""
+    store = GameStore(redis.Redis.from_url("redis://example.invalid:6379/0"), finished_ttl=1, idle_ttl=1)
+    return GameService(store, Scheduler(), clock=lambda: NOW)
 
 
 @lru_cache(maxsize=None)
@@ -43,7 +54,7 @@ def game_examples(slug: str) -> SimpleNamespace:
     record = GameRecord(game_id=GAME_ID, slug=slug, version=1, status="active", state=engine.encode(state),
                         rng=rng.dump(), seats=seats, seeded=True, seed=str(SEED),
                         commitment=seed_commitment(SEED, SALT), seq=len(logged), updated=NOW, seed_salt=SALT)
-    service = GameService(None, None, clock=lambda: NOW)
+    service = example_service()
     view = plain(service.envelope(engine, record, state, seat))
     legal = plain(engine.legal_actions(state, seat, NOW))
     score = {"version": 1, **plain(engine.score(state))}
@@ -68,3 +79,8 @@ def game_examples(slug: str) -> SimpleNamespace:
         event_log={"version": 1, "last_seq": len(logged),
                    "events": [public_event(e) for e in plain(logged) if _visible(e, seat, "active")]},
     )
+
+
+def sse_example(events: list[dict]) -> str:
+    """Events as the stream sends them, written by the stream's own writer."""
+    return "".join(sse_event(to_json(event), seq=event["seq"]).decode() for event in events)
