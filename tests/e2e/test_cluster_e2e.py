@@ -29,6 +29,7 @@ from tests.e2e.test_starshower_e2e import (  # noqa: F401 — collected here, on
 )
 from tests.playing import StarportClient, read_sse
 from tests.service.test_every_game_api import TABLES
+from tests.spec_check import SpecCheck
 
 # High enough that one address playing every test never meets them: here they only have to count.
 GENEROUS_LIMITS = {"STARPORT_RATE_LIMITS": "1", "STARPORT_RATE_CREATES": "100000/minute",
@@ -59,7 +60,8 @@ def stack(redis_cluster, redis_url, tmp_path_factory):
     base = f"http://127.0.0.1:{port}"
     try:
         wait_until_ready(base, processes)
-        yield Stack(base, StarportClient(requests.Session(), base), processes)
+        # Every answer is checked against openapi.yaml as it arrives, as on a single Redis.
+        yield Stack(base, StarportClient(requests.Session(), base, spec_check=SpecCheck()), processes)
     finally:
         codes = stop(processes)
     worker_log = (logs / "worker.log").read_text()

@@ -27,6 +27,7 @@ from service.store import GameStore
 from tests.e2e.conftest import free_port, stop, wait_until_ready
 from tests.e2e.test_cluster_e2e import cluster_env, start_stack
 from tests.playing import StarportClient, read_sse
+from tests.spec_check import SpecCheck
 
 GAMES = 12
 PLAY_BEFORE_KILL = 1.5  # seconds of play before the master dies
@@ -137,7 +138,9 @@ def test_a_master_dies_mid_game_its_replica_takes_over_and_every_game_plays_on(d
 
     watcher = threading.Thread(target=watch)
     watcher.start()
-    threads = [threading.Thread(target=play, args=(StarportClient(requests.Session(), base), p, stopping))
+    # The answers during the failover (503s among them) are checked against openapi.yaml too.
+    threads = [threading.Thread(target=play, args=(StarportClient(requests.Session(), base, spec_check=SpecCheck()),
+                                                   p, stopping))
                for p in players]
     for t in threads:
         t.start()
