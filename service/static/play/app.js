@@ -195,6 +195,8 @@ async function showGame(game, id) {
   const board = BOARDS[game];
   if (!board) throw new Problem(404, {code: 'not_found', title: 'No such game', detail: `Starport has no game called ${game}.`});
   const abort = new AbortController();
+  const following = new AbortController();  // the update loop; stops early when the game ends
+  abort.signal.addEventListener('abort', () => following.abort());
   const timers = [];
   leave = () => { abort.abort(); timers.forEach(clearInterval); };
 
@@ -287,10 +289,13 @@ async function showGame(game, id) {
     state.clockOffset = view.server_time ? view.server_time - Date.now() / 1000 : 0;
     const acting = token() && view.status === 'active' && view.to_act.some((t) => t.seat === view.you);
     const actions = acting ? (await call('GET', `${gamePath(game, id)}/actions`, {token: token(), signal: abort.signal})).actions : [];
-    const score = await call('GET', `${gamePath(game, id)}/score`, {signal: abort.signal});
+    // A seat's token rides along even where the route ignores it: reads with one are not counted
+    // against the address's budget for tokenless reads.
+    const score = await call('GET', `${gamePath(game, id)}/score`, {token: token(), signal: abort.signal});
     state.view = view;
     state.actions = actions;
     state.score = score;
+    if (view.status === 'finished') following.abort();  // nothing more will happen
     render();
   }
 
@@ -346,7 +351,7 @@ async function showGame(game, id) {
 
   await refresh();
   follow({
-    game, id, token: token(), after: 0, signal: abort.signal,
+    game, id, token: token(), after: 0, signal: following.signal, minGap,
     isOver: () => state.view && state.view.status === 'finished',
     onEvents: (events) => { state.events.push(...events); state.events = state.events.slice(-200); refresh(); },
     onProblem: showProblem,

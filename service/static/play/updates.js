@@ -17,8 +17,8 @@ const pause = (ms, signal) => new Promise((resolve) => {
 
 // Calls onEvents(events) for each batch of new events, in order, until the game ends (the stream
 // says `end`, or isOver() turns true) or signal aborts. onProblem(problem) reports a failure
-// before the loop retries.
-export async function follow({game, id, token, after = 0, onEvents, isOver, onProblem, signal}) {
+// before the loop retries. minGap (ms) spaces long polls out (watchers share a read budget).
+export async function follow({game, id, token, after = 0, onEvents, isOver, onProblem, signal, minGap = 0}) {
   let last = after;
   let useStream = PUSH_STREAM;
   let failures = 0;
@@ -39,6 +39,7 @@ export async function follow({game, id, token, after = 0, onEvents, isOver, onPr
         const log = await call('GET', `${gamePath(game, id)}/events?after=${last}&wait=${LONG_POLL_WAIT}`, {token, signal});
         seen(log.events);
         last = Math.max(last, log.last_seq);
+        if (minGap) await pause(minGap, signal);
       }
       failures = 0;
     } catch (error) {

@@ -102,11 +102,15 @@ export function draw(view, actions) {
     });
   }
 
+  const panel = [];
+  const handTypes = [...new Set(actions.filter((a, index) => placed.has(index)).map((a) => a.type))];
+  if (handTypes.length) panel.push(html('p', {class: 'hint', text: `Click a card in your hand to ${handTypes.map((t) => label({type: t, card: null}, view).split(' ')[0].toLowerCase()).join(' or ')} it.`}));
+
   const text = [`Stage ${s.stage}, round ${s.round}, ${s.phase} phase. ${s.moon_supply} moon cards in the supply, ${s.draw_pile_size} cards in the draw pile.`];
   if (s.pending) text.push(`Waiting for ${playerName(view, s.pending.decider)} to ${s.pending.prompt.replace(/_/g, ' ')} (${cardName(view, s.pending.card)}).`);
   for (const row of s.rows) {
     text.push(`${playerName(view, row.seat)}'s row: ${row.cards.map((c) => `${c.constellation} ${half(c.top)}${c.half_moon_left ? ', half-moon left' : ''}${c.half_moon_right ? ', half-moon right' : ''}${c.blocked ? ', under a moon card' : ''}`).join('; ') || 'empty'}. ${row.moons.length} moon cards.`);
   }
   if (s.hand) text.push(`Your hand: ${s.hand.map((c) => `${c.constellation} ${half(c.top)} / ${half(c.bottom)}`).join('; ')}.`);
-  return {svg: picture, text, placed};
+  return {svg: picture, text, placed, panel};
 }

@@ -50,8 +50,9 @@ export function draw(view, actions, ui, ctx) {
   const s = view.state;
   const turn = s.turn;
   const star = new Map(s.stars.map((st) => [st.id, st]));
-  const side = P(100) + 10;
-  const picture = svg('svg', {viewBox: `0 0 ${side} ${side + 30}`, id: 'board-svg', 'aria-label': 'Starlink star field'});
+  const side = P(Math.max(...s.stars.map((st) => st.x))) + 20;
+  const bottom = P(Math.max(...s.stars.map((st) => st.y))) + 20;
+  const picture = svg('svg', {viewBox: `0 0 ${side} ${bottom + 30}`, id: 'board-svg', 'aria-label': 'Starlink star field'});
 
   for (const c of s.constellations) {
     const colour = seatColour(c.illustrator);
@@ -83,7 +84,8 @@ export function draw(view, actions, ui, ctx) {
   // Stars; while drawing, a picked star offers a join to every star it may reach.
   const joins = actions.map((a, i) => [a, i]).filter(([a]) => a.type === 'add_segment');
   joins.forEach(([, i]) => placed.add(i));
-  if (!joins.some(([a]) => a.a === ui.from || a.b === ui.from)) ui.from = null;
+  // (kept while the actions are being fetched again after a move)
+  if (actions.length && !joins.some(([a]) => a.a === ui.from || a.b === ui.from)) ui.from = null;
   for (const st of s.stars) {
     const dot = svg('circle', {cx: P(st.x), cy: P(st.y), r: st.bright ? 5 : 3.2, fill: st.id === ui.from ? '#ffd54f' : '#fffde7'});
     const join = ui.from !== null ? joins.find(([a]) => (a.a === ui.from && a.b === st.id) || (a.b === ui.from && a.a === st.id)) : null;
@@ -106,10 +108,10 @@ export function draw(view, actions, ui, ctx) {
   if (deadline) {
     const left = Math.max(0, Math.ceil(deadline - ctx.now()));
     const what = turn.phase === 'choose_word' ? 'Word choice: ' : 'Sand timer: ';
-    picture.append(svg('text', {x: 10, y: side + 20, 'font-size': 16, fill: '#ffd54f', 'data-deadline': deadline, 'data-label': what, text: `${what}${left} s`}));
+    picture.append(svg('text', {x: 10, y: bottom + 20, 'font-size': 16, fill: '#ffd54f', 'data-deadline': deadline, 'data-label': what, text: `${what}${left} s`}));
   }
   if (turn) {
-    picture.append(svg('text', {x: side - 10, y: side + 20, 'font-size': 13, 'text-anchor': 'end', fill: '#e8eaf6',
+    picture.append(svg('text', {x: side - 10, y: bottom + 20, 'font-size': 13, 'text-anchor': 'end', fill: '#e8eaf6',
       text: `Turn ${turn.number + 1} of ${s.turns_total} · ${playerName(view, turn.illustrator)} draws`}));
   }
 

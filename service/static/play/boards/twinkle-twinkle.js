@@ -43,9 +43,9 @@ export function draw(view, actions, ui, ctx) {
   const s = view.state;
   const places = actions.map((a, i) => [a, i]).filter(([a]) => a.type === 'place');
   const slots = [...new Set(places.map(([a]) => a.slot))];
-  if (!slots.includes(ui.slot)) ui.slot = slots[0];
+  if (actions.length && !slots.includes(ui.slot)) ui.slot = slots[0];
   const orientations = [...new Set(places.filter(([a]) => a.slot === ui.slot).map(([a]) => a.orientation))].sort();
-  if (!orientations.includes(ui.orientation)) ui.orientation = orientations[0];
+  if (actions.length && !orientations.includes(ui.orientation)) ui.orientation = orientations[0];
 
   const charts = s.charts.length;
   const chartWidth = 5 * TILE + 20;

@@ -1,0 +1,134 @@
+"""The /play page in a real browser: Playwright driving Debian's headless Chromium against the
+real stack (gunicorn + RQ worker + Redis). For each title it creates a game against bots from the
+lobby, plays it to the end clicking only ``data-action`` controls, saves a screenshot, and a second
+browser context watching by the shared link (no token) sees the same final score. Every request
+either page makes is recorded: none may leave the server's origin.
+
+Chromium comes from Debian (``make browser`` installs it; CI runs it): ``playwright install``
+downloads browsers from the internet and is never used."""
+
+from __future__ import annotations
+
+import os
+import random
+import time
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Error as PlaywrightError, Page, sync_playwright
+
+CHROMIUM = os.environ.get("STARPORT_CHROMIUM", "/usr/bin/chromium")
+ARTIFACTS = Path(os.environ.get("STARPORT_ARTIFACTS", Path(__file__).resolve().parents[2] / "tmp" / "artifacts"))
+
+# Small games against quick bots: (players, {seat: bot level}, options typed into the lobby).
+GAMES = {
+    "starshower": (2, {1: "random"}, {"size": "10"}),
+    "twinkle-starship": (3, {1: "random", 2: "random"}, {"deals": "1"}),
+    "twinkle-twinkle": (2, {1: "random"}, {}),
+    "starligned": (2, {1: "random"}, {}),
+    "starlink": (2, {1: "random"}, {"timer_seconds": "20"}),  # nothing drawn: each turn runs out its timer
+}
+GAME_TIMEOUT = 240  # seconds; Starlink's four turns take about 90
+
+
+@pytest.fixture(scope="module")
+def browser():
+    assert Path(CHROMIUM).exists(), f"{CHROMIUM} is missing: run `make browser` (apt-get install chromium)"
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        yield browser
+        browser.close()
+
+
+def recorded_context(browser, requests: list[str]):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.on("request", lambda request: requests.append(request.url))
+    return context
+
+
+def create_from_lobby(page: Page, base: str, slug: str) -> str:
+    players, bots, options = GAMES[slug]
+    page.goto(f"{base}/play")
+    page.select_option("#game", slug)
+    page.fill("#players", str(players))
+    page.dispatch_event("#players", "change")
+    for seat, level in bots.items():
+        page.select_option(f".seat[data-seat='{seat}'] .kind", "bot")
+        page.select_option(f".seat[data-seat='{seat}'] .level", level)
+    for name, value in options.items():
+        page.fill(f"[data-option='{name}']", value)
+    page.click("#create")
+    page.wait_for_selector("#board-svg")
+    return page.url.rsplit("/", 1)[-1]
+
+
+def play_to_the_end(page: Page, rng: random.Random) -> int:
+    """Click a random visible data-action control whenever there is one, until the game is over.
+    Returns the number of actions clicked."""
+    clicks = 0
+    give_up = time.monotonic() + GAME_TIMEOUT
+    while page.get_attribute("#main", "data-status") != "finished":
+        assert time.monotonic() < give_up, f"not over after {GAME_TIMEOUT} s ({clicks} clicks)"
+        controls = page.locator("#main [data-action]:visible")
+        count = controls.count()
+        if not count:
+            page.wait_for_timeout(100)
+            continue
+        before = page.get_attribute("#main", "data-render")
+        control = controls.nth(rng.randrange(count))
+        try:
+            control.click(timeout=5000)
+        except PlaywrightError:  # re-rendered under the pointer (a bot moved): look again
+            continue
+        clicks += 1
+        page.wait_for_selector(f"#main:not([data-render='{before}'])", timeout=30000)
+    return clicks
+
+
+def totals(page: Page) -> dict[int, int]:
+    page.wait_for_selector("#score-table[data-final='true']", timeout=60000)
+    rows = page.locator("#score-table tbody tr")
+    return {int(rows.nth(i).get_attribute("data-seat")): int(rows.nth(i).get_attribute("data-total"))
+            for i in range(rows.count())}
+
+
+@pytest.mark.parametrize("slug", list(GAMES))
+def test_a_game_played_and_watched_in_the_browser(stack, browser, slug):
+    requests: list[str] = []
+    player = recorded_context(browser, requests)
+    watcher = recorded_context(browser, requests)
+    errors: list[str] = []
+    try:
+        page = player.new_page()
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        game_id = create_from_lobby(page, stack.base, slug)
+        assert page.get_attribute("#main", "data-spectator") == "false"
+
+        watching = watcher.new_page()
+        watching.on("pageerror", lambda error: errors.append(str(error)))
+        watching.goto(page.locator("#watch-link").input_value())
+        watching.wait_for_selector("#board-svg")
+        assert watching.get_attribute("#main", "data-spectator") == "true"
+        assert watching.locator("[data-action]").count() == 0, "a watcher was offered actions"
+
+        clicks = play_to_the_end(page, random.Random(slug))
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"play-{slug}.png"), full_page=True)
+
+        final = stack.api.score(slug, game_id).body
+        assert final["final"] and clicks > 0
+        expected = {p["seat"]: p["total"] for p in final["players"]}
+        assert totals(page) == expected
+        watching.wait_for_selector("#main[data-status='finished']", timeout=60000)
+        assert totals(watching) == expected
+        watching.screenshot(path=str(ARTIFACTS / f"watch-{slug}.png"), full_page=True)
+        assert page.locator("#board-text").inner_text().strip(), "no text alternative for the board"
+    finally:
+        player.close()
+        watcher.close()
+    assert not errors, errors
+    origin = urlsplit(stack.base)
+    strays = [url for url in requests
+              if not url.startswith("data:") and (urlsplit(url).scheme, urlsplit(url).netloc) != (origin.scheme, origin.netloc)]
+    assert requests and not strays, f"requests left the server's origin: {strays}"
