@@ -132,3 +132,52 @@ def test_a_game_played_and_watched_in_the_browser(stack, browser, slug):
     strays = [url for url in requests
               if not url.startswith("data:") and (urlsplit(url).scheme, urlsplit(url).netloc) != (origin.scheme, origin.netloc)]
     assert requests and not strays, f"requests left the server's origin: {strays}"
+
+
+def test_an_open_seat_is_shared_by_its_join_link_and_taken_in_another_browser(stack, browser):
+    requests: list[str] = []
+    host, guest = recorded_context(browser, requests), recorded_context(browser, requests)
+    try:
+        page = host.new_page()
+        page.goto(f"{stack.base}/play")
+        page.select_option("#game", "starshower")
+        page.select_option(".seat[data-seat='1'] .kind", "open")
+        page.click("#create")
+        page.wait_for_selector("#main[data-status='waiting']")
+        join_link = page.locator("#links input[value*='/join/1']").input_value()
+
+        joining = guest.new_page()
+        joining.goto(join_link)
+        joining.fill("#join-name", "bea")
+        joining.click("#claim")
+        joining.wait_for_selector("#main[data-status='active'][data-spectator='false']")
+        page.wait_for_selector("#main[data-status='active']")  # the host's page heard the claim
+        assert "bea (seat 1)" in page.locator("#board-text").inner_text()
+        # Whoever is to act first has the coin to call, on their own page only.
+        first = page if page.locator("[data-action]").count() else joining
+        other = joining if first is page else page
+        first.wait_for_selector("button[data-action='{\"type\":\"call\",\"side\":\"heads\"}']")
+        assert other.locator("[data-action]").count() == 0
+    finally:
+        host.close()
+        guest.close()
+    assert requests and all(url.startswith(stack.base + "/") or url.startswith("data:") for url in requests)
+
+
+def test_a_refused_action_is_shown_from_its_problem_json(stack, browser):
+    # bypass_csp only so the test may rewrite one control into an action the server refuses.
+    context = browser.new_context(bypass_csp=True)
+    try:
+        page = context.new_page()
+        page.goto(f"{stack.base}/play")
+        page.select_option("#game", "starshower")
+        page.click("#create")
+        page.wait_for_selector("#main[data-status='active']")
+        control = page.locator("[data-action]").first
+        control.wait_for()
+        control.evaluate("""node => node.setAttribute('data-action', '{"type":"call","side":"edge"}')""")
+        control.click()
+        page.wait_for_selector("#problem:not([hidden]) [data-problem-code='validation_error']")
+        assert page.locator("#main [data-action]").count() > 0, "the page did not recover its actions"
+    finally:
+        context.close()

@@ -206,7 +206,7 @@ async function showGame(game, id) {
   const ui = {};  // the board's selections (not game state): they survive re-renders
   const state = {view: null, actions: [], score: null, events: [], renders: 0, clockOffset: 0};
 
-  const statusLine = html('p', {class: 'status', id: 'status', 'aria-live': 'polite'});
+  const statusLine = html('p', {class: 'status', id: 'status', 'aria-live': 'polite', tabindex: -1});
   const boardBox = html('div', {class: 'board', id: 'board'});
   const boardText = html('div', {id: 'board-text'});
   const actionsBox = html('div', {class: 'actions', id: 'actions', 'aria-label': 'Your legal actions'});
@@ -248,10 +248,10 @@ async function showGame(game, id) {
     main.dataset.version = view.version;
     main.dataset.status = view.status;
     main.dataset.render = state.renders;
-    if (focusKey) {
-      const again = [...main.querySelectorAll('[data-action],[data-select]')].find((n) =>
-        (n.getAttribute('data-action') || n.getAttribute('aria-label')) === focusKey);
-      if (again) again.focus();
+    if (focusKey) {  // keyboard users keep their place; if that action is gone, the next one
+      const controls = [...main.querySelectorAll('[data-action],[data-select]')];
+      const again = controls.find((n) => (n.getAttribute('data-action') || n.getAttribute('aria-label')) === focusKey);
+      (again || main.querySelector('[data-action]') || statusLine).focus();
     }
   }
 
