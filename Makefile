@@ -19,7 +19,7 @@ run: install  ## the API on 127.0.0.1:8000, an RQ worker, and an embedded Redis 
 test: install browser  ## every test, against a real (embedded) Redis server
 	$(PY) -m pytest
 
-# The browser test (tests/e2e/test_play_page.py) drives Debian's headless Chromium through
+# The browser test (tests/e2e/test_play_page_e2e.py) drives Debian's headless Chromium through
 # Playwright; `playwright install` would download browsers from the internet, so it is never used.
 CHROMIUM ?= /usr/bin/chromium
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

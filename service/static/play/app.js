@@ -313,7 +313,10 @@ async function showGame(game, id) {
     return loading;
   }
 
+  let acting = false;  // one action in flight at a time: a second click waits for the answer
   async function act(actionJson) {
+    if (acting) return;
+    acting = true;
     actionsBox.classList.add('busy');
     try {
       const acted = await call('POST', `${gamePath(game, id)}/actions`, {token: token(), body: actionJson, signal: abort.signal});
@@ -322,6 +325,7 @@ async function showGame(game, id) {
     } catch (error) {
       showProblem(error);
     } finally {
+      acting = false;
       actionsBox.classList.remove('busy');
       await refresh();
     }

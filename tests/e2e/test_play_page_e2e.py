@@ -41,6 +41,14 @@ def browser():
         browser.close()
 
 
+def watch_for_errors(page: Page, errors: list[str]) -> None:
+    """Script errors and console errors (a Content-Security-Policy refusal is one); a refused
+    request's own console line is not: refusals are shown on the page, and races may cause them."""
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda message: message.type == "error" and "Failed to load resource" not in message.text
+            and errors.append(message.text))
+
+
 def recorded_context(browser, requests: list[str]):
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     context.on("request", lambda request: requests.append(request.url))
@@ -101,12 +109,12 @@ def test_a_game_played_and_watched_in_the_browser(stack, browser, slug):
     errors: list[str] = []
     try:
         page = player.new_page()
-        page.on("pageerror", lambda error: errors.append(str(error)))
+        watch_for_errors(page, errors)
         game_id = create_from_lobby(page, stack.base, slug)
         assert page.get_attribute("#main", "data-spectator") == "false"
 
         watching = watcher.new_page()
-        watching.on("pageerror", lambda error: errors.append(str(error)))
+        watch_for_errors(watching, errors)
         watching.goto(page.locator("#watch-link").input_value())
         watching.wait_for_selector("#board-svg")
         assert watching.get_attribute("#main", "data-spectator") == "true"
@@ -175,8 +183,8 @@ def test_a_refused_action_is_shown_from_its_problem_json(stack, browser):
         page.wait_for_selector("#main[data-status='active']")
         control = page.locator("[data-action]").first
         control.wait_for()
-        control.evaluate("""node => node.setAttribute('data-action', '{"type":"call","side":"edge"}')""")
-        control.click()
+        # Rewritten and clicked in one step: a re-render in between would replace the control.
+        control.evaluate("""node => { node.setAttribute('data-action', '{"type":"call","side":"edge"}'); node.click(); }""")
         page.wait_for_selector("#problem:not([hidden]) [data-problem-code='validation_error']")
         assert page.locator("#main [data-action]").count() > 0, "the page did not recover its actions"
     finally:
