@@ -16,6 +16,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+import requests as requests_lib
 from playwright.sync_api import Error as PlaywrightError, Page, sync_playwright
 
 CHROMIUM = os.environ.get("STARPORT_CHROMIUM", "/usr/bin/chromium")
@@ -187,5 +188,59 @@ def test_a_refused_action_is_shown_from_its_problem_json(stack, browser):
         control.evaluate("""node => { node.setAttribute('data-action', '{"type":"call","side":"edge"}'); node.click(); }""")
         page.wait_for_selector("#problem:not([hidden]) [data-problem-code='validation_error']")
         assert page.locator("#main [data-action]").count() > 0, "the page did not recover its actions"
+    finally:
+        context.close()
+
+
+# The server's push stream is not there yet: the page's reader of it is checked in the browser
+# against a scripted text/event-stream (CRLFs split across chunks, keep-alives, the end event),
+# and its fallback against a server without /stream (this one).
+READ_A_SCRIPTED_STREAM = """async ([chunks, base]) => {
+  const {follow} = await import(base + '/play/updates.js');
+  const realFetch = window.fetch;
+  const asked = [];
+  window.fetch = async (url, options) => {
+    asked.push([String(url), (options.headers || {}).Authorization || null]);
+    const body = new ReadableStream({start(c) { for (const x of chunks) c.enqueue(new TextEncoder().encode(x)); c.close(); }});
+    return new Response(body, {headers: {'Content-Type': 'text/event-stream'}});
+  };
+  const got = [];
+  try {
+    await follow({game: 'starshower', id: 'g', token: 'T', after: 4, stream: true, isOver: () => false,
+                  signal: new AbortController().signal, onEvents: (events) => got.push(...events)});
+  } finally { window.fetch = realFetch; }
+  return {got, asked};
+}"""
+
+FALL_BACK_TO_THE_LONG_POLL = """async ([base, slug, id]) => {
+  const {follow} = await import(base + '/play/updates.js');
+  const stop = new AbortController();
+  const got = [];
+  await follow({game: slug, id, after: 0, stream: true, signal: stop.signal, isOver: () => got.length > 0,
+                onEvents: (events) => got.push(...events), onProblem: () => stop.abort()});
+  return got.map((event) => event.type);
+}"""
+
+
+def test_the_push_stream_reader_and_its_fallback(stack, browser):
+    context = browser.new_context(bypass_csp=True)  # only to run the module from the test
+    requests: list[str] = []
+    context.on("request", lambda request: requests.append(request.url))
+    try:
+        page = context.new_page()
+        page.goto(f"{stack.base}/play")
+        chunks = [": keep-alive\n\n", 'id: 5\ndata: {"seq":5,"type":"flip"}\r', "\n\r\nid: 6\r\ndata: {\"seq\":6,",
+                  '"type":"star_drawn"}\r\n\r\n: keep-alive\n\n', "event: end\ndata: {}\n\n", 'id: 7\ndata: {"seq":7}\n\n']
+        read = page.evaluate(READ_A_SCRIPTED_STREAM, [chunks, stack.base])
+        assert read["got"] == [{"seq": 5, "type": "flip"}, {"seq": 6, "type": "star_drawn"}]
+        assert read["asked"] == [["/v1/starshower/games/g/stream?after=4", "Bearer T"]]
+
+        created = stack.api.create("starshower", [{"name": "ann"}, {"name": "bob"}]).body
+        types = page.evaluate(FALL_BACK_TO_THE_LONG_POLL, [stack.base, "starshower", created["game_id"]])
+        assert types and types[0] == "created"
+        with requests_lib.get(f"{stack.base}/v1/starshower/games/{created['game_id']}/stream", stream=True, timeout=10) as answer:
+            has_stream = answer.status_code != 404
+        polled = any("/events?after=0&wait=" in url for url in requests)
+        assert polled != has_stream, "the long poll is the fallback, used only without a stream"
     finally:
         context.close()

@@ -18,9 +18,9 @@ const pause = (ms, signal) => new Promise((resolve) => {
 // Calls onEvents(events) for each batch of new events, in order, until the game ends (the stream
 // says `end`, or isOver() turns true) or signal aborts. onProblem(problem) reports a failure
 // before the loop retries. minGap (ms) spaces long polls out (watchers share a read budget).
-export async function follow({game, id, token, after = 0, onEvents, isOver, onProblem, signal, minGap = 0}) {
+export async function follow({game, id, token, after = 0, onEvents, isOver, onProblem, signal, minGap = 0, stream = PUSH_STREAM}) {
   let last = after;
-  let useStream = PUSH_STREAM;
+  let useStream = stream;
   let failures = 0;
   const seen = (events) => {
     const fresh = events.filter((event) => event.seq > last);
@@ -68,7 +68,9 @@ async function readStream({game, id, token, after, seen, signal}) {
   for (;;) {
     const {value, done} = await reader.read();
     if (done) return 'closed';
-    buffer += value.replace(/\r\n?/g, '\n');
+    buffer += value;
+    const heldBack = buffer.endsWith('\r') ? '\r' : '';  // may be the first half of a CRLF
+    buffer = buffer.slice(0, buffer.length - heldBack.length).replace(/\r\n?/g, '\n');
     let cut;
     while ((cut = buffer.indexOf('\n\n')) >= 0) {
       const block = buffer.slice(0, cut);
@@ -86,5 +88,6 @@ async function readStream({game, id, token, after, seen, signal}) {
       if (type === 'end') return 'end';
       if (type === 'message' && data.length) seen([JSON.parse(data.join('\n'))]);
     }
+    buffer += heldBack;
   }
 }

@@ -57,7 +57,7 @@ export function draw(view, actions, ui, ctx) {
   picture.append(svg('text', {x: 8, y: 14, fill: '#e8eaf6', 'font-size': 11, text: `Round ${s.round} — current row`}));
   s.current_row.forEach((slot, i) => {
     const x = 30 + i * (TILE + 12);
-    const y = 44;
+    const y = 56;
     if (slot.tile) {
       const tile = tilePicture(slot.tile, slot.tile.stars, `translate(${x} ${y})`);
       if (slots.includes(i)) selectControl(tile, `Select slot ${i}: ${tileName(slot.tile)}`, ui.slot === i, () => { ui.slot = i; ctx.render(); });
@@ -66,15 +66,15 @@ export function draw(view, actions, ui, ctx) {
     }
     if (slot.standee !== null && slot.standee !== undefined) {
       const owner = s.standees[slot.standee];
-      picture.append(svg('circle', {cx: x, cy: y - TILE / 2 - 6, r: 5, fill: owner.cosmobot ? '#9e9e9e' : seatColour(owner.seat)}));
+      picture.append(svg('circle', {cx: x, cy: y - TILE / 2 - 7, r: 5, fill: owner.cosmobot ? '#9e9e9e' : seatColour(owner.seat)}));
     }
   });
-  picture.append(svg('text', {x: 8, y: 88, fill: '#e8eaf6', 'font-size': 11, text: 'Next row'}));
-  s.next_row.forEach((slot, i) => { if (slot.tile) picture.append(tilePicture(slot.tile, slot.tile.stars, `translate(${30 + i * (TILE + 12)} ${118}) scale(0.8)`)); });
+  picture.append(svg('text', {x: 8, y: 100, fill: '#e8eaf6', 'font-size': 11, text: 'Next row'}));
+  s.next_row.forEach((slot, i) => { if (slot.tile) picture.append(tilePicture(slot.tile, slot.tile.stars, `translate(${30 + i * (TILE + 12)} ${128}) scale(0.8)`)); });
 
   // Star charts.
   const placed = new Set(places.map(([, i]) => i));
-  const top = 160;
+  const top = 174;
   s.charts.forEach((chart, c) => {
     const left = 10 + c * chartWidth;
     picture.append(svg('text', {x: left, y: top - 6, fill: seatColour(chart.seat), 'font-size': 11, text: playerName(view, chart.seat)}));
