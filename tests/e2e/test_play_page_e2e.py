@@ -244,3 +244,31 @@ def test_the_push_stream_reader_and_its_fallback(stack, browser):
         assert polled != has_stream, "the long poll is the fallback, used only without a stream"
     finally:
         context.close()
+
+
+def test_the_board_plays_from_the_keyboard(stack, browser):
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(f"{stack.base}/play")
+        page.select_option("#game", "starshower")
+        page.select_option(".seat[data-seat='1'] .kind", "open")  # nobody else moves: no races
+        page.click("#create")
+        page.wait_for_selector("#main[data-status='waiting']")
+        game_id = page.url.rsplit("/", 1)[-1]
+        bea = stack.api.post(f"/v1/starshower/games/{game_id}/seats/1/claim", {"name": "bea"}).body["token"]
+        while stack.api.view("starshower", game_id).body["to_act"][0]["seat"] == 1:  # bea went first
+            stack.api.act("starshower", game_id, bea, stack.api.actions("starshower", game_id, bea).body["actions"][0])
+        call = page.locator("button[data-action*='\"call\"']").first
+        call.focus()
+        page.keyboard.press("Enter")
+        point = page.locator("svg [data-action][role='button']").first  # a point on the grid
+        point.wait_for()
+        assert point.get_attribute("tabindex") == "0" and point.get_attribute("aria-label").startswith(("Star at", "Black star at"))
+        version = int(page.get_attribute("#main", "data-version"))
+        point.focus()
+        page.keyboard.press(" ")
+        page.wait_for_selector(f"#main[data-version='{version + 1}']")
+        assert stack.api.view("starshower", game_id).body["state"]["stars"], "the keyboard placed no star"
+    finally:
+        context.close()
