@@ -16,7 +16,6 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-import requests as requests_lib
 from playwright.sync_api import Error as PlaywrightError, Page, sync_playwright
 
 CHROMIUM = os.environ.get("STARPORT_CHROMIUM", "/usr/bin/chromium")
@@ -182,19 +181,22 @@ def test_a_refused_action_is_shown_from_its_problem_json(stack, browser):
         page.select_option("#game", "starshower")
         page.click("#create")
         page.wait_for_selector("#main[data-status='active']")
-        control = page.locator("[data-action]").first
-        control.wait_for()
-        # Rewritten and clicked in one step: a re-render in between would replace the control.
-        control.evaluate("""node => { node.setAttribute('data-action', '{"type":"call","side":"edge"}'); node.click(); }""")
+        page.locator("#main [data-action]").first.wait_for()
+        # Found, rewritten and clicked in one task: a re-render in between would detach the control.
+        page.evaluate("""() => {
+          const node = document.querySelector('#main button[data-action]');
+          node.setAttribute('data-action', '{"type":"call","side":"edge"}');
+          node.click();
+        }""")
         page.wait_for_selector("#problem:not([hidden]) [data-problem-code='validation_error']")
         assert page.locator("#main [data-action]").count() > 0, "the page did not recover its actions"
     finally:
         context.close()
 
 
-# The server's push stream is not there yet: the page's reader of it is checked in the browser
-# against a scripted text/event-stream (CRLFs split across chunks, keep-alives, the end event),
-# and its fallback against a server without /stream (this one).
+# The page's reader of the push stream, in the browser: on a scripted text/event-stream (CRLFs
+# split across chunks, keep-alives, the end event), on the server's real stream, and falling back
+# to the long poll when a server has no stream (a 404, scripted).
 READ_A_SCRIPTED_STREAM = """async ([chunks, base]) => {
   const {follow} = await import(base + '/play/updates.js');
   const realFetch = window.fetch;
@@ -212,12 +214,19 @@ READ_A_SCRIPTED_STREAM = """async ([chunks, base]) => {
   return {got, asked};
 }"""
 
-FALL_BACK_TO_THE_LONG_POLL = """async ([base, slug, id]) => {
+FOLLOW_THE_SERVER = """async ([base, slug, id, withoutStream]) => {
   const {follow} = await import(base + '/play/updates.js');
+  const realFetch = window.fetch;
+  if (withoutStream) {  // a server without /stream
+    window.fetch = (url, options) => String(url).includes('/stream') ? Promise.resolve(new Response('', {status: 404}))
+                                                                    : realFetch(url, options);
+  }
   const stop = new AbortController();
   const got = [];
-  await follow({game: slug, id, after: 0, stream: true, signal: stop.signal, isOver: () => got.length > 0,
-                onEvents: (events) => got.push(...events), onProblem: () => stop.abort()});
+  try {
+    await follow({game: slug, id, after: 0, signal: stop.signal, isOver: () => false,
+                  onEvents: (events) => { got.push(...events); stop.abort(); }, onProblem: () => stop.abort()});
+  } finally { window.fetch = realFetch; }
   return got.map((event) => event.type);
 }"""
 
@@ -236,12 +245,12 @@ def test_the_push_stream_reader_and_its_fallback(stack, browser):
         assert read["asked"] == [["/v1/starshower/games/g/stream?after=4", "Bearer T"]]
 
         created = stack.api.create("starshower", [{"name": "ann"}, {"name": "bob"}]).body
-        types = page.evaluate(FALL_BACK_TO_THE_LONG_POLL, [stack.base, "starshower", created["game_id"]])
-        assert types and types[0] == "created"
-        with requests_lib.get(f"{stack.base}/v1/starshower/games/{created['game_id']}/stream", stream=True, timeout=10) as answer:
-            has_stream = answer.status_code != 404
-        polled = any("/events?after=0&wait=" in url for url in requests)
-        assert polled != has_stream, "the long poll is the fallback, used only without a stream"
+        for without_stream in (False, True):
+            requests.clear()
+            types = page.evaluate(FOLLOW_THE_SERVER, [stack.base, "starshower", created["game_id"], without_stream])
+            assert types and types[0] == "created"
+            polled = any("/events?after=0&wait=" in url for url in requests)
+            assert polled == without_stream, "the long poll is the fallback, used only without a stream"
     finally:
         context.close()
 

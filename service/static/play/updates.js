@@ -1,13 +1,13 @@
 // How the page learns that a game moved: every update goes through follow().
 //
-// Today: the long poll GET …/events?after=<last_seq>&wait=20. The SSE push stream
-// (GET …/stream, text/event-stream, `id: <seq>` + `data: <event JSON>`, `event: end` when the game
-// is over) is read with fetch() and a streaming body reader — EventSource cannot send the seat's
-// Authorization header — and is used only when PUSH_STREAM is on; a stream that is missing (404)
-// or fails falls back to the long poll.
+// First choice: the SSE push stream GET …/stream (text/event-stream, `id: <seq>` + `data: <event
+// JSON>`, `: keep-alive` comments, `event: end` once the game is over), read with fetch() and a
+// streaming body reader, because EventSource cannot send the seat's Authorization header. When
+// the server has no stream (404) the page falls back to the long poll
+// GET …/events?after=<last_seq>&wait=20; a stream that drops is resumed with ?after=<last_seq>.
 import {call, gamePath, Problem} from './api.js';
 
-export const PUSH_STREAM = false;  // the server's /stream is not on main yet (see README, /play)
+export const PUSH_STREAM = true;  // false: long polls only
 const LONG_POLL_WAIT = 20;
 
 const pause = (ms, signal) => new Promise((resolve) => {
