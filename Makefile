@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test openapi lint-docker lint-spec lock bench install clean
+.PHONY: run test openapi lint-docker lint-spec lock bench install browser clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -16,8 +16,16 @@ install: $(VENV)/.installed
 run: install  ## the API on 127.0.0.1:8000, an RQ worker, and an embedded Redis unless REDIS_URL is set
 	$(PY) -m service.run
 
-test: install  ## every test, against a real (embedded) Redis server
+test: install browser  ## every test, against a real (embedded) Redis server
 	$(PY) -m pytest
+
+# The browser test (tests/e2e/test_play_page_e2e.py) drives Debian's headless Chromium through
+# Playwright; `playwright install` would download browsers from the internet, so it is never used.
+CHROMIUM ?= /usr/bin/chromium
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+browser:  ## Debian's chromium for the browser test; nothing to do when $(CHROMIUM) exists
+	@test -x $(CHROMIUM) || { $(SUDO) apt-get update -qq \
+		&& DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends chromium; }
 
 openapi: install  ## rewrite openapi.yaml from the code
 	$(PY) -m service.openapi openapi.yaml

@@ -18,6 +18,7 @@ from service.games import GameService, Scheduler
 from service.logs import log_json, request_id
 from service.limits import install_limits
 from service.operations import operations_blueprint
+from service.play import install_play_page
 from service.routes import game_blueprint
 from service.store import game_redis, green
 
@@ -79,6 +80,8 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
     @app.route("/docs/assets/<path:filename>")
     def swagger_assets(filename):  # served locally: /docs works with no internet
         return send_from_directory(swagger_ui_bundle.swagger_ui_path, filename)
+
+    install_play_page(app)
 
     # The clock starts in the WSGI call itself (cheaper than a before_request hook and ``g``).
     serve = app.wsgi_app

@@ -1,0 +1,67 @@
+// Tiny element builders for HTML and SVG, and the one way to make a control that posts an action.
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+function fill(node, attrs, children) {
+  for (const [name, value] of Object.entries(attrs || {})) {
+    if (value === undefined || value === null || value === false) continue;
+    if (name === 'text') node.textContent = value;
+    else if (name.startsWith('on')) node.addEventListener(name.slice(2), value);
+    else node.setAttribute(name, value === true ? '' : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+export const html = (tag, attrs, ...children) => fill(document.createElement(tag), attrs, children);
+export const svg = (tag, attrs, ...children) => fill(document.createElementNS(SVG_NS, tag), attrs, children);
+
+// Every control that posts an action carries the action's exact JSON in data-action: the page
+// posts that string verbatim, and tests or automated browsers can drive any game through it.
+export function actionControl(node, action, label) {
+  node.setAttribute('data-action', JSON.stringify(action));
+  node.setAttribute('aria-label', label);
+  if (node.namespaceURI === SVG_NS) {
+    node.setAttribute('role', 'button');
+    node.setAttribute('tabindex', '0');
+    node.append(svg('title', {text: label}));
+  } else {
+    node.title = label;
+  }
+  return node;
+}
+
+// A control that only changes what the page shows (a selection); it posts nothing.
+export function selectControl(node, label, pressed, onSelect) {
+  node.setAttribute('data-select', '');
+  node.setAttribute('aria-label', label);
+  node.setAttribute('aria-pressed', pressed ? 'true' : 'false');
+  node.setAttribute('role', 'button');
+  node.setAttribute('tabindex', '0');
+  if (node.namespaceURI === SVG_NS) node.append(svg('title', {text: label}));
+  node.addEventListener('click', onSelect);
+  node.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onSelect(); } });
+  return node;
+}
+
+export const SEAT_COLOURS = ['#ffd54f', '#4fc3f7', '#f06292', '#81c784', '#ba68c8', '#ff8a65', '#4db6ac', '#e0e0e0'];
+export const seatColour = (seat) => SEAT_COLOURS[seat % SEAT_COLOURS.length];
+
+export function playerName(view, seat) {
+  const player = (view.players || []).find((p) => p.seat === seat);
+  return player && player.name ? `${player.name} (seat ${seat})` : `seat ${seat}`;
+}
+
+// A five-pointed star polygon around (cx, cy).
+export function starPoints(cx, cy, outer, inner = outer * 0.45) {
+  const points = [];
+  for (let i = 0; i < 10; i++) {
+    const r = i % 2 ? inner : outer;
+    const angle = Math.PI / 5 * i - Math.PI / 2;
+    points.push(`${(cx + r * Math.cos(angle)).toFixed(2)},${(cy + r * Math.sin(angle)).toFixed(2)}`);
+  }
+  return points.join(' ');
+}
