@@ -178,7 +178,7 @@ def evaluate(state) -> list[float]:
 EXPERT = InformationSetSearch(
     SearchGame("starligned", determinize=determinize, evaluate=evaluate,
                candidates=_expert_candidates, rollout=greedy_policy),
-    SearchLevel(iterations=60, rollout_moves=200, tree_depth=1),
+    SearchLevel(iterations=45, rollout_moves=200, tree_depth=1),
 )
 
 BOTS = {"random": random_policy, "greedy": greedy_policy, "expert": EXPERT}
