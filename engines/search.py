@@ -15,9 +15,12 @@ tied; unfinished ones a logistic of the seat's points margin). Chance (coins, dr
 with the search's generator as it comes: the tree is open-loop, keyed by actions only.
 
 The budget is a fixed number of iterations per level, so a decision depends only on the
-game's Rng and what the seat sees, never on the machine's speed; the level's time budget is a
-safety cap, checked between iterations, that only a far slower machine than the one the
-iterations were calibrated on would reach (bench/README.md, "Arena", records the times).
+game's Rng and what the seat sees, never on the machine's speed or load; the level's time budget
+is a safety cap on the thread's own CPU time, checked between iterations, that only a far slower
+machine than the one the iterations were calibrated on would reach (bench/README.md, "Arena",
+records the times). CPU time rather than the wall clock: on a loaded machine the wall clock
+counts other processes' work, and a cap on it would cut searches short at random, making the
+bot weaker and its decisions irreproducible exactly when the machine is busy.
 """
 
 from __future__ import annotations
@@ -106,27 +109,51 @@ class InformationSetSearch:
         if len(choices) == 1:
             return choices[0]
         search_rng = Rng(rng.next64())  # one draw of the game's Rng seeds the whole search
+        if self.level.tree_depth == 1:
+            return self._paired(state, seat, choices, search_rng, now)
         root = _Child(None, {})
-        give_up = time.perf_counter() + self.level.budget_seconds
+        give_up = time.thread_time() + self.level.budget_seconds
         for done in range(self.level.iterations):
-            if self.time_cap and done and time.perf_counter() > give_up:
+            if self.time_cap and done and time.thread_time() > give_up:
                 break
-            self._iterate(root, self.game.determinize(state, seat, search_rng), seat, search_rng, now,
-                          self.game.stage(state) if self.game.stage else None)
+            self._iterate(root, self.game.determinize(state, seat, search_rng), seat, choices, search_rng,
+                          now, self.game.stage(state) if self.game.stage else None)
         by_key = {_key(action): action for action in choices}
         ranked = sorted(((c.visits, c.total, key) for key, c in root.children.items() if key in by_key),
                         reverse=True)
         return by_key[ranked[0][2]] if ranked else choices[0]
 
-    def _iterate(self, root: _Child, state, seat: int, rng: Rng, now: float, stage) -> None:
+    def _paired(self, state, seat: int, choices: list[Action], rng: Rng, now: float) -> Action:
+        """Flat Monte Carlo with common random numbers: every candidate is played into the same
+        sampled futures (the same determinization, the same coins and draws, the same rollout
+        players' tie-breaks), so the comparison between candidates is not drowned by the luck of
+        the futures each happened to meet. Best mean share wins; ties go to the earlier candidate
+        (the game's own ranking)."""
+        totals = [0.0] * len(choices)
+        stage = self.game.stage(state) if self.game.stage else None
+        give_up = time.thread_time() + self.level.budget_seconds
+        for done in range(max(1, self.level.iterations // len(choices))):
+            if self.time_cap and done and time.thread_time() > give_up:
+                break
+            future = rng.next64(), rng.next64(), rng.next64()
+            for i, action in enumerate(choices):
+                world = self.game.determinize(state, seat, Rng(future[0]))
+                chance, players = Rng(future[1]), Rng(future[2])
+                self.engine.apply(world, seat, action, chance, now)
+                self._rollout(world, players, now, stage, chance)
+                totals[i] += self.game.evaluate(world)[seat]
+        best = max(range(len(choices)), key=lambda i: (totals[i], -i))
+        return choices[best]
+
+    def _iterate(self, root: _Child, state, seat: int, choices: list[Action], rng: Rng, now: float,
+                 stage) -> None:
         engine, node, path = self.engine, root, []
-        first = True
         while not engine.is_over(state):
-            actor = seat if first else self._actor(state, rng, now)
-            first = False
+            # The root's candidates are the seat's own: the same in every determinization.
+            actor = seat if node is root else self._actor(state, rng, now)
             if actor is None:
                 break
-            actions = self.candidates(state, actor, now)
+            actions = choices if node is root else self.candidates(state, actor, now)
             if not actions:
                 break
             keyed = [(_key(a), a) for a in actions]
@@ -172,12 +199,16 @@ class InformationSetSearch:
             engine.apply(state, actors[0], engine.automaton_action(state, actors[0], rng, now), rng, now)
         return None
 
-    def _rollout(self, state, rng: Rng, now: float, stage) -> None:
+    def _rollout(self, state, rng: Rng, now: float, stage, chance: Rng | None = None) -> None:
+        """Up to ``rollout_moves`` moves by the rollout policy, drawing from ``rng``; chance in
+        the rules (coins, deals) draws from ``chance`` when given, so that it stays the same
+        whatever the players do."""
         engine = self.engine
+        chance = rng if chance is None else chance
         for _ in range(self.level.rollout_moves):
             if self.game.stage is not None and self.game.stage(state) != stage:
                 return
-            actor = self._actor(state, rng, now)
+            actor = self._actor(state, chance, now)
             if actor is None:
                 return
             if self.game.rollout is not None:
@@ -187,7 +218,7 @@ class InformationSetSearch:
                 if not actions:
                     return
                 action = actions[rng.below(len(actions))]
-            engine.apply(state, actor, action, rng, now)
+            engine.apply(state, actor, action, chance, now)
 
 
 def _key(action: Action) -> bytes:

@@ -178,7 +178,7 @@ def _evaluate(state) -> list[float]:
 EXPERT = InformationSetSearch(
     SearchGame("starshower", determinize=lambda state, seat, rng: copy_state(state),  # all public
                evaluate=_evaluate, candidates=_expert_candidates, rollout=_expert_rollout),
-    SearchLevel(iterations=40, rollout_moves=12, tree_depth=1),
+    SearchLevel(iterations=30, rollout_moves=12, tree_depth=1),
 )
 
 BOTS = {"random": random_policy, "greedy": greedy_policy, "expert": EXPERT}
