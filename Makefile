@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test openapi lint-docker lock bench install clean
+.PHONY: run test openapi lint-docker lock bench arena install clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -31,6 +31,9 @@ lint-docker: install
 
 bench: install  ## throughput and latency; writes bench/results/
 	$(PY) -m bench.run
+
+arena: install  ## bot levels against each other, in-process, fixed seeds (GAMES=200 per pairing; CPU-heavy)
+	nice -n 10 $(PY) -m bench.arena --games $(or $(GAMES),200) --processes 2
 
 clean:
 	rm -rf $(VENV) *.egg-info

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import sys
 import time
 from dataclasses import dataclass, field
 from multiprocessing import Pool
@@ -145,6 +146,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--starlink-players", type=int, action="append")
     parser.add_argument("--starlink-level", action="append")
     parser.add_argument("--pace", type=float, default=2.0, help="Starlink: seconds between machine moves")
+    parser.add_argument("--report-every", type=int, default=0, help="also print the tables every N games")
     args = parser.parse_args(argv)
     wanted = set(args.game or [slug for slug, _ in TURN_BASED] + ["starlink"])
     pairings = args.pairing or PAIRINGS
@@ -162,9 +164,16 @@ def main(argv: list[str] | None = None) -> None:
     with Pool(max(1, args.processes)) as pool:
         for done in pool.imap_unordered(_play, tasks, chunksize=1):
             results.append(done)
+            if args.report_every and len(results) % args.report_every == 0 and len(results) < len(tasks):
+                report(results, pairings, started)
+    report(results, pairings, started)
+
+
+def report(results: list[tuple[tuple, Outcome]], pairings: list[str], started: float) -> None:
     print(f"{len(results)} games in {time.monotonic() - started:.0f} s\n")
     report_turn_based(results, pairings)
     report_starlink(results)
+    sys.stdout.flush()
 
 
 def report_turn_based(results: list[tuple[tuple, Outcome]], pairings: list[str]) -> None:

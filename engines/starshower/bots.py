@@ -140,7 +140,7 @@ def _line_value(board: Board, seat: int, p: Point, q: Point) -> float:
 
 # ----- expert --------------------------------------------------------------------------------
 
-EXPERT_WIDTH = 5  # the search weighs greedy's best few actions: the rest are rarely worth a look
+EXPERT_WIDTH = 3  # the search weighs greedy's best few actions: the rest are rarely worth a look
 EXPERT_MARGIN_SCALE = 4.0  # points of lead that make an unfinished game look ~73 % won
 
 
@@ -178,7 +178,7 @@ def _evaluate(state) -> list[float]:
 EXPERT = InformationSetSearch(
     SearchGame("starshower", determinize=lambda state, seat, rng: copy_state(state),  # all public
                evaluate=_evaluate, candidates=_expert_candidates, rollout=_expert_rollout),
-    SearchLevel(iterations=30, rollout_moves=12, tree_depth=1),
+    SearchLevel(iterations=30, rollout_moves=16, tree_depth=1),
 )
 
 BOTS = {"random": random_policy, "greedy": greedy_policy, "expert": EXPERT}

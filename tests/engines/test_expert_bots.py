@@ -162,6 +162,27 @@ def test_starlink_expert_illustrator_ignores_the_deck():
         assert engine.bots["expert"](reshuffled, illustrator, Rng(5), NOW) == before
 
 
+def test_starlink_experts_play_whole_games_legally_and_replay_them_from_a_seed():
+    def play(seed: int):
+        engine = registry()["starlink"]
+        rng, now = Rng(seed), NOW
+        state = engine.setup(3, engine.meta.resolve_options({"timer_seconds": 20}), rng)
+        engine.start(state, now)
+        while not engine.is_over(state):
+            actors = sorted(engine.to_act(state, now))
+            if not actors or now >= (engine.deadline(state) or now + 1):
+                now = max(now, engine.deadline(state))
+                engine.expire(state, now, rng)
+                continue
+            seat = actors[len(state.history) % len(actors)]
+            engine.apply(state, seat, engine.bots["expert"](state, seat, rng, now), rng, now)
+            now += 2.0
+        return engine.encode(state), state
+
+    raw, state = play(3)
+    assert len(state.history) == 6 and play(3)[0] == raw
+
+
 # ----- Starlink: the sketches --------------------------------------------------------------
 
 def test_every_sketch_fits_an_empty_sky():
