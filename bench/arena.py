@@ -150,15 +150,16 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     wanted = set(args.game or [slug for slug, _ in TURN_BASED] + ["starlink"])
     pairings = args.pairing or PAIRINGS
+    # Seed by seed across every pairing, so the tables printed along the way cover them all.
     tasks: list[tuple] = []
-    for slug, players in TURN_BASED:
-        if slug in wanted:
-            for pairing in pairings:
-                tasks += [("turns", slug, seats_for(pairing, players, seed), seed) for seed in range(args.games)]
-    if "starlink" in wanted:
-        for players in args.starlink_players or STARLINK_PLAYERS:
-            for level in args.starlink_level or STARLINK_LEVELS:
-                tasks += [("starlink", players, level, seed, args.pace) for seed in range(args.games)]
+    for seed in range(args.games):
+        for slug, players in TURN_BASED:
+            if slug in wanted:
+                tasks += [("turns", slug, seats_for(pairing, players, seed), seed) for pairing in pairings]
+        if "starlink" in wanted:
+            for players in args.starlink_players or STARLINK_PLAYERS:
+                tasks += [("starlink", players, level, seed, args.pace)
+                          for level in args.starlink_level or STARLINK_LEVELS]
     results: list[tuple[tuple, Outcome]] = []
     started = time.monotonic()
     with Pool(max(1, args.processes)) as pool:

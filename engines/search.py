@@ -234,10 +234,11 @@ def win_shares(winners: list[int], players: int) -> list[float]:
 
 
 def margin_shares(points: list[float], scale: float) -> list[float]:
-    """An unfinished game's shares: a logistic of each seat's lead over the best other seat."""
+    """An unfinished game's shares: a logistic of each seat's lead over the best other seat (of
+    its points alone when it plays solo)."""
     shares = []
     for seat, mine in enumerate(points):
-        best_other = max(p for s, p in enumerate(points) if s != seat)
+        best_other = max((p for s, p in enumerate(points) if s != seat), default=0)
         shares.append(1 / (1 + math.exp(-(mine - best_other) / scale)))
     return shares
 
