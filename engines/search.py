@@ -14,6 +14,12 @@ game's ``evaluate`` (a share in [0, 1] per seat: won games count 1 for the winne
 tied; unfinished ones a logistic of the seat's points margin). Chance (coins, draws) is played
 with the search's generator as it comes: the tree is open-loop, keyed by actions only.
 
+With ``tree_depth=1`` the search is flat: each of the game's few best candidates is played into
+the same sampled futures (determinization, chance and rollout players alike: common random
+numbers) and the best mean wins. That is what the four games' ``expert`` levels use, with the
+``greedy`` policy playing every seat in the rollouts: at a quarter-second budget in Python the
+deeper tree with uniform rollouts lost to greedy in every game (bench/README.md, "Arena").
+
 The budget is a fixed number of iterations per level, so a decision depends only on the
 game's Rng and what the seat sees, never on the machine's speed or load; the level's time budget
 is a safety cap on the thread's own CPU time, checked between iterations, that only a far slower

@@ -94,6 +94,21 @@ def test_twinkle_starship_expert_ignores_how_the_unseen_cards_lie():
         assert _decision("twinkle-starship", reshuffled, seat) == before
 
 
+def test_the_tree_search_too_ignores_how_the_unseen_cards_lie():
+    expert = registry()["twinkle-starship"].bots["expert"]
+    tree = expert.with_level(SearchLevel(iterations=20, rollout_moves=6, tree_depth=8), time_cap=False)
+    engine, state = _midgame("twinkle-starship", 3, 4, 2)
+    seat = state.turn
+    reshuffled = engine.decode(engine.encode(state))
+    others = [s for s in range(state.players) if s != seat]
+    reshuffled.hands[others[0]], reshuffled.hands[others[1]] = (
+        sorted(state.hands[others[1]][:len(state.hands[others[0]])], key=card_order),
+        sorted(state.hands[others[0]] + state.hands[others[1]][len(state.hands[others[0]]):], key=card_order))
+    assert reshuffled.hands != state.hands
+    assert [len(h) for h in reshuffled.hands] == [len(h) for h in state.hands]
+    assert tree(reshuffled, seat, Rng(9), NOW) == tree(state, seat, Rng(9), NOW)
+
+
 def test_starligned_expert_ignores_the_other_hands_the_pile_and_the_others_choices():
     for seed, moves in ((1, 1), (2, 9), (3, 17)):
         engine, state = _midgame("starligned", 3, seed, moves)
