@@ -30,10 +30,13 @@ def small(slug: str, iterations: int = 12):
                                          exploration=level.exploration), time_cap=False)
 
 
-def test_every_game_offers_the_expert_level_and_describes_each_level():
+def test_every_game_offers_the_expert_level_and_the_catalogue_describes_each_level():
+    from service.games import catalogue_entry
     for game in registry().values():
         assert game.meta.bots == ("random", "greedy", "expert")
-        assert set(game.bot_levels) == set(game.bots) and all(game.bot_levels.values())
+        levels = catalogue_entry(game)["bot_levels"]
+        assert list(levels) == ["random", "greedy", "expert"]
+        assert all(sentence.endswith(".") for sentence in levels.values())
 
 
 @pytest.mark.parametrize("slug,players", [("starshower", 2), ("twinkle-starship", 3),
