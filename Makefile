@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test openapi lint-docker lint-spec lock bench install browser clean
+.PHONY: run test openapi lint-docker lint-spec lock bench arena install browser clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -51,6 +51,9 @@ lint-spec: $(SPEC_LINT)/node_modules/.installed  ## openapi.yaml: Redocly's reco
 
 bench: install  ## throughput and latency; writes bench/results/. CLUSTER=1 adds the act phase on a 3-master Redis Cluster
 	$(PY) -m bench.run $(if $(CLUSTER),--cluster)
+
+arena: install  ## bot levels against each other, in-process, fixed seeds (GAMES=200 per pairing; CPU-heavy)
+	nice -n 10 $(PY) -m bench.arena --games $(or $(GAMES),200) --processes 2
 
 clean:
 	rm -rf $(VENV) *.egg-info

@@ -20,6 +20,7 @@ One object per game (an instance of a :class:`Game` subclass) answers:
 - ``is_over(state)``                         -> whether the game has ended
 - ``deadline(state)`` / ``expire(state, now, rng)``  games with timers only
 - ``bots``                                   ``{level: policy(state, seat, rng, now) -> action}``
+- ``bot_levels``                             ``{level: one sentence saying how it plays}``
 - ``automaton_action(state, name, rng, now)``  games with a non-seat player (the Cosmobot)
 """
 
@@ -221,6 +222,7 @@ class Game:
     meta: ClassVar[Meta]
     State: ClassVar[type[msgspec.Struct]]
     bots: ClassVar[dict[str, BotPolicy]] = {}
+    bot_levels: ClassVar[dict[str, str]] = {}  # level -> a sentence for the catalogue
 
     def setup(self, players: int, options: dict, rng: Rng):
         raise NotImplementedError

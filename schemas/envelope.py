@@ -110,6 +110,8 @@ class CatalogueEntry(Schema):
     min_players = fields.Integer(required=True)
     max_players = fields.Integer(required=True)
     bots = fields.List(fields.String(), required=True)
+    bot_levels = fields.Dict(keys=fields.String(), values=fields.String(), required=True,
+                             metadata={"description": "Each bot level, and how it plays, in a sentence"})
     options = fields.Dict(keys=fields.String(), values=fields.Nested(OptionInfo), required=True)
 
 

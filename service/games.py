@@ -652,6 +652,7 @@ def catalogue_entry(game: Game) -> dict:
         "min_players": meta.min_players,
         "max_players": meta.max_players,
         "bots": list(meta.bots),
+        "bot_levels": {level: game.bot_levels.get(level, "") for level in meta.bots},
         "options": {
             name: {k: v for k, v in {
                 "default": o.default, "minimum": o.minimum, "maximum": o.maximum,

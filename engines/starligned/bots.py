@@ -9,7 +9,9 @@ from __future__ import annotations
 from engines.contract import Action, Rng
 from engines.starligned import rules, views
 from engines.starligned.facts import Half
-from engines.starligned.scoring import card_points
+from engines.starligned.scoring import card_points, score
+from engines.starligned.state import PLAY, ROTATE, Card
+from engines.search import InformationSetSearch, SearchGame, SearchLevel, copy_state, margin_shares, win_shares
 
 MOON_WORTH = 3  # a full moon at the end of the row invites a moon card: a tie-break and a shield
 
@@ -127,4 +129,61 @@ def _repeat(seen: dict, seat: int, actions: list[Action], rng: Rng) -> Action:
     return rng.choice(own or actions)
 
 
-BOTS = {"random": random_policy, "greedy": greedy_policy}
+# ----- expert --------------------------------------------------------------------------------
+
+EXPERT_WIDTH = 6  # the search weighs greedy's best few actions
+EXPERT_MARGIN_SCALE = 4.0
+
+
+def ranked_actions(state, seat: int) -> list[Action]:
+    """Every legal action, greedy's favourite first (ties in listed order)."""
+    actions = rules.legal_actions(state, seat)
+    if actions and actions[0]["type"] in ("lay_moon", "remove_moon", "skip_moon_bonus", "repeat"):
+        return actions
+    seen = views.view(state, seat)
+    scores = [_value(seen, seat, a) for a in actions]
+    return [actions[i] for i in sorted(range(len(actions)), key=lambda i: -scores[i])]
+
+
+def _expert_candidates(state, actor, now: float) -> list[Action]:
+    return ranked_actions(state, actor)[:EXPERT_WIDTH]
+
+
+def determinize(state, seat: int, rng: Rng):
+    """A copy in which what ``seat`` cannot see is redealt: the other hands (at their sizes),
+    the draw pile and the discards are pooled, sorted, shuffled and dealt, each dealt card
+    turned by a coin as the deal turns it; the others' face-down choices are taken back, to be made again in the search."""
+    copy = copy_state(state)
+    others = [s for s in range(copy.players) if s != seat]
+    unseen = sorted([card.id for s in others for card in copy.hands[s]] + copy.deck + copy.discards)
+    rng.shuffle(unseen)
+    for s in others:
+        size = len(copy.hands[s])
+        copy.hands[s] = [Card(card_id, rng.coin()) for card_id in unseen[:size]]
+        unseen = unseen[size:]
+        if copy.phase in (PLAY, ROTATE):
+            copy.choices[s] = None
+    copy.deck, unseen = unseen[:len(copy.deck)], unseen[len(copy.deck):]
+    copy.discards = unseen
+    return copy
+
+
+def evaluate(state) -> list[float]:
+    board = score(state)
+    if board["final"]:
+        return win_shares(board["winners"], state.players)
+    return margin_shares([p["total"] for p in board["players"]], EXPERT_MARGIN_SCALE)
+
+
+EXPERT = InformationSetSearch(
+    SearchGame("starligned", determinize=determinize, evaluate=evaluate,
+               candidates=_expert_candidates, rollout=greedy_policy),
+    SearchLevel(iterations=45, rollout_moves=200, tree_depth=1),
+)
+
+BOTS = {"random": random_policy, "greedy": greedy_policy, "expert": EXPERT}
+LEVELS = {
+    "random": "Plays any card and makes any choice its effects allow.",
+    "greedy": "Plays the card worth the most in its row and turns effects against the leader.",
+    "expert": "Deals the unseen cards many ways and plays each deal out, keeping the choice that scores best.",
+}

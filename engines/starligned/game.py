@@ -12,6 +12,7 @@ class StarlignedGame(Game):
     meta = Meta(slug=SLUG, title=TITLE, min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
                 options={}, bots=tuple(bots.BOTS))
     State = State
+    bot_levels = bots.LEVELS
     bots = bots.BOTS
 
     def setup(self, players: int, options: dict, rng: Rng) -> State:

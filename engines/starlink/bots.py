@@ -3,6 +3,7 @@ actions — and never reads another seat's card.
 
 - random: the illustrator picks a word at random and links a few random free stars; a guesser
   guesses a random word of the public vocabulary (rng.choice over its legal actions).
+- expert: draws and reads the words' sketches (``sketches.py``); see ``expert_policy``.
 - greedy: the illustrator erases the biggest constellation when there is no room, then draws a
   compact figure — a path through free stars within one lens radius of a free star, so it always
   earns the lens point; a guesser never repeats a word guessed this turn nor a revealed word.
@@ -12,6 +13,7 @@ answer whenever its seat is asked to act, and the sand timer ends the turn.
 """
 
 from engines.contract import Action, Rng
+from engines.starlink import sketches
 from engines.starlink.facts import LENS_RADIUS
 from engines.starlink.guesses import normalise
 from engines.starlink.rules import legal_actions
@@ -106,4 +108,65 @@ def _greedy_guess(state, seat: int, seen: dict, rng: Rng, now: float) -> Action:
     return rng.choice(fresh or actions)
 
 
-BOTS = {"random": random_policy, "greedy": greedy_policy}
+# ----- expert: the sketches ------------------------------------------------------------------
+
+def expert_policy(state, seat: int, rng: Rng, now: float) -> Action:
+    """The illustrator draws its word's sketch on the free stars, a segment a move, and picks
+    the word whose drawing it reads back best; a guesser reads the live drawing against every
+    word's sketch and says the likeliest word nobody has said this turn."""
+    seen = view(state, seat)
+    turn = seen["turn"]
+    if turn is None or turn["illustrator"] != seat:
+        return _expert_guess(state, seat, seen, rng, now)
+    if turn["phase"] == "choose_word":
+        return _expert_choice(seen, turn)
+    plan = sketches.fit(turn["card"]["words"][turn["card"]["chosen"]], _free_ids(seen))
+    if plan is None:  # not enough free stars for the picture: draw what greedy draws
+        return greedy_policy(state, seat, rng, now)
+    drawn = turn["drawing"]
+    if drawn != plan[:len(drawn)]:  # a stray segment: take the drawing back to the plan
+        a, b = drawn[-1]
+        return {"type": "erase_segment", "a": a, "b": b}
+    if len(drawn) < len(plan):
+        a, b = plan[len(drawn)]
+        return {"type": "add_segment", "a": a, "b": b}
+    return _erase_last(turn)  # the picture is done: touch up its last line (redrawn next move)
+
+
+def _free_ids(seen: dict) -> tuple[int, ...]:
+    return tuple(star["id"] for star in _free_stars(seen))
+
+
+def _expert_choice(seen: dict, turn: dict) -> Action:
+    """Make room when the rules allow and the stars are short; then the word whose drawing on
+    these stars reads back as itself soonest (fewer words ranked above it), the dearer card's
+    word first when equal."""
+    free = _free_ids(seen)
+    card = turn["card"]
+    if turn["may_erase_constellation"]:
+        biggest = max(seen["constellations"], key=lambda c: (len(c["segments"]), -c["id"]))
+        return {"type": "erase_constellation", "constellation": biggest["id"]}
+    revealed = {record["word"] for record in seen["history"]}
+    best, best_rank = 0, None
+    for index, word in enumerate(card["words"]):
+        plan = sketches.fit(word, free)
+        rank = len(sketches.VOCABULARY) if plan is None else sketches.ranked_words(plan, revealed).index(word)
+        if best_rank is None or rank < best_rank:
+            best, best_rank = index, rank
+    return {"type": "choose_word", "word_index": best}
+
+
+def _expert_guess(state, seat: int, seen: dict, rng: Rng, now: float) -> Action:
+    turn = seen["turn"]
+    spent = {normalise(g["text"]) for g in turn["guesses"]} | {record["word"] for record in seen["history"]}
+    for word in sketches.ranked_words(turn["drawing"], spent):
+        return {"type": "guess", "text": word}
+    return _greedy_guess(state, seat, seen, rng, now)
+
+
+BOTS = {"random": random_policy, "greedy": greedy_policy, "expert": expert_policy}
+LEVELS = {
+    "random": "Links a few random stars and guesses random words.",
+    "greedy": "Draws a small figure inside the lens whatever the word, and never repeats a guess.",
+    "expert": "Draws a picture of its word on the stars, and guesses by comparing the drawing with a picture of every word.",
+}

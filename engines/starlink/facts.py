@@ -18,6 +18,9 @@ STAR_COUNT, BRIGHT_COUNT = 80, 25
 BOARD_WIDTH, BOARD_HEIGHT, MIN_STAR_DISTANCE = 100, 70, 5
 LENS_RADIUS_UNITS = 15
 CARD_COUNT, WORDS_PER_CARD, MIN_VALUE, MAX_VALUE = 100, 2, 1, 3
+# A word's sketch (the bots' picture of it): strokes on a 10 × 10 grid, few enough points and
+# segments to be drawn on the stars within a turn.
+SKETCH_GRID, SKETCH_MAX_POINTS, SKETCH_MAX_SEGMENTS = 10, 10, 10
 
 
 class Star(msgspec.Struct, frozen=True):
@@ -51,6 +54,7 @@ class HouseEdition(msgspec.Struct, frozen=True):
     lens_radius: int
     stars: list[Star]
     cards: list[Card]
+    sketches: dict[str, list[list[tuple[int, int]]]]  # word -> strokes, each a list of points
 
 
 def _check(edition: HouseEdition) -> None:
@@ -84,6 +88,20 @@ def _check(edition: HouseEdition) -> None:
                 for said in right_guesses(answer):
                     need(owner.setdefault(said, word.word) == word.word,
                          f"{answer!r} clashes with {owner[said]!r}")
+    words = [word.word for card in cards for word in card.words]
+    need(sorted(edition.sketches) == sorted(words), "one sketch per word, and none for anything else")
+    for name, strokes in edition.sketches.items():
+        _check_sketch(name, strokes, need)
+
+
+def _check_sketch(name: str, strokes: list[list[tuple[int, int]]], need) -> None:
+    need(bool(strokes) and all(len(stroke) >= 2 for stroke in strokes), f"sketch {name!r}: strokes of 2+ points")
+    points = [p for stroke in strokes for p in stroke]
+    need(all(0 <= x < SKETCH_GRID and 0 <= y < SKETCH_GRID for x, y in points), f"sketch {name!r}: on the grid")
+    segments = {tuple(sorted(pair)) for stroke in strokes for pair in zip(stroke, stroke[1:])}
+    need(all(a != b for a, b in segments), f"sketch {name!r}: no segment of zero length")
+    need(len(set(points)) <= SKETCH_MAX_POINTS, f"sketch {name!r}: at most {SKETCH_MAX_POINTS} points")
+    need(len(segments) <= SKETCH_MAX_SEGMENTS, f"sketch {name!r}: at most {SKETCH_MAX_SEGMENTS} segments")
 
 
 def _load() -> HouseEdition:
@@ -99,3 +117,4 @@ CARDS: list[Card] = HOUSE.cards
 LENS_RADIUS: int = HOUSE.lens_radius
 # The public vocabulary a guesser may pick from: both words of every card, in card order.
 VOCABULARY: list[str] = [word.word for card in CARDS for word in card.words]
+SKETCHES: dict[str, list[list[tuple[int, int]]]] = HOUSE.sketches

@@ -17,6 +17,7 @@ class StarlinkGame(Game):
         bots=tuple(bots.BOTS), timed=True,
     )
     State = StarlinkState
+    bot_levels = bots.LEVELS
     bots = bots.BOTS
 
     def setup(self, players: int, options: dict, rng: Rng) -> StarlinkState:

@@ -27,6 +27,7 @@ class StarshowerGame(Game):
         bots=tuple(bots.BOTS),
     )
     State = StarshowerState
+    bot_levels = bots.LEVELS
     bots = bots.BOTS
 
     def setup(self, players: int, options: dict, rng: Rng) -> StarshowerState:

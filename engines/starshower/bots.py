@@ -11,6 +11,7 @@ from engines.contract import Action, Rng
 from engines.starshower.board import Board, Point, between
 from engines.starshower.facts import BLACK_STAR, CALL, DIRECTIONS, STAR
 from engines.starshower.rules import legal_actions
+from engines.search import InformationSetSearch, SearchGame, SearchLevel, copy_state, margin_shares, win_shares
 
 
 def random_policy(state, seat: int, rng: Rng, now: float) -> Action:
@@ -136,4 +137,53 @@ def _line_value(board: Board, seat: int, p: Point, q: Point) -> float:
     return value
 
 
-BOTS = {"random": random_policy, "greedy": greedy_policy}
+
+# ----- expert --------------------------------------------------------------------------------
+
+EXPERT_WIDTH = 3  # the search weighs greedy's best few actions: the rest are rarely worth a look
+EXPERT_MARGIN_SCALE = 4.0  # points of lead that make an unfinished game look ~73 % won
+
+
+def ranked_actions(state, seat: int) -> list[Action]:
+    """Every listed action (a black star with its best connections), greedy's best first."""
+    actions = legal_actions(state, seat)
+    if state.phase == CALL:
+        return actions[:1]
+    board = Board(state)
+    if state.phase == STAR:
+        scored = [(_good_star_value(board, seat, action), action) for action in actions]
+    else:
+        exposed = _own_loose_stars_per_line(board, seat)
+        scored = [_best_black_star(board, seat, action, exposed) for action in actions]
+    order = sorted(range(len(scored)), key=lambda i: -scored[i][0])
+    return [scored[i][1] for i in order]
+
+
+def _expert_candidates(state, actor, now: float) -> list[Action]:
+    return ranked_actions(state, actor)[:EXPERT_WIDTH]
+
+
+def _expert_rollout(state, actor, rng: Rng, now: float) -> Action:
+    return greedy_policy(state, actor, rng, now)
+
+
+def _evaluate(state) -> list[float]:
+    from engines.starshower.scoring import score
+    board = score(state)
+    if board["final"]:
+        return win_shares(board["winners"], state.players)
+    return margin_shares([p["total"] for p in board["players"]], EXPERT_MARGIN_SCALE)
+
+
+EXPERT = InformationSetSearch(
+    SearchGame("starshower", determinize=lambda state, seat, rng: copy_state(state),  # all public
+               evaluate=_evaluate, candidates=_expert_candidates, rollout=_expert_rollout),
+    SearchLevel(iterations=30, rollout_moves=16, tree_depth=1),
+)
+
+BOTS = {"random": random_policy, "greedy": greedy_policy, "expert": EXPERT}
+LEVELS = {
+    "random": "Draws on any open point it may, and connects a black star at random.",
+    "greedy": "Takes the most points this turn: the longest group, the black line that kills the most.",
+    "expert": "Searches its best few moves by playing each on to the next turns many times, coin and all.",
+}

@@ -7,7 +7,7 @@
 from engines.contract import Game, Meta, Option, Rng
 
 from . import facts, rules
-from .bots import BOTS
+from .bots import BOTS, LEVELS
 from .scoring import scoreboard
 from .state import State
 from .views import view
@@ -29,6 +29,7 @@ class TwinkleStarshipGame(Game):
     )
     State = State
     bots = BOTS
+    bot_levels = LEVELS
 
     def setup(self, players: int, options: dict, rng: Rng) -> State:
         return rules.setup(players, options, rng)

@@ -7,7 +7,10 @@ be spent later, a surplus of tricks never goes away, so the latter costs more).
 """
 
 from .facts import TRUMP
-from .rules import convert, legal_actions, trick_winner
+from engines.search import InformationSetSearch, SearchGame, SearchLevel, copy_state, margin_shares, win_shares
+
+from .rules import card_order, convert, legal_actions, trick_winner
+from .scoring import deal_points, match_totals, match_winners
 from .state import Card, Play
 from .views import view
 
@@ -65,4 +68,97 @@ def later_trick_chance(card: dict) -> float:
     return 0.35 * max(0, card["digit"] - 4) / 4
 
 
-BOTS = {"random": random_policy, "greedy": greedy_policy}
+# ----- expert --------------------------------------------------------------------------------
+
+EXPERT_WIDTH = 6  # the search weighs greedy's best few plays
+EXPERT_MARGIN_SCALE = 6.0  # match points of lead that make an unfinished match look ~73 % won
+DEAL_ATTEMPTS = 20  # redeals tried to honour every known void before dealing without them
+
+
+def ranked_plays(state, seat: int) -> list[dict]:
+    """Every legal play, greedy's favourite first (ties in listed order)."""
+    seen = view(state, seat)
+    actions = legal_actions(state, seat)
+    scores = [forecast_score(seen, seat, action) for action in actions]
+    return [actions[i] for i in sorted(range(len(actions)), key=lambda i: -scores[i])]
+
+
+def _expert_candidates(state, actor, now: float) -> list[dict]:
+    return ranked_plays(state, actor)[:EXPERT_WIDTH]
+
+
+def _greedy_rollout(state, actor, rng, now: float) -> dict:
+    return greedy_policy(state, actor, rng, now)
+
+
+def known_voids(state) -> list[set[str]]:
+    """The colours each seat has shown it lacks this deal: it did not follow a led colour."""
+    voids: list[set[str]] = [set() for _ in range(state.players)]
+    for plays in [trick.plays for trick in state.tricks] + [state.current]:
+        if plays:
+            led = plays[0].card.colour
+            for play in plays[1:]:
+                if play.card.colour != led:
+                    voids[play.seat].add(led)
+    return voids
+
+
+def determinize(state, seat: int, rng):
+    """A copy in which the other hands are redealt, at their sizes, from the cards ``seat`` has
+    not seen: its own hand and every played card stay, the rest is pooled, sorted and shuffled,
+    and a seat that failed to follow a colour gets none of it (when a deal allows)."""
+    copy = copy_state(state)
+    others = [s for s in range(copy.players) if s != seat]
+    pool = sorted((card for s in others for card in copy.hands[s]), key=card_order)
+    sizes = {s: len(copy.hands[s]) for s in others}
+    voids = known_voids(copy)
+    for attempt in range(DEAL_ATTEMPTS + 1):
+        unseen = list(pool)
+        rng.shuffle(unseen)
+        hands = _deal_around_voids(unseen, sizes, voids) if attempt < DEAL_ATTEMPTS else None
+        if hands is None and attempt == DEAL_ATTEMPTS:
+            hands = {}
+            for s in others:
+                hands[s], unseen = unseen[:sizes[s]], unseen[sizes[s]:]
+        if hands is not None:
+            break
+    for s in others:
+        copy.hands[s] = sorted(hands[s], key=card_order)
+    return copy
+
+
+def _deal_around_voids(unseen: list, sizes: dict[int, int], voids: list[set[str]]) -> dict | None:
+    """The shuffled cards dealt in order to the seats that may hold them, the most constrained
+    seat served first; None when the order leaves a seat short."""
+    hands = {s: [] for s in sizes}
+    order = sorted(sizes, key=lambda s: -len(voids[s]))
+    for card in unseen:
+        for s in order:
+            if len(hands[s]) < sizes[s] and card.colour not in voids[s]:
+                hands[s].append(card)
+                break
+        else:
+            return None
+    return hands
+
+
+def evaluate(state) -> list[float]:
+    if state.over:
+        return win_shares(match_winners(state), state.players)
+    live = [deal_points(state.unused[s], state.tricks_won[s], state.taken[s]) for s in range(state.players)]
+    points = [total + now for total, now in zip(match_totals(state), live)]
+    return margin_shares(points, EXPERT_MARGIN_SCALE)
+
+
+EXPERT = InformationSetSearch(
+    SearchGame("twinkle-starship", determinize=determinize, evaluate=evaluate,
+               candidates=_expert_candidates, rollout=_greedy_rollout, stage=lambda state: state.deal),
+    SearchLevel(iterations=40, rollout_moves=64, tree_depth=1),
+)
+
+BOTS = {"random": random_policy, "greedy": greedy_policy, "expert": EXPERT}
+LEVELS = {
+    "random": "Plays any legal card, any way up, with any sticks.",
+    "greedy": "Plays to make its tricks equal its unused sticks, forecasting the rest of its hand.",
+    "expert": "Deals the unseen cards many ways and plays each deal out, keeping the play that scores best.",
+}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engines.contract import Game, IllegalAction, Meta, Option, Rng
 from engines.twinkle_twinkle import rules, scoring, views
-from engines.twinkle_twinkle.bots import BOTS
+from engines.twinkle_twinkle.bots import BOTS, LEVELS
 from engines.twinkle_twinkle.facts import (
     COSMOBOT, DEFAULT_SIDE, MAX_PLAYERS, MIN_PLAYERS, OBJECTS, SIDES,
 )
@@ -32,6 +32,7 @@ class TwinkleTwinkleGame(Game):
     )
     State = TwinkleTwinkleState
     bots = BOTS
+    bot_levels = LEVELS
 
     def setup(self, players: int, options: dict, rng: Rng) -> TwinkleTwinkleState:
         return rules.setup(players, options, rng)

@@ -14,7 +14,8 @@ from __future__ import annotations
 from engines.contract import Rng
 from engines.twinkle_twinkle.facts import COLS, DISTINCT_ORIENTATIONS, LINE_MASKS, TILES
 from engines.twinkle_twinkle.rules import PLACE, empty_spaces, legal_actions, open_slots
-from engines.twinkle_twinkle.scoring import STEP, chart_points
+from engines.twinkle_twinkle.scoring import STEP, chart_points, scoreboard
+from engines.search import InformationSetSearch, SearchGame, SearchLevel, copy_state, margin_shares, win_shares
 
 LOOKAHEAD_SHARE = 0.25   # how much of the best next-round gain an early slot is worth
 OPEN_LINE_BONUS = 0.1    # per line left pointing at an empty space
@@ -72,4 +73,77 @@ def greedy_policy(state, seat: int, rng: Rng, now: float) -> dict:
     return {"type": PLACE, "slot": slot, "space": [space // COLS, space % COLS], "orientation": k}
 
 
-BOTS = {"random": random_policy, "greedy": greedy_policy}
+# ----- expert --------------------------------------------------------------------------------
+
+EXPERT_WIDTH = 6  # the search weighs greedy's best few placements
+EXPERT_MARGIN_SCALE = 3.0
+
+
+def ranked_placements(state, seat: int) -> list[dict]:
+    """Every placement of an open slot's tile, best immediate gain first (ties in listed order)."""
+    cells = [(c.tile, c.orientation) if c is not None else None for c in state.charts[seat]]
+    sides = dict(state.sides)
+    base = chart_points(cells, sides)
+    scored = []
+    for slot in open_slots(state):
+        tile = state.current[slot]
+        for space, k in _placements(cells, tile, empty_spaces(state, seat)):
+            scored.append((-_gain(cells, sides, base, tile, space, k), len(scored),
+                           {"type": PLACE, "slot": slot, "space": [space // COLS, space % COLS], "orientation": k}))
+    scored.sort(key=lambda entry: entry[:2])
+    return [action for *_rank, action in scored]
+
+
+def _expert_candidates(state, actor, now: float) -> list[dict]:
+    if isinstance(actor, str):
+        return legal_actions(state, actor)
+    return ranked_placements(state, actor)[:EXPERT_WIDTH]
+
+
+def quick_placement(state, actor, rng: Rng, now: float) -> dict:
+    """The rollouts' move: a tile from a random open slot, placed where it gains the most now."""
+    if isinstance(actor, str):
+        return legal_actions(state, actor)[0]
+    cells = [(c.tile, c.orientation) if c is not None else None for c in state.charts[actor]]
+    sides = dict(state.sides)
+    base = chart_points(cells, sides)
+    slots = open_slots(state)
+    slot = slots[rng.below(len(slots))]
+    tile = state.current[slot]
+    best, best_gain = None, None
+    for space, k in _placements(cells, tile, empty_spaces(state, actor)):
+        gain = _gain(cells, sides, base, tile, space, k)
+        if best_gain is None or gain > best_gain:
+            best, best_gain = (space, k), gain
+    space, k = best
+    return {"type": PLACE, "slot": slot, "space": [space // COLS, space % COLS], "orientation": k}
+
+
+def determinize(state, seat: int, rng: Rng):
+    """A copy with the bag's order reshuffled: its contents are public, its order is not."""
+    copy = copy_state(state)
+    copy.bag = sorted(copy.bag)
+    rng.shuffle(copy.bag)
+    return copy
+
+
+def evaluate(state) -> list[float]:
+    board = scoreboard([[(c.tile, c.orientation) if c is not None else None for c in chart]
+                        for chart in state.charts], dict(state.sides), final=state.over)
+    if state.over:
+        return win_shares(board["winners"], state.players)
+    return margin_shares([p["total"] for p in board["players"]], EXPERT_MARGIN_SCALE)
+
+
+EXPERT = InformationSetSearch(
+    SearchGame("twinkle-twinkle", determinize=determinize, evaluate=evaluate, candidates=_expert_candidates,
+               rollout=quick_placement),
+    SearchLevel(iterations=24, rollout_moves=3, tree_depth=1),
+)
+
+BOTS = {"random": random_policy, "greedy": greedy_policy, "expert": EXPERT}
+LEVELS = {
+    "random": "Takes any tile and places it anywhere, any way round.",
+    "greedy": "Takes the tile and placement worth the most points now, with an eye on next round's row.",
+    "expert": "Searches the next picks of every player over many possible bags before placing.",
+}

@@ -8,8 +8,8 @@ from tests.golden import play_transcript
 NOW = 0.0
 
 
-def test_both_levels_exist():
-    assert set(GAME.bots) == {"random", "greedy"} == set(GAME.meta.bots)
+def test_the_three_levels_exist():
+    assert set(GAME.bots) == {"random", "greedy", "expert"} == set(GAME.meta.bots)
 
 
 def test_bots_always_choose_a_listed_action_or_a_narrower_connect_and_replay_by_seed():
