@@ -76,10 +76,14 @@ def on_starting(server):
 
 
 def child_exit(server, worker):
-    """A dead worker's gauges (long polls in use) stop counting; its counters still add up."""
+    """A dead worker's gauges (long polls in use) stop counting; its counters still add up; its
+    connections no longer count in the balance (service.gunicorn_worker.ConnectionShares)."""
     from prometheus_client import multiprocess
 
     multiprocess.mark_process_dead(worker.pid)
+    from service.gunicorn_worker import SHARES
+
+    SHARES.release(worker.pid)
 
 
 def on_exit(server):

@@ -13,16 +13,25 @@ Slow clients are cut off, so they hold a greenlet for seconds, not for ever:
 
 gunicorn answers a request it cannot parse (400, 414 URI too long, 431 headers too large, …)
 itself, before the app sees it, as ``text/html``; ``write_problem`` makes those problem+json.
+
+New connections are spread over the workers (``ConnectionShares``): every worker waits on the
+same listening socket and whichever wakes first accepts, so a busy worker kept taking the new
+keep-alive connections — the bench saw 15 of 16 act clients on one of two workers (one core
+serving, the other idle). A worker holding more connections than the least loaded one now leaves
+a new connection to it for a moment. gthread's equivalent is bench/floor_worker.py.
 """
 
 from __future__ import annotations
 
+import mmap
 import os
+import struct
 import time
 
 import gevent
 import msgspec
 from gunicorn import util
+from gunicorn.workers import ggevent
 from gunicorn.workers.ggevent import GeventWorker
 
 from service.problems import Problem
@@ -64,7 +73,92 @@ class DeadlineInput:
             yield line
 
 
+class ConnectionShares:
+    """How many connections each worker holds, in memory shared by the master and its workers
+    (made before the fork): one (pid, connections) slot per worker. A worker writes only its own
+    slot; the master clears a dead worker's (``child_exit`` in service.gunicorn_conf)."""
+
+    SLOTS = 64
+    SLOT = struct.Struct("qq")
+
+    def __init__(self):
+        self.memory = mmap.mmap(-1, self.SLOTS * self.SLOT.size)
+
+    def claim(self, pid: int) -> int:
+        for slot in range(self.SLOTS):
+            if self.SLOT.unpack_from(self.memory, slot * self.SLOT.size)[0] in (0, pid):
+                self.SLOT.pack_into(self.memory, slot * self.SLOT.size, pid, 0)
+                return slot
+        return -1  # more workers than slots: this one is simply not balanced
+
+    def set(self, slot: int, pid: int, connections: int) -> None:
+        if slot >= 0:
+            self.SLOT.pack_into(self.memory, slot * self.SLOT.size, pid, connections)
+
+    def release(self, pid: int) -> None:
+        for slot in range(self.SLOTS):
+            if self.SLOT.unpack_from(self.memory, slot * self.SLOT.size)[0] == pid:
+                self.SLOT.pack_into(self.memory, slot * self.SLOT.size, 0, 0)
+
+    def fewest_but(self, pid: int) -> int | None:
+        """The connections of the least loaded other worker (None: no other)."""
+        counts = [count for slot in range(self.SLOTS)
+                  for owner, count in [self.SLOT.unpack_from(self.memory, slot * self.SLOT.size)]
+                  if owner not in (0, pid)]
+        return min(counts) if counts else None
+
+
+SHARES = ConnectionShares()  # made in the master when gunicorn loads its config, before any fork
+DEFER_SECONDS = 0.002  # how long a busier worker leaves a new connection to the others
+DEFER_AT_MOST = 0.05  # then it takes it anyway (the others may be stuck on a long request)
+SLACK = 1  # connections more than the least loaded worker that still may accept
+
+
+class BalancedServer(ggevent.StreamServer):
+    """gevent's accept loop, leaving a new connection to a less loaded worker for a moment."""
+
+    worker: "GreenWorker"
+    deferred_since: float | None = None
+
+    def _do_read(self):
+        worker = self.worker
+        fewest = SHARES.fewest_but(worker.pid)
+        if fewest is not None and worker.connections > fewest + SLACK:
+            now = time.monotonic()
+            self.deferred_since = self.deferred_since or now
+            if now - self.deferred_since < DEFER_AT_MOST:
+                self.stop_accepting()
+                self._timer = self.loop.timer(DEFER_SECONDS)
+                self._timer.start(self._start_accepting_if_started)
+                return
+        self.deferred_since = None
+        super()._do_read()
+
+
 class GreenWorker(GeventWorker):
+
+    connections = 0
+
+    def init_process(self):
+        self.share_slot = SHARES.claim(os.getpid())
+        super().init_process()
+
+    def run(self):
+        def balanced(*args, **kwargs):
+            server = BalancedServer(*args, **kwargs)
+            server.worker = self
+            return server
+        ggevent.StreamServer = balanced  # what GeventWorker.run builds its servers with
+        super().run()
+
+    def handle(self, listener, client, addr):
+        self.connections += 1
+        SHARES.set(self.share_slot, self.pid, self.connections)
+        try:
+            super().handle(listener, client, addr)
+        finally:
+            self.connections -= 1
+            SHARES.set(self.share_slot, self.pid, self.connections)
 
     def load_wsgi(self):
         super().load_wsgi()
