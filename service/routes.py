@@ -17,14 +17,20 @@ from webargs.flaskparser import FlaskParser, abort
 
 from engines import package_of
 from engines.contract import Game
-from schemas.envelope import ClaimRequest, Claimed, CreatedGame, EventLog, EventsQuery, game_schemas
-from service.games import GameService
+from schemas.envelope import (
+    Cancelled, ClaimRequest, Claimed, CreatedGame, EventLog, EventsQuery, Feed, Left, Lobby, LobbyQuery,
+    PlayerCreated, PlayerGames, PlayerGamesQuery, PlayerRequest, game_schemas,
+)
+from service.games import GameService, is_player_key
 from service.problems import Problem
 from service.store import from_json, to_json
 from service.wire import decode_json, json_response, request_body
 
 BEARER = [{"bearer": []}]
 ANONYMOUS_OR_BEARER = [{}, {"bearer": []}]
+PLAYER = [{"player": []}]
+ANONYMOUS_OR_PLAYER = [{}, {"player": []}]
+CREATOR = [{"creator": []}]
 # A game version as an entity tag: "7", W/"7" or a bare 7; ASCII digits only, at most 19.
 VERSION_TAG = r'(?:W/)?"([0-9]{1,19})"|([0-9]{1,19})'
 _VERSION_TAG = re.compile(VERSION_TAG)
@@ -186,15 +192,43 @@ def game_blueprint(engine: Game) -> Blueprint:
     @blp.response(201, CreatedGame)
     @blp.doc(operationId=f"{ident}_create_game", summary=f"Create a {engine.meta.title} game")
     def create_game(body):
-        created = service().create(slug, body["seats"], body.get("options"), body.get("seed"))
+        created = service().create(slug, body["seats"], body.get("options"), body.get("seed"),
+                                   listed=body.get("listed"), clock=body.get("clock"),
+                                   on_timeout=body["on_timeout"], stand_in=body.get("stand_in"),
+                                   on_leave=body["on_leave"])
         return json_response(created, 201, headers={"Location": f"/v1/{slug}/games/{created['game_id']}"})
+
+    @blp.route("/games", methods=["GET"])
+    @blp.arguments(LobbyQuery(), location="query")
+    @blp.response(200, Lobby)
+    @blp.doc(operationId=f"{ident}_lobby", summary="Listed games by status, newest first (the lobby)")
+    def lobby(query):
+        return json_response(service().lobby(slug, query["status"], query.get("after"), query["limit"]))
 
     @blp.route("/games/<game_id>/seats/<int:seat>/claim", methods=["POST"])
     @blp.arguments(ClaimRequest())
     @blp.response(200, Claimed)
-    @blp.doc(operationId=f"{ident}_claim_seat", summary="Take an open seat; returns its token once")
+    @blp.doc(operationId=f"{ident}_claim_seat", summary="Take an open seat; returns its token once",
+             description="With a player key as the bearer the seat is that player's too.",
+             security=ANONYMOUS_OR_PLAYER)
     def claim_seat(body, game_id, seat):
-        return json_response(service().claim(slug, game_id, seat, body.get("name")))
+        key = bearer_token()
+        return json_response(service().claim(slug, game_id, seat, body.get("name"),
+                                             key if key and is_player_key(key) else None))
+
+    @blp.route("/games/<game_id>/seats/<int:seat>/leave", methods=["POST"])
+    @blp.response(200, Left)
+    @blp.doc(operationId=f"{ident}_leave_seat", summary="Leave (resign) your seat: a bot takes it over, "
+                                                        "or it reopens", security=BEARER + PLAYER)
+    def leave_seat(game_id, seat):
+        return json_response(service().leave(slug, game_id, seat, bearer_token()))
+
+    @blp.route("/games/<game_id>/cancel", methods=["POST"])
+    @blp.response(200, Cancelled)
+    @blp.doc(operationId=f"{ident}_cancel", summary="Call off a game still waiting for players",
+             security=CREATOR)
+    def cancel_game(game_id):
+        return json_response(service().cancel(slug, game_id, bearer_token()))
 
     @blp.route("/games/<game_id>", methods=["GET"])
     @blp.response(200, schemas.view, headers=ETAG_HEADER)
@@ -254,5 +288,43 @@ def game_blueprint(engine: Game) -> Blueprint:
             if holding:
                 slots.release()
         return json_response(log)
+
+    return blp
+
+
+def players_blueprint() -> Blueprint:
+    """Player keys: one identity across games, and one feed of them."""
+    blp = GameBlueprint("players", __name__, url_prefix="/v1/players",
+                        description="Players: one key and one feed across all your games")
+
+    @blp.route("", methods=["POST"])
+    @blp.arguments(PlayerRequest())
+    @blp.response(201, PlayerCreated)
+    @blp.doc(operationId="create_player", summary="A new player: its id and secret key (shown once)")
+    def create_player(body):
+        return json_response(service().create_player(body.get("name")), 201)
+
+    @blp.route("/me/games", methods=["GET"])
+    @blp.arguments(PlayerGamesQuery(), location="query")
+    @blp.response(200, PlayerGames)
+    @blp.doc(operationId="player_games", summary="Your games, newest first", security=PLAYER)
+    def my_games(query):
+        return json_response(service().player_games(bearer_token(), query["limit"]))
+
+    @blp.route("/me/events", methods=["GET"])
+    @blp.arguments(EventsQuery(), location="query")
+    @blp.response(200, Feed)
+    @blp.doc(operationId="player_events", summary="Your feed across all your games; long-polls with wait",
+             security=PLAYER)
+    def events(query):  # named as the games' event logs are: the long-poll cap counts both
+        wait = min(query["wait"], current_app.config["LONGPOLL_MAX"])
+        slots = current_app.extensions["starport_longpolls"]
+        holding = wait > 0 and slots.acquire(blocking=False)  # as the game event log does
+        try:
+            feed = service().player_events(bearer_token(), query["after"], wait if holding else 0)
+        finally:
+            if holding:
+                slots.release()
+        return json_response(feed)
 
     return blp
