@@ -373,6 +373,8 @@ class GameService:
             record = self.load(slug, game_id)
             if not 0 <= seat < len(record.seats):
                 raise Problem("not_found", f"This game has no seat {seat}.")
+            if record.status == "finished":
+                raise Problem("game_over", "The game is over.")
             if not record.seats[seat].get("open"):
                 raise Problem("seat_taken", f"Seat {seat} is not open.")
             if player is not None and any(s.get("player") == player for s in record.seats):
