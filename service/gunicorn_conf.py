@@ -11,10 +11,14 @@ from service.logs import JsonFormatter
 
 bind = os.environ.get("STARPORT_BIND", "127.0.0.1:8000")
 workers = int(os.environ.get("STARPORT_WORKERS", "2"))
-worker_class = "service.gunicorn_worker.ThreadWorker"  # gthread that spreads connections, see there
-threads = int(os.environ.get("STARPORT_THREADS", "8"))  # long polls hold a thread each
-timeout = 60  # above the 25 s long-poll ceiling
+# gevent: streams and long polls wait on greenlets, thousands per process (service/gunicorn_worker.py).
+worker_class = "service.gunicorn_worker.GreenWorker"
+# Connections one process holds at once (streams included), above STARPORT_WATCHERS.
+worker_connections = int(os.environ.get("STARPORT_CONNECTIONS", "12000"))
+backlog = 4096  # connections queued before accept: a crowd of watchers reconnecting at once
+timeout = 60  # the master restarts a worker whose loop has not turned in this long
 graceful_timeout = 10
+# Also the deadline for a request's line and headers: a client trickling them is cut off after it.
 keepalive = 5
 # The app logs one JSON line per request (service.app; STARPORT_ACCESS_LOG=0 turns it off), with
 # the route, request id and game id gunicorn's access line cannot know: gunicorn's stays off.

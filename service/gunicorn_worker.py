@@ -1,46 +1,89 @@
-"""gunicorn's gthread worker, taking new connections only while it has a thread free.
+"""gunicorn's gevent worker, with deadlines for slow clients and problem+json for its own refusals.
 
-Every worker process waits on the same listening socket, so whichever wakes first accepts a new
-connection, busy or not, and a keep-alive connection then stays with that process for its whole
-life. With a handful of busy clients that often leaves one process serving most of them on its
-threads while the other idles: the bench saw 13 of 16 connections on one of two workers, and
-twice all 16. This worker leaves a new connection to the others when each of its threads already
-has a connection to serve (a request running or queued, or a new connection waiting for its
-first request), and stops listening until one is free, so a new connection goes to a process
-that can start on it. nginx throttles accept on load the same way. While no new connections
-come, it costs one comparison per turn of the loop. Nothing else of gthread changes; when every
-worker is full, a new connection waits in the listen backlog until a thread anywhere is free
-instead of in one worker's queue.
+Why gevent: a push stream or a long poll is a connection that waits, mostly for minutes. On
+greenlets a waiting connection costs a socket and a few kilobytes, so one process holds
+thousands; gthread held one thread each, and 16 slow clients stopped the API (STACK-NOTES).
+
+Slow clients are cut off, so they hold a greenlet for seconds, not for ever:
+- a request's line and headers must arrive within ``keepalive`` seconds of the connection
+  becoming ready for it (gunicorn's gevent worker already wraps each read of a request head in
+  ``gevent.Timeout(keepalive)``; ``service.gunicorn_conf`` sets it);
+- its body within ``STARPORT_BODY_SECONDS`` (10) of the head: ``DeadlineInput`` below, which the
+  app answers 408 ``request_timeout``.
+
+gunicorn answers a request it cannot parse (400, 414 URI too long, 431 headers too large, …)
+itself, before the app sees it, as ``text/html``; ``write_problem`` makes those problem+json.
 """
 
-from gunicorn.workers import gthread
+from __future__ import annotations
+
+import os
+import time
+
+import gevent
+import msgspec
+from gunicorn import util
+from gunicorn.workers.ggevent import GeventWorker
+
+from service.problems import Problem
+from service.wire import SlowBody
+
+BODY_SECONDS = float(os.environ.get("STARPORT_BODY_SECONDS", "10"))
+
+# gunicorn's own refusals, by status, as problem codes.
+GUNICORN_CODES = {400: "bad_request", 403: "forbidden", 414: "uri_too_long", 417: "expectation_failed",
+                  431: "headers_too_large", 500: "internal_error", 501: "not_implemented"}
 
 
-class ThreadWorker(gthread.ThreadWorker):
+class DeadlineInput:
+    """``wsgi.input`` that must be read to its end before a deadline: each read waits at most
+    until then (a client sending one byte a second cannot stretch it)."""
 
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self._full = False  # every thread had a connection when the last one knocked
+    def __init__(self, stream, seconds: float):
+        self.stream = stream
+        self.deadline = time.monotonic() + seconds
 
-    def accept(self, listener):
-        if self._busy() >= self.cfg.threads:
-            # Leave the connection in the backlog for a worker with a thread free, and stop
-            # listening until this one has a thread free again.
-            self._full = True
-            super().set_accept_enabled(False)
-            return
-        super().accept(listener)
+    def _within(self, read, *args):
+        remaining = self.deadline - time.monotonic()
+        if remaining <= 0:
+            raise SlowBody()
+        with gevent.Timeout(remaining, SlowBody):
+            return read(*args)
 
-    def set_accept_enabled(self, enabled):
-        super().set_accept_enabled(enabled and not self._full)
+    def read(self, size=None):
+        return self._within(self.stream.read, size)
 
-    def wait_for_and_dispatch_events(self, timeout):
-        # Every request end wakes gthread's loop, which comes here before it waits again.
-        if self._full and self._busy() < self.cfg.threads:
-            self._full = False
-            self.set_accept_enabled(self.nr_conns < self.worker_connections)
-        super().wait_for_and_dispatch_events(timeout)
+    def readline(self, size=None):
+        return self._within(self.stream.readline, size)
 
-    def _busy(self) -> int:
-        """Connections a thread is serving or is queued for (not idle in the poller)."""
-        return self.nr_conns - len(self.keepalived_conns) - len(self.pending_conns)
+    def readlines(self, hint=None):
+        return self._within(self.stream.readlines, hint)
+
+    def __iter__(self):
+        while line := self.readline():
+            yield line
+
+
+class GreenWorker(GeventWorker):
+
+    def load_wsgi(self):
+        super().load_wsgi()
+        app = self.wsgi
+
+        def with_body_deadline(environ, start_response):
+            environ["wsgi.input"] = DeadlineInput(environ["wsgi.input"], BODY_SECONDS)
+            return app(environ, start_response)
+
+        self.wsgi = with_body_deadline
+
+
+def write_problem(sock, status_int, reason, mesg):
+    """gunicorn's ``util.write_error`` (its refusals before the app), as problem+json."""
+    code = GUNICORN_CODES.get(status_int, "bad_request" if status_int < 500 else "internal_error")
+    payload = msgspec.json.encode(Problem(code, mesg or reason, status=status_int).body())
+    head = (f"HTTP/1.1 {status_int} {reason}\r\nConnection: close\r\n"
+            f"Content-Type: application/problem+json\r\nContent-Length: {len(payload)}\r\n\r\n")
+    util.write_nonblock(sock, head.encode("latin1") + payload)
+
+
+util.write_error = write_problem  # gunicorn's workers call util.write_error for their refusals

@@ -12,7 +12,7 @@ routes then cost exactly what they cost before. CORS is independent: on only for
 | acts        | SHA-256 of the bearer token| act (counted per API process, in memory)|
 | reads       | client IP, only tokenless  | view, legal actions, score, events     |
 | failed auth | client IP, counts only 401 | any (a 401 past the limit becomes 429) |
-| long polls  | client IP, held at once    | events with ``wait`` > 0               |
+| long polls  | client IP, held at once    | events with ``wait`` > 0, and streams  |
 | open games  | client IP, unfinished games| create a game                          |
 """
 
@@ -175,21 +175,25 @@ class RequestRates:
 # -- concurrent long polls ---------------------------------------------------------------------
 
 def install_longpoll_cap(app: Flask, most: int) -> None:
-    """A counter per client IP in Redis, raised when a long poll starts and lowered when it ends,
-    so the cap holds across every process and host. Over it: 429, come back in a second."""
+    """A counter per client IP in Redis, raised when a long poll or a stream starts and lowered
+    when it ends (a stream's when the server closes it), so the cap holds across every process
+    and host. Over it: 429, come back in a second."""
 
     @app.before_request
     def hold_longpoll():
-        if request.method != "GET" or not (request.endpoint or "").endswith(".events"):
+        endpoint = request.endpoint or ""
+        if request.method != "GET" or not endpoint.endswith((".events", ".stream")):
             return
         wait = request.args.get("wait", "")
-        if not wait.isdigit() or int(wait) == 0:  # a short poll, or a refusal the route will give
-            return
+        if endpoint.endswith(".events") and (not wait.isdigit() or int(wait) == 0):
+            return  # a short poll, or a refusal the route will give
         store = app.extensions["starport"].store
         key = f"{PREFIX}:longpolls:{client_ip()}"
         pipe = store.redis.pipeline(transaction=False)
         pipe.incr(key)
-        pipe.expire(key, app.config["LONGPOLL_MAX"] + LONGPOLL_KEY_GRACE)
+        # Outlives the longest hold (a stream closes after STREAM_LIFETIME), so it never resets
+        # under open streams; it only drains the counts of a process killed mid-hold.
+        pipe.expire(key, int(max(app.config["LONGPOLL_MAX"], app.config["STREAM_LIFETIME"])) + LONGPOLL_KEY_GRACE)
         try:
             holding = pipe.execute()[0]
         except RedisError as error:  # a full Redis refuses the count: reading must still work
@@ -197,20 +201,30 @@ def install_longpoll_cap(app: Flask, most: int) -> None:
             return
         if holding > most:
             store.redis.decr(key)
-            problem = Problem("rate_limited", f"At most {most} long polls (events with wait) at once from "
-                                              f"one address; use wait=0, or try again in a second.")
+            problem = Problem("rate_limited", f"At most {most} long polls (events with wait) and streams at "
+                                              f"once from one address; close one, or try again in a second.")
             problem.headers["Retry-After"] = "1"  # a count held at once, not a window: no RateLimit-Policy
             raise problem
         g.longpoll_key = key
+
+    def release(key: str) -> None:
+        try:
+            app.extensions["starport"].store.redis.decr(key)
+        except Exception:  # noqa: BLE001 — the key's TTL drains it instead
+            app.logger.warning("could not release a long-poll count for %s", key)
+
+    @app.after_request
+    def hold_until_the_stream_closes(response):
+        if response.is_streamed and "longpoll_key" in g:  # a stream: its request ends before it does
+            key = g.pop("longpoll_key")
+            response.call_on_close(lambda: release(key))
+        return response
 
     @app.teardown_request
     def release_longpoll(error):
         key = g.pop("longpoll_key", None)
         if key is not None:
-            try:
-                app.extensions["starport"].store.redis.decr(key)
-            except Exception:  # noqa: BLE001 — the key's TTL drains it instead
-                app.logger.warning("could not release a long-poll count for %s", key)
+            release(key)
 
 
 # -- unfinished games per client ---------------------------------------------------------------

@@ -46,8 +46,8 @@ PROBLEMS = Counter("starport_problems", "problem+json answers, by code.", ["code
 REDIS_SECONDS = Histogram("starport_redis_command_seconds",
                           "Time of the game store's Redis round trips, by command (load, commit).",
                           ["command"], buckets=REDIS_BUCKETS, registry=REGISTRY)
-LONGPOLLS = Gauge("starport_longpolls", "Long polls holding a server thread now.",
-                  multiprocess_mode="livesum", registry=REGISTRY)
+WATCHERS = Gauge("starport_watchers", "Clients waiting for news now: long polls and streams.",
+                 multiprocess_mode="livesum", registry=REGISTRY)
 
 # Label lookups cost a lock and a validation each; a request finds its children here instead.
 _requests: dict[tuple[str, str, int], Counter] = {}
@@ -85,22 +85,6 @@ def exposition() -> bytes:
         multiprocess.MultiProcessCollector(registry)
         return generate_latest(registry)
     return generate_latest(REGISTRY)
-
-
-class LongPollSlots(threading.BoundedSemaphore):
-    """The long-poll slots of a process, counted in ``starport_longpolls`` while taken."""
-
-    def acquire(self, blocking: bool = True, timeout: float | None = None) -> bool:
-        taken = super().acquire(blocking, timeout)
-        if taken:
-            LONGPOLLS.inc()
-        return taken
-
-    __enter__ = acquire
-
-    def release(self, n: int = 1) -> None:
-        super().release(n)
-        LONGPOLLS.dec(n)
 
 
 _load_seconds = REDIS_SECONDS.labels("load")

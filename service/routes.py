@@ -9,7 +9,7 @@ import re
 from functools import lru_cache
 from importlib import import_module
 
-from flask import current_app, request
+from flask import Response, current_app, request
 from flask_smorest import Blueprint
 from marshmallow import RAISE, ValidationError
 from webargs import core
@@ -19,8 +19,9 @@ from engines import package_of
 from engines.contract import Game
 from schemas.envelope import (
     Cancelled, ClaimRequest, Claimed, CreatedGame, EventLog, EventsQuery, Feed, Left, Lobby, LobbyQuery,
-    PlayerCreated, PlayerGames, PlayerGamesQuery, PlayerRequest, game_schemas,
+    PlayerCreated, PlayerGames, PlayerGamesQuery, PlayerRequest, StreamQuery, game_schemas,
 )
+from service.feeds import SSE_TYPE
 from service.games import GameService, is_player_key
 from service.problems import Problem
 from service.store import from_json, to_json
@@ -49,6 +50,36 @@ IF_NONE_MATCH = {"in": "header", "name": "If-None-Match", "required": False,
                  "description": 'Previous ETags, e.g. "7" or "6", "7"; unchanged → 304. '
                                 "Anything but versions → 400 invalid_if_none_match"}
 ETAG_HEADER = {"ETag": {"description": "The game version", "schema": {"type": "string"}}}
+
+
+LAST_EVENT_ID = {"in": "header", "name": "Last-Event-ID", "required": False,
+                 "schema": {"type": "string", "pattern": "^[0-9]{1,19}$"},
+                 "description": "The id of the last event you got (EventSource sends it when it reconnects); "
+                                "the stream goes on after it. Wins over ?after="}
+STREAM_DESCRIPTION = """Server-Sent Events (`text/event-stream`): each event of the log you may see, as
+`id: <seq>` and `data: <the event as /events gives it>`. A seat (Authorization: Bearer) sees its private
+events; a spectator only public ones. A comment line (`: keep-alive`) comes when nothing happened for a while;
+`event: end` (data: version, status, last_seq) comes once the game is over, then the server closes the
+stream. It also closes after an hour: reconnect with `Last-Event-ID` (EventSource does) to go on. A server
+holding its most waiting clients answers 503 with Retry-After."""
+
+
+PLAYER_STREAM_DESCRIPTION = """Server-Sent Events (`text/event-stream`): your feed, one event per line of
+it, as `id: <seq>` and `data: <the event as /v1/players/me/events gives it>` — `seated` (a seat is yours in a
+game), `your_turn` (with the `prompt`, and the `deadline` under a clock) and `game_over`, across every game you
+sit at, so a bot needs this one connection. A comment line (`: keep-alive`) comes when nothing happened for a
+while. It closes after an hour: reconnect with `Last-Event-ID` (EventSource does) to go on."""
+
+
+def last_event_id(after: int) -> int:
+    """Where a stream starts: after the Last-Event-ID header if sent (a reconnecting EventSource),
+    else after ``?after=``."""
+    header = request.headers.get("Last-Event-ID")
+    if header is None:
+        return after
+    if not (header.isascii() and header.isdigit() and len(header) <= 19):
+        raise Problem("bad_request", "Last-Event-ID must be the id of an event you got: a sequence number.")
+    return int(header)
 
 
 def service() -> GameService:
@@ -278,16 +309,21 @@ def game_blueprint(engine: Game) -> Blueprint:
              security=ANONYMOUS_OR_BEARER)
     def events(query, game_id):
         wait = min(query["wait"], current_app.config["LONGPOLL_MAX"])
-        slots = current_app.extensions["starport_longpolls"]
-        # A long poll holds a thread; when every slot is taken, answer at once (a short poll)
-        # rather than let waiting readers starve the players' actions.
-        holding = wait > 0 and slots.acquire(blocking=False)
-        try:
-            log = service().events(slug, game_id, bearer_token(), query["after"], wait if holding else 0)
-        finally:
-            if holding:
-                slots.release()
-        return json_response(log)
+        return json_response(service().events(slug, game_id, bearer_token(), query["after"], wait))
+
+    @blp.route("/games/<game_id>/stream", methods=["GET"])
+    @blp.arguments(StreamQuery(), location="query")
+    @blp.doc(operationId=f"{ident}_stream", summary="The event log as you may see it, pushed (Server-Sent Events)",
+             description=STREAM_DESCRIPTION, security=ANONYMOUS_OR_BEARER, parameters=[LAST_EVENT_ID],
+             responses={"200": {"description": "A stream of the game's events, one SSE event each",
+                                "content": {SSE_TYPE: {"schema": {"type": "string"}}}}})
+    def stream(query, game_id):
+        after = last_event_id(query["after"])
+        events = service().watch(slug, game_id, bearer_token(), after,
+                                 heartbeat=current_app.config["STREAM_HEARTBEAT"],
+                                 lifetime=current_app.config["STREAM_LIFETIME"])
+        return Response(events, mimetype=SSE_TYPE,
+                        headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 
     return blp
 
@@ -318,13 +354,20 @@ def players_blueprint() -> Blueprint:
              security=PLAYER)
     def events(query):  # named as the games' event logs are: the long-poll cap counts both
         wait = min(query["wait"], current_app.config["LONGPOLL_MAX"])
-        slots = current_app.extensions["starport_longpolls"]
-        holding = wait > 0 and slots.acquire(blocking=False)  # as the game event log does
-        try:
-            feed = service().player_events(bearer_token(), query["after"], wait if holding else 0)
-        finally:
-            if holding:
-                slots.release()
-        return json_response(feed)
+        return json_response(service().player_events(bearer_token(), query["after"], wait))
+
+    @blp.route("/me/stream", methods=["GET"])
+    @blp.arguments(StreamQuery(), location="query")
+    @blp.doc(operationId="player_stream", summary="Your feed across all your games, pushed (Server-Sent Events)",
+             description=PLAYER_STREAM_DESCRIPTION, security=PLAYER, parameters=[LAST_EVENT_ID],
+             responses={"200": {"description": "A stream of your feed's events, one SSE event each",
+                                "content": {SSE_TYPE: {"schema": {"type": "string"}}}}})
+    def stream(query):
+        after = last_event_id(query["after"])
+        events = service().watch_player(bearer_token(), after,
+                                        heartbeat=current_app.config["STREAM_HEARTBEAT"],
+                                        lifetime=current_app.config["STREAM_LIFETIME"])
+        return Response(events, mimetype=SSE_TYPE,
+                        headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 
     return blp

@@ -9,7 +9,9 @@ shard:
                                 then that request's response
 
 A commit is one Lua script: check the version, write the state, append the events, replace the
-key's reservation with the response and refresh the TTLs — all or nothing.
+key's reservation with the response and refresh the TTLs — all or nothing. A commit that appends
+events also publishes ``<events key> <version> <status>`` on the channel ``sp-news``, which
+every API process's fan-out (``service.feeds``) listens to.
 
 Beside the games, keys that span games. None is written by a game's commit script (on a Redis
 Cluster a script may only touch its own slot), so each is *derived*: written right after the
@@ -57,11 +59,12 @@ local newv = tonumber(v) + 1
 local seq = tonumber(redis.call('HGET', KEYS[1], 'seq'))
 local nfields = tonumber(ARGV[6])
 local hset = {'v', newv}
-for i = 7, 6 + 2 * nfields do hset[#hset + 1] = ARGV[i] end
-for i = 7 + 2 * nfields, #ARGV do
+for i = 8, 7 + 2 * nfields do hset[#hset + 1] = ARGV[i] end
+for i = 8 + 2 * nfields, #ARGV do
   seq = seq + 1
   redis.call('XADD', KEYS[2], seq .. '-0', 'e', ARGV[i])
 end
+if #ARGV >= 8 + 2 * nfields then redis.call('PUBLISH', 'sp-news', KEYS[2] .. ' ' .. newv .. ' ' .. ARGV[7]) end
 hset[#hset + 1] = 'seq'
 hset[#hset + 1] = seq
 redis.call('HSET', KEYS[1], unpack(hset))
@@ -89,7 +92,8 @@ return 0
 
 
 # Append events to a player's feed: KEYS = player hash, feed stream; ARGV = cap, ttl, then JSON
-# objects without their seq, which the script numbers (the seq goes first in each object).
+# objects without their seq, which the script numbers (the seq goes first in each object). Like a
+# commit, it publishes the stream's key on ``sp-news`` for the API processes' fan-out.
 FEED = """
 local seq = tonumber(redis.call('HGET', KEYS[1], 'seq') or '0')
 for i = 3, #ARGV do
@@ -102,6 +106,7 @@ end
 redis.call('HSET', KEYS[1], 'seq', seq)
 redis.call('EXPIRE', KEYS[1], tonumber(ARGV[2]))
 redis.call('EXPIRE', KEYS[2], tonumber(ARGV[2]))
+redis.call('PUBLISH', 'sp-news', KEYS[2])
 return seq
 """
 
@@ -198,10 +203,38 @@ class ThreadClients:
         self._local = threading.local()
 
 
+class SharedClient:
+    """One client over a bounded pool, for a process serving on greenlets (gevent): there a
+    "thread" is a connection's greenlet, so a client per thread would hold a Redis connection
+    for every open stream. Here a greenlet checks a connection out per command and waits for one
+    when all are busy."""
+
+    def __init__(self, pool: redis.ConnectionPool):
+        self.pool = pool
+        self._client = redis.Redis(connection_pool=pool)
+
+    def client(self) -> redis.Redis:
+        return self._client
+
+    def forget(self) -> None:
+        pass
+
+
+def green() -> bool:
+    """Whether gevent has patched this process (gunicorn's gevent worker does so before it
+    loads the app)."""
+    try:
+        from gevent import monkey
+    except ImportError:
+        return False
+    return monkey.is_module_patched("threading")
+
+
 class GameStore:
     def __init__(self, client: redis.Redis, *, finished_ttl: int, idle_ttl: int, idem_ttl: int = 24 * 3600,
                  reservation_ttl: int = 10):
-        self.clients = ThreadClients(client.connection_pool)
+        pool = client.connection_pool
+        self.clients = SharedClient(pool) if green() else ThreadClients(pool)
         self.finished_ttl = finished_ttl
         self.idle_ttl = idle_ttl
         self.idem_ttl = idem_ttl
@@ -271,7 +304,7 @@ class GameStore:
         idem_key, idem_value, reservation = idem if idem else ("", b"", b"")
         keys = [self.key(record.game_id), self.events_key(record.game_id),
                 idem_key or self.key(record.game_id) + ":idem:none"]
-        args = [record.version, self.ttl_for(status), self.idem_ttl, idem_value, reservation, len(fields)]
+        args = [record.version, self.ttl_for(status), self.idem_ttl, idem_value, reservation, len(fields), status]
         for name, value in fields.items():
             args += [name, value]
         args += events
@@ -423,7 +456,7 @@ class GameStore:
                               args=[self.FEED_LENGTH, self.player_ttl(), *events], client=self.redis))
 
     def feed_after(self, player_id: str, after: int) -> list[bytes]:
-        return self.stream_after(self.feed_key(player_id), after)
+        return self.entries_after(self.feed_key(player_id), after)
 
     def feed_seq(self, player_id: str) -> int:
         return int(self.redis.hget(self.player_key(player_id), "seq") or 0)
@@ -450,27 +483,18 @@ class GameStore:
         self._release(keys=[key], args=[reservation], client=self.redis)
 
     def events_after(self, game_id: str, after: int) -> list[bytes]:
-        return self.stream_after(self.events_key(game_id), after)
+        return self.entries_after(self.events_key(game_id), after)
 
-    def stream_after(self, key: str, after: int) -> list[bytes]:
-        """Events after seq ``after`` of a stream of ``<seq>-0`` entries (a game's or a feed)."""
-        entries = self.redis.xrange(key, min=f"{after}-1", max="+")
+    def entries_after(self, stream_key: str, after: int) -> list[bytes]:
+        """The entries of a stream whose ids are ``<seq>-0`` (an event log, a player's feed)
+        after ``after``: each one's ``e`` field."""
+        entries = self.redis.xrange(stream_key, min=f"{after}-1", max="+")
         return [data[b"e"] for _, data in entries]
 
-    # A blocked read must end before the client's socket timeout (redis-py's default is 5 s).
-    WAIT_CHUNK_MS = 3000
-
-    def wait_for_events(self, game_id: str, after: int, timeout_ms: int) -> list[bytes]:
-        """Block until an event after ``after`` arrives, or up to ``timeout_ms`` (at most one
-        chunk: callers wanting longer call again)."""
-        return self.wait_on_stream(self.events_key(game_id), after, timeout_ms)
-
-    def wait_on_stream(self, key: str, after: int, timeout_ms: int) -> list[bytes]:
-        block = max(1, min(timeout_ms, self.WAIT_CHUNK_MS))
-        answer = self.redis.xread({key: f"{after}-0"}, block=block)
-        if not answer:
-            return []
-        return [data[b"e"] for _, data in answer[0][1]]
+    def status(self, game_id: str) -> tuple[int, str] | None:
+        """A game's version and status, without its state."""
+        version, status = self.redis.hmget(self.key(game_id), "v", "status")
+        return None if version is None else (int(version), status.decode())
 
     def ping(self) -> bool:
         return bool(self.redis.ping())

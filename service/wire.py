@@ -27,6 +27,11 @@ _NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
 JSON_TYPE = "application/json"
 
 
+class SlowBody(Exception):
+    """The request body did not arrive in time (``service.gunicorn_worker``). Not an OSError:
+    werkzeug would take that for a client gone and answer a plain 400."""
+
+
 def json_response(body, status: int = 200, mimetype: str = "application/json", headers=None) -> Response:
     raw = body if isinstance(body, (bytes, bytearray)) else _encode(body)
     return Response(raw, status=status, mimetype=mimetype, headers=headers)
@@ -92,8 +97,12 @@ def body_bytes(request: Request) -> bytes:
 
 def request_body(request: Request) -> bytes:
     """The body's bytes (``b""`` for none, which a route reads as ``{}``); 415
-    ``unsupported_media_type`` for a body under any content type but JSON."""
-    raw = body_bytes(request)
+    ``unsupported_media_type`` for a body under any content type but JSON; 408
+    ``request_timeout`` for one that did not arrive in time (``service.gunicorn_worker``)."""
+    try:
+        raw = body_bytes(request)
+    except SlowBody:
+        raise Problem("request_timeout", "The request body did not arrive in time; send it at once.") from None
     if raw and not is_json_type(request):
         problem = Problem("unsupported_media_type", "Send the request body as JSON, with "
                                                     "Content-Type: application/json.")

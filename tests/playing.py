@@ -7,6 +7,7 @@ import json
 import random
 import time
 from dataclasses import dataclass
+from typing import Iterator
 
 
 @dataclass
@@ -96,3 +97,22 @@ def play_to_the_end(api: StarportClient, slug: str, game_id: str, tokens: dict[i
             assert answer.status in (409, 412, 422), answer.body
             assert api.view(slug, game_id).body["version"] > listed["version"], answer.body
     raise AssertionError("the game did not end")
+
+
+def read_sse(response) -> Iterator[dict]:
+    """Server-Sent Events from a streamed ``requests`` response, as they arrive: each event as a
+    dict of its fields (``id``, ``event``, ``data``, JSON-decoded), each comment as ``{"comment": text}``."""
+    fields: dict = {}
+    for line in response.iter_lines(chunk_size=None):
+        if not line:
+            if "data" in fields:  # as EventSource does: a block without data (retry: …) is no event
+                fields["data"] = json.loads(fields["data"])
+                yield fields
+            fields = {}
+            continue
+        text = line.decode()
+        if text.startswith(":"):
+            yield {"comment": text[1:].strip()}
+            continue
+        name, _, value = text.partition(":")
+        fields[name] = value[1:] if value.startswith(" ") else value

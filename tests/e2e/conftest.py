@@ -8,6 +8,7 @@ import signal
 import socket
 import subprocess
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 import pytest
@@ -60,12 +61,12 @@ class Stack:
     processes: list
 
 
-@pytest.fixture(scope="session")
-def stack(redis_url, tmp_path_factory):
+@contextmanager
+def running_stack(redis_url: str, logs, queue: str = E2E_QUEUE, **settings: str):
+    """gunicorn and a worker with the image's command lines; ``settings``: more environment."""
     port = free_port()
     env = {**os.environ, "REDIS_URL": redis_url, "STARPORT_BIND": f"127.0.0.1:{port}",
-           "STARPORT_QUEUE": E2E_QUEUE, "STARPORT_ACCESS_LOG": "0"}
-    logs = tmp_path_factory.mktemp("stack")
+           "STARPORT_QUEUE": queue, "STARPORT_ACCESS_LOG": "0", **settings}
     processes = [
         subprocess.Popen(in_venv(API_COMMAND), env=env, stdout=open(logs / "api.log", "w"), stderr=subprocess.STDOUT),
         subprocess.Popen(in_venv(WORKER_COMMAND), env=env, stdout=open(logs / "worker.log", "w"), stderr=subprocess.STDOUT),
@@ -77,6 +78,12 @@ def stack(redis_url, tmp_path_factory):
     finally:
         codes = stop(processes)
     assert codes == [0, 0], f"gunicorn/worker did not stop cleanly: {codes}; logs in {logs}"
+
+
+@pytest.fixture(scope="session")
+def stack(redis_url, tmp_path_factory):
+    with running_stack(redis_url, tmp_path_factory.mktemp("stack")) as running:
+        yield running
 
 
 def wait_for_worker(seconds: float = 0.05):

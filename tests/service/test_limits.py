@@ -119,6 +119,23 @@ def test_a_third_long_poll_from_one_address_is_refused_until_one_ends(redis_url)
     assert from_address(app, address).get(events.replace("wait=2", "wait=1")).status_code == 200
 
 
+def test_an_open_stream_counts_as_a_long_poll_until_it_closes(redis_url):
+    app = limited_app(redis_url, longpolls_per_ip=1)
+    created = from_address(app).post(f"/v1/{GAME}/games", json=SEATS).json
+    stream = f"/v1/{GAME}/games/{created['game_id']}/stream"
+    address = "10.250.0.2"
+    held = from_address(app, address).get(stream, buffered=False)
+    assert held.status_code == 200 and held.mimetype == "text/event-stream"
+    assert next(held.response).startswith(b"retry:")  # streaming, its request still open
+    second = from_address(app, address).get(stream)
+    assert second.status_code == 429 and second.json["code"] == "rate_limited"
+    held.close()  # the stream ends: its teardown gives the count back
+    assert redis.Redis.from_url(redis_url).get(f"sp-rl:longpolls:{address}") == b"0"
+    again = from_address(app, address).get(stream, buffered=False)
+    assert again.status_code == 200
+    again.close()
+
+
 def test_unfinished_games_per_address_are_capped_and_freed_when_finished_or_expired(redis_url, redis_client):
     app = limited_app(redis_url, max_open_games_per_ip=3)
     creator = from_address(app)

@@ -8,9 +8,12 @@ import random
 import re
 import string
 
+import pytest
+
 from service.app import create_app
 from service.config import Settings
-from service.metrics import LongPollSlots
+from service.feeds import RETRY_AFTER_BUSY, Hub
+from service.problems import Problem
 from tests.conftest import QUEUE, unique_name
 from tests.e2e.conftest import free_port
 from worker.queue import DriverQueue
@@ -103,17 +106,18 @@ def test_the_store_times_its_loads_and_commits(client):
         sample(text, name, command="load")
 
 
-def test_long_poll_slots_in_use_are_a_gauge(client):
-    slots = LongPollSlots(2)
-    base = sample(scrape(client), "starport_longpolls")
-    assert slots.acquire(blocking=False) and slots.acquire(blocking=False)
-    assert not slots.acquire(blocking=False)  # a refused slot is not counted
-    assert sample(scrape(client), "starport_longpolls") == base + 2
-    slots.release()
-    with slots:
-        assert sample(scrape(client), "starport_longpolls") == base + 2
-    slots.release()
-    assert sample(scrape(client), "starport_longpolls") == base
+def test_waiting_clients_are_a_gauge_and_a_full_process_says_when_to_come_back(client):
+    hub = Hub(read=lambda key, after: [], subscriber=lambda: None, capacity=2)
+    base = sample(scrape(client), "starport_watchers")
+    hub.take()
+    hub.take()
+    with pytest.raises(Problem) as refused:  # a refused client is not counted
+        hub.take()
+    assert refused.value.status == 503 and refused.value.headers["Retry-After"] == str(RETRY_AFTER_BUSY)
+    assert sample(scrape(client), "starport_watchers") == base + 2
+    hub.give_back()
+    hub.give_back()
+    assert sample(scrape(client), "starport_watchers") == base
 
 
 def test_the_workers_numbers_are_still_on_metrics(client):

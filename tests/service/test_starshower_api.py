@@ -542,27 +542,28 @@ def test_prefer_return_minimal_answers_with_version_and_events_only(api):
     assert full.body["view"]["version"] == 3 and "Preference-Applied" not in full.headers
 
 
-def test_when_every_long_poll_slot_is_taken_a_poll_answers_at_once(redis_url):
+def test_a_long_poll_past_the_process_capacity_is_told_when_to_come_back(redis_url):
     from service.app import create_app
     from service.config import Settings
+    from service.feeds import RETRY_AFTER_BUSY
     from tests.conftest import QUEUE
 
-    app = create_app(Settings.from_env(redis_url=redis_url, queue_name=QUEUE, longpoll_slots=1))
+    app = create_app(Settings.from_env(redis_url=redis_url, queue_name=QUEUE, watchers=1))
     api = StarportClient(app.test_client())
     game_id, tokens = new_game(api)
+    hub = app.extensions["starport"].hub
     holder = threading.Thread(target=lambda: StarportClient(app.test_client()).get(
-        f"/v1/{GAME}/games/{game_id}/events?after=1&wait=8"))
+        f"/v1/{GAME}/games/{game_id}/events?after=1&wait=3"))
     holder.start()
-    for _ in range(100):  # until the holder has its slot
-        if not app.extensions["starport_longpolls"].acquire(blocking=False):
+    for _ in range(300):  # until the holder waits
+        if hub.held == 1:
             break
-        app.extensions["starport_longpolls"].release()
         time.sleep(0.01)
-    started = time.monotonic()
-    answer = api.get(f"/v1/{GAME}/games/{game_id}/events?after=1&wait=8")
-    assert answer.status == 200 and answer.body["events"] == []
-    assert time.monotonic() - started < 4, "the second poll waited instead of answering at once"
+    answer = api.get(f"/v1/{GAME}/games/{game_id}/events?after=1&wait=3")
+    assert answer.status == 503 and answer.body["code"] == "unavailable"
+    assert answer.headers["Retry-After"] == str(RETRY_AFTER_BUSY)
     holder.join()
+    assert api.get(f"/v1/{GAME}/games/{game_id}/events?after=1&wait=0").status == 200
 
 
 def test_with_redis_unreachable_requests_get_503_and_readyz_says_not_ready(tmp_path):

@@ -1,4 +1,4 @@
-"""The gunicorn worker class of service.gunicorn_conf, run by gunicorn itself."""
+"""The floor server's gunicorn worker class (bench/floor_worker.py), run by gunicorn itself."""
 
 from __future__ import annotations
 
@@ -28,10 +28,10 @@ def test_new_connections_go_to_a_worker_with_a_thread_free(tmp_path):
     # lets whichever worker wakes first take them (often three or four to one); ours leaves a
     # connection to the other worker once each of its threads has one.
     port = free_port()
-    env = {**os.environ, "STARPORT_BIND": f"127.0.0.1:{port}", "STARPORT_WORKERS": "2",
-           "STARPORT_THREADS": "2", "STARPORT_ACCESS_LOG": "0"}
+    env = {**os.environ, "STARPORT_BIND": f"127.0.0.1:{port}", "STARPORT_WORKERS": "2", "STARPORT_ACCESS_LOG": "0"}
     log = open(tmp_path / "gunicorn.log", "w")
-    server = subprocess.Popen(in_venv(["gunicorn", "--config", "python:service.gunicorn_conf",
+    server = subprocess.Popen(in_venv(["gunicorn", "--config", "python:service.gunicorn_conf", "--worker-class",
+                                       "bench.floor_worker.ThreadWorker", "--threads", "2",
                                        "tests.service.pid_app:app"]), env=env, stdout=log, stderr=subprocess.STDOUT)
     try:
         give_up = time.monotonic() + 30

@@ -1,0 +1,242 @@
+"""The front door under load (issue 13), for ``bench.run``: thousands of push-stream watchers,
+slow-header clients, and a crowd of long polls — each run in its own processes beside the act
+clients of ``bench.load``, on asyncio so one process holds thousands of sockets.
+
+- ``watcher_process``: holds SSE streams (``GET …/stream``) and stamps, per stream, the first
+  arrival of each game version (wall clock), so the run can say how long each act took to reach
+  each of its game's watchers.
+- ``slow_process``: keeps N connections sending a request head one byte every 2 s, opening a
+  new one whenever the server cuts one off, and probes ``/healthz`` every 100 ms.
+- ``long_polls``: N long polls at once on idle games; how each was answered, and when.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import json
+import re
+import time
+
+_VERSION = re.compile(rb'"version":(\d+)')
+CONNECTS_AT_ONCE = 200  # connections being opened at once (the server's accept backlog is 4096)
+
+
+async def _open(host: str, port: int, path: str, headers: str = ""):
+    reader, writer = await asyncio.open_connection(host, port, limit=1 << 20)
+    writer.write(f"GET {path} HTTP/1.1\r\nHost: bench\r\n{headers}\r\n".encode())
+    head = await reader.readuntil(b"\r\n\r\n")
+    return reader, writer, head
+
+
+async def _watch(host, port, index, game_id, path, state, gate):
+    """One stream: record the first arrival of each version; the chunked framing is skipped by
+    reading lines (each event is written whole, so ``data:`` lines are never split)."""
+    async with gate:
+        try:
+            reader, writer, head = await _open(host, port, path, "Accept: text/event-stream\r\n")
+        except (OSError, asyncio.IncompleteReadError) as error:
+            state["failed"][type(error).__name__] = state["failed"].get(type(error).__name__, 0) + 1
+            return
+    if not head.startswith(b"HTTP/1.1 200"):
+        status = head[9:12].decode()
+        state["failed"][status] = state["failed"].get(status, 0) + 1
+        writer.close()
+        return
+    state["held"] += 1
+    arrivals = state["arrivals"]
+    last = 0
+    try:
+        while True:
+            line = await reader.readline()
+            if not line:
+                state["closed_by_server"] += 1
+                break
+            if line.startswith(b"data: "):
+                found = _VERSION.search(line)
+                if found and (version := int(found[1])) > last:
+                    last = version
+                    arrivals.setdefault((game_id, version), []).append(time.time())
+    except (OSError, asyncio.IncompleteReadError):
+        state["closed_by_server"] += 1
+    except asyncio.CancelledError:
+        writer.close()
+        raise
+    finally:
+        state["held"] -= 1
+
+
+def watcher_process(host: str, port: int, streams: list[tuple[str, str]], ready, go, out) -> None:
+    """Hold ``streams`` ((game id, path) each); report how many are held, then keep them until
+    the stop time ``go`` sends; report the arrivals."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(50_000, 20, 20)
+
+    async def main():
+        state = {"held": 0, "failed": {}, "closed_by_server": 0, "arrivals": {}}
+        gate = asyncio.Semaphore(CONNECTS_AT_ONCE)
+        tasks = [asyncio.create_task(_watch(host, port, i, game_id, path, state, gate))
+                 for i, (game_id, path) in enumerate(streams)]
+        give_up = time.monotonic() + 120
+        while state["held"] + sum(state["failed"].values()) < len(streams) and time.monotonic() < give_up:
+            await asyncio.sleep(0.2)
+        ready.put({"held": state["held"], "failed": dict(state["failed"])})
+        stop_at = await asyncio.get_running_loop().run_in_executor(None, go.get)
+        await asyncio.sleep(max(0.0, stop_at - time.time()))
+        held_at_end = state["held"]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        return {"held_at_end": held_at_end, "failed": state["failed"], "closed_by_server": state["closed_by_server"],
+                "arrivals": state["arrivals"]}
+
+    out.put(asyncio.run(main()))
+
+
+def delivery(acts: list[tuple[str, int, float]], arrivals: dict, watchers_of: dict[str, int],
+             within: float = 1.0) -> dict:
+    """For each act on a watched game: the share of its game's watchers that had its version
+    within ``within`` s of the act being sent."""
+    per_act, latencies, pairs, pairs_in_time = [], [], 0, 0
+    for game_id, version, sent in acts:
+        watchers = watchers_of.get(game_id)
+        if not watchers:
+            continue
+        got = [t - sent for t in arrivals.get((game_id, version), [])]
+        in_time = sum(1 for d in got if d <= within)
+        per_act.append(in_time / watchers)
+        latencies.extend(got)
+        pairs += watchers
+        pairs_in_time += in_time
+    latencies.sort()
+    pick = lambda q: round(1000 * latencies[min(len(latencies) - 1, int(q / 100 * len(latencies)))], 1) if latencies else None  # noqa: E731
+    return {"acts": len(per_act), "deliveries_expected": pairs, "delivered_within_1s": pairs_in_time,
+            "share_within_1s": round(pairs_in_time / pairs, 4) if pairs else None,
+            "acts_reaching_99pct_within_1s": round(sum(1 for s in per_act if s >= 0.99) / len(per_act), 4) if per_act else None,
+            "latency_p50_ms": pick(50), "latency_p99_ms": pick(99), "latency_max_ms": pick(100)}
+
+
+# -- slow clients ---------------------------------------------------------------------------------
+
+async def _slow_client(host, port, state, stop_at):
+    """A request head one byte every 2 s, for ever; a new connection whenever the server cuts one."""
+    while time.time() < stop_at:
+        try:
+            reader, writer = await asyncio.open_connection(host, port)
+        except OSError:
+            state["errors"] += 1
+            await asyncio.sleep(0.5)
+            continue
+        writer.write(b"GET /healthz HTTP/1.1\r\nHost: slow\r\n")
+        state["opened"] += 1
+        state["holding"] += 1
+        answered = asyncio.ensure_future(reader.read(1024))  # done when the server answers or hangs up
+        try:
+            while time.time() < stop_at:
+                done, _ = await asyncio.wait({answered}, timeout=min(2.0, max(0.0, stop_at - time.time())))
+                if done:
+                    state["cut_off"] += 1
+                    break
+                writer.write(b"X")
+        except OSError:
+            state["cut_off"] += 1
+        finally:
+            state["holding"] -= 1
+            answered.cancel()
+            writer.close()
+
+
+async def _probe(host, port, latencies, stop_at):
+    """GET /healthz every 100 ms on a keep-alive connection (a new one if it is closed)."""
+    conn = None
+    while time.time() < stop_at:
+        started = time.perf_counter()
+        try:
+            if conn is None:
+                conn = await asyncio.open_connection(host, port)
+            reader, writer = conn
+            writer.write(b"GET /healthz HTTP/1.1\r\nHost: probe\r\n\r\n")
+            head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), timeout=10)
+            length = int(re.search(rb"(?i)content-length: *(\d+)", head)[1])
+            await reader.readexactly(length)
+            latencies.append(time.perf_counter() - started)
+        except (OSError, asyncio.TimeoutError, asyncio.IncompleteReadError, TypeError):
+            latencies.append(float("inf"))
+            conn = None
+        await asyncio.sleep(0.1)
+
+
+def slow_process(host: str, port: int, connections: int, window: tuple[float, float], out) -> None:
+    """``connections`` slow clients from before the window to its end; /healthz probed in it."""
+
+    async def main():
+        state = {"opened": 0, "holding": 0, "cut_off": 0, "errors": 0}
+        start, end = window
+        latencies: list[float] = []
+        clients = [asyncio.create_task(_slow_client(host, port, state, end)) for _ in range(connections)]
+        await asyncio.sleep(max(2.0, start - time.time()))  # the slow connections open first
+        held_at_start = state["holding"]
+        await _probe(host, port, latencies, end)
+        await asyncio.gather(*clients, return_exceptions=True)
+        latencies.sort()
+        finite = [x for x in latencies if x != float("inf")]
+        return {"slow_connections": connections, "held_at_window_start": held_at_start,
+                "opened": state["opened"], "cut_off_by_server": state["cut_off"], "errors": state["errors"],
+                "healthz_probes": len(latencies), "healthz_failed": len(latencies) - len(finite),
+                "healthz_p50_ms": round(1000 * finite[len(finite) // 2], 2) if finite else None,
+                "healthz_p99_ms": round(1000 * finite[min(len(finite) - 1, int(0.99 * len(finite)))], 2) if finite else None,
+                "healthz_max_ms": round(1000 * finite[-1], 2) if finite else None}
+
+    out.put(asyncio.run(main()))
+
+
+# -- long polls -----------------------------------------------------------------------------------
+
+async def _long_poll(host, port, path, wait, results, gate):
+    async with gate:
+        reader, writer = await asyncio.open_connection(host, port)
+    started = time.monotonic()
+    try:
+        writer.write(f"GET {path} HTTP/1.1\r\nHost: bench\r\n\r\n".encode())
+        head = await reader.readuntil(b"\r\n\r\n")
+        length = int(re.search(rb"(?i)content-length: *(\d+)", head)[1])
+        body = json.loads(await reader.readexactly(length))
+        elapsed = time.monotonic() - started
+        status = int(head[9:12])
+        retry_after = re.search(rb"(?i)retry-after: *(\d+)", head)
+        if status == 200 and body["events"]:
+            results["moved"] += 1
+        elif status == 200 and elapsed >= wait - 0.25:
+            results["empty_after_the_wait"] += 1
+        elif status == 200:
+            results["empty_early"] += 1
+        elif retry_after:
+            results["told_when_to_retry"] += 1
+        else:
+            results.setdefault("other", {}).setdefault(status, 0)
+            results["other"][status] += 1
+        results["elapsed"].append(elapsed)
+    finally:
+        writer.close()
+
+
+def long_polls(host: str, port: int, paths: list[str], wait: float) -> dict:
+    """Every path as a long poll at once (opened as fast as the gate lets them)."""
+
+    async def main():
+        results = {"polls": len(paths), "wait_s": wait, "moved": 0, "empty_after_the_wait": 0, "empty_early": 0,
+                   "told_when_to_retry": 0, "elapsed": []}
+        gate = asyncio.Semaphore(CONNECTS_AT_ONCE)
+        outcomes = await asyncio.gather(*(_long_poll(host, port, p, wait, results, gate) for p in paths),
+                                        return_exceptions=True)
+        failures = [f"{type(o).__name__}: {o}" for o in outcomes if isinstance(o, BaseException)]
+        elapsed = sorted(results.pop("elapsed"))
+        results["failures"] = len(failures)
+        if failures:
+            results["first_failure"] = failures[0]
+        results["elapsed_min_s"] = round(elapsed[0], 2) if elapsed else None
+        results["elapsed_max_s"] = round(elapsed[-1], 2) if elapsed else None
+        return results
+
+    return asyncio.run(main())
