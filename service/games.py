@@ -452,7 +452,8 @@ class GameService:
             if status != record.status:  # the last open seat is claimed: the game begins now
                 event["started"] = True
                 engine.start(state, now)
-            turns, started = self._turns(engine, record, state, seats, status, None, now)
+            # A seat reopened mid-game and claimed now: its new holder's clock starts now.
+            turns, started = self._turns(engine, record, state, seats, status, seat, now)
             done = self.store.commit(record, state=engine.encode(state), rng=record.rng, status=status,
                                      seats=seats, updated=now, turns=turns,
                                      events=[to_json(e) for e in stamp_events([event], record.seq, record.version + 1, None)])
@@ -495,7 +496,8 @@ class GameService:
                 event = {"type": "left", "seat": seat, "then": "bot", "bot": bot}
             state = engine.decode(record.state)
             now = self.clock()
-            after = self._try_commit(engine, record, state, seat, lambda s, rng: [event], now, seats=seats)
+            after = self._try_commit(engine, record, state, seat, lambda s, rng, left=event: [left], now,
+                                     seats=seats)
             if after is not None:
                 return {"seat": seat, "version": after.version, "status": after.status, "then": event["then"]}
         raise Problem("unavailable", "The game is too busy right now; try again.")
@@ -664,6 +666,7 @@ class GameService:
         if mode == "takeover":
             seats = [dict(s) for s in record.seats]
             seats[seat]["bot"] = bot
+            seats[seat].pop("open", None)  # a seat reopened mid-game that nobody claimed in time
             return self._try_commit(engine, record, state, "clock", lambda s, rng: [ran_out], now,
                                     seats=seats, schedule=schedule)
 
@@ -958,11 +961,11 @@ class GameService:
         return replace(after, turns=turns, turn_started=started)
 
     def _note_status(self, record: GameRecord, old: str | None, new: str, now: float) -> None:
-        slug, game_id = record.slug, record.game_id
         try:
             self.store.note_status(record, old, new, now)
-        except redis.exceptions.RedisError as error:  # the game is committed; only a count is off
-            log.warning("game %s: status %s not counted: %s", game_id, new, error)
+        except redis.exceptions.RedisError as error:  # the game is committed; a count is off, and
+            # the lobby until a reader repairs it
+            log.warning("game %s: status %s not counted: %s", record.game_id, new, error)
 
     def games_by_status(self) -> dict[tuple[str, str], int]:
         return self.store.games_by_status(list(registry()), self.clock())

@@ -377,10 +377,8 @@ class GameStore:
                 pipe.hmget(self.key(member.split(":", 1)[1]), self.LOBBY_FIELDS)
             for member, values in zip(members, pipe.execute()):
                 game = dict(zip(self.LOBBY_FIELDS, values))
-                if game[b"slug"] is None:  # expired with its game
-                    self.redis.zrem(key, member)
-                elif game[b"slug"].decode() != slug or game[b"listed"] != b"1":
-                    self.redis.zrem(key, member)
+                if game[b"slug"] is None or game[b"slug"].decode() != slug or game[b"listed"] != b"1":
+                    self.redis.zrem(key, member)  # expired with its game (or never this lobby's)
                 elif game[b"status"].decode() != status:  # the write after its commit was lost
                     self._file_in_lobby(slug, member, status, game[b"status"].decode())
                 else:

@@ -134,7 +134,7 @@ def test_the_lobby_repairs_what_a_lost_write_or_an_expiry_left_behind(api, redis
     assert moved not in waiting and gone not in waiting
     assert moved in lobby_ids(api, "starshower", "active")
     members = [m.decode() for m in redis_client.zrange(GameStore.lobby_key("starshower", "waiting"), 0, -1)]
-    assert not any(m.endswith(gone) or m.endswith(moved) for m in members)
+    assert not any(m.endswith((gone, moved)) for m in members)
 
 
 @pytest.mark.parametrize("query", ["status=over", "limit=0", "limit=101", "after=7", "after=abc:def"])
@@ -163,7 +163,7 @@ def test_leaving_badly_is_refused_with_a_problem(api):
     created = api.create("starshower", [{"name": "ann"}, {"name": "bob"}]).body
     game_id = created["game_id"]
     ann, bob = created["seats"][0]["token"], created["seats"][1]["token"]
-    leave = lambda seat, token: api.post(f"/v1/starshower/games/{game_id}/seats/{seat}/leave", token=token)  # noqa: E731
+    leave = lambda seat, token: api.post(f"/v1/starshower/games/{game_id}/seats/{seat}/leave", token=token)
     for seat, token, status, code in ((1, ann, 403, "not_your_seat"), (0, None, 401, "unauthorized"),
                                       (0, "nope", 401, "unauthorized"), (5, ann, 404, "not_found")):
         answer = leave(seat, token)
@@ -208,7 +208,7 @@ def lobby_entry(api, slug, game_id, status="waiting"):
 def test_the_creator_cancels_a_waiting_game_and_nobody_else_can(api):
     created = api.create("starshower", [{"name": "ann"}, {"open": True}]).body
     game_id, creator = created["game_id"], created["creator_token"]
-    cancel = lambda token: api.post(f"/v1/starshower/games/{game_id}/cancel", token=token)  # noqa: E731
+    cancel = lambda token: api.post(f"/v1/starshower/games/{game_id}/cancel", token=token)
     assert (cancel(created["seats"][0]["token"]).body["code"]) == "not_creator"
     assert cancel(None).body["code"] == "unauthorized"
     done = cancel(creator)
