@@ -368,3 +368,33 @@ def test_the_feed_long_polls(api, app):
         events = waiting.result().body["events"]
     assert events and events[0]["type"] == "seated"
     assert json.loads(json.dumps(events))[0]["seq"] == 1
+
+
+def test_the_feed_streams_as_server_sent_events(api, client):
+    me = api.post("/v1/players", {}).body
+    game_id = api.create("starshower", [{"player": me["player_id"]}, {"name": "bob"}]).body["game_id"]
+    response = client.get("/v1/players/me/stream", headers={"Authorization": f"Bearer {me['key']}"},
+                          buffered=False)
+    assert response.status_code == 200 and response.mimetype == "text/event-stream"
+    chunks = response.response
+    assert next(chunks).startswith(b"retry:")
+    first = next(chunks).decode()
+    response.close()
+    assert first.startswith("id: 1\ndata: ") and json.loads(first.split("data: ")[1].split("\n")[0]) == {
+        "seq": 1, "type": "seated", "game": "starshower", "game_id": game_id, "version": 1, "seat": 0,
+        "status": "active"}
+    refused = client.get("/v1/players/me/stream")
+    assert (refused.status_code, refused.json["code"]) == (401, "unauthorized")
+
+
+def test_a_reopened_seat_nobody_claims_is_taken_over_when_its_clock_runs_out(timed_api, timed_app, clock):
+    service = timed_app.extensions["starport"]
+    created = timed_api.create("starshower", [{"name": "ann"}, {"name": "bob"}], on_leave="reopen",
+                               clock={"per_turn": 2}, on_timeout="takeover").body
+    game_id = created["game_id"]
+    first = timed_api.view("starshower", game_id).body["to_act"][0]["seat"]
+    timed_api.post(f"/v1/starshower/games/{game_id}/seats/{first}/leave", token=created["seats"][first]["token"])
+    clock.advance(3)
+    seat = timed_api.view("starshower", game_id).body["players"][first]
+    assert seat == {"seat": first, "name": f"seat {first}", "bot": "greedy"}
+    assert service.store.load(game_id).seats[first].get("open") is None
