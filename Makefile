@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test openapi lint-docker lock bench install clean
+.PHONY: run test openapi lint-docker lint-spec lock bench install clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -28,6 +28,18 @@ lock: install  ## pin the runtime dependencies (with hashes) for the image; UPGR
 
 lint-docker: install
 	$(VENV)/bin/hadolint Dockerfile
+
+# The spec linters are npm packages, pinned in tests/contract/package-lock.json.
+SPEC_LINT := tests/contract
+SPEC := ../../openapi.yaml
+
+$(SPEC_LINT)/node_modules/.installed: $(SPEC_LINT)/package-lock.json
+	cd $(SPEC_LINT) && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+lint-spec: $(SPEC_LINT)/node_modules/.installed  ## openapi.yaml: Redocly's recommended rules, then Spectral's spectral:oas
+	cd $(SPEC_LINT) && REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx --no-install redocly lint $(SPEC) --format=summary
+	cd $(SPEC_LINT) && npx --no-install spectral lint $(SPEC) --ruleset .spectral.yaml --fail-severity=warn
 
 bench: install  ## throughput and latency; writes bench/results/
 	$(PY) -m bench.run

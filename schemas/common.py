@@ -7,6 +7,9 @@ service's blueprint factory wires into its routes (and so into ``openapi.yaml``)
 - ``ActionSchema``    an :class:`ActionUnion`: one sub-schema per action ``type``
 - ``StateSchema``     the game-specific ``state`` part of a view, as ``engine.view`` builds it
 - ``BreakdownSchema`` one player's score ``breakdown``, as ``engine.score`` builds it
+- ``EVENTS``          ``{type: schema}``: one :class:`GameEvent` schema per event the engine emits
+                      (private ones too: a seat sees its own, everyone sees them once the game is
+                      over unless the engine keeps them private for ever)
 """
 
 from marshmallow import Schema, fields, validate
@@ -44,6 +47,22 @@ def action_type(name: str) -> fields.String:
     return fields.String(required=True, validate=validate.OneOf([name]))
 
 
+event_type = action_type  # an event's ``type`` discriminates it the same way
+
+# A seat number, an automaton's name ("cosmobot"), "timer", or null for the server itself.
+ACTOR = {"oneOf": [{"type": "integer", "minimum": 0}, {"type": "string"}, {"type": "null"}]}
+
+
+class GameEvent(Schema):
+    """The fields every entry of a game's log has; each event type's schema adds its own."""
+
+    seq = fields.Integer(required=True, metadata={"description": "Position in the log, from 1"})
+    version = fields.Integer(required=True, metadata={"description": "The game version it made"})
+    actor = fields.Raw(required=True, allow_none=True, metadata={
+        "json_schema": ACTOR, "description": "Seat, automaton name ('cosmobot'), 'timer', or null "
+                                             "for the server (creation, claims)"})
+
+
 class ActionUnion(OneOfSchema):
     """A discriminated union on ``type``; documented in OpenAPI as oneOf + discriminator.
 
@@ -63,6 +82,22 @@ class ActionUnion(OneOfSchema):
     def get_obj_type(self, obj):
         return obj["type"]
 
+
+
+def event_schemas(prefix: str, events: dict[str, tuple[str, dict]]) -> dict[str, type]:
+    """``{type: (description, {field: Field})}`` -> ``{type: <Prefix><Type>Event}``, each a
+    :class:`GameEvent` with its ``type`` fixed and its own fields."""
+    made = {}
+    for name, (description, declared) in events.items():
+        meta = type("Meta", (), {"description": description})
+        title = "".join(word.title() for word in name.split("_"))
+        made[name] = type(f"{prefix}{title}Event", (GameEvent,), {"type": event_type(name), "Meta": meta, **declared})
+    return made
+
+
+def seat_list(**kwargs) -> fields.List:
+    """One integer per seat, or a list of seats."""
+    return fields.List(StrictInt(validate=validate.Range(min=0)), **kwargs)
 
 
 def point(**kwargs) -> fields.List:

@@ -9,7 +9,8 @@ from types import SimpleNamespace
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from schemas.common import QueryInt, StrictBool, StrictInt
+from schemas.common import ActionUnion, QueryInt, StrictBool, StrictInt, event_schemas
+from service.problems import STATUS_OF
 
 MAX_SEED = 2**63 - 1
 MAX_SEQ = 2**63 - 1  # event sequence numbers: Redis stream ids are unsigned 64-bit
@@ -22,16 +23,9 @@ class Problem(Schema):
     type = fields.String(required=True, metadata={"description": "A URI naming the problem type"})
     title = fields.String(required=True)
     status = fields.Integer(required=True)
-    code = fields.String(required=True, metadata={
-        "description": "Stable machine code: validation_error, malformed_json, illegal_action, "
-                       "not_your_turn, version_conflict, game_over, game_not_started, seat_taken, "
-                       "unauthorized, not_found, payload_too_large, unsupported_media_type, "
-                       "invalid_if_match, invalid_if_none_match, idempotency_key_reused, "
-                       "request_in_progress, rate_limited (429, with Retry-After, RateLimit and "
-                       "RateLimit-Policy), quota_exceeded (403: too many unfinished games from one "
-                       "address), store_full (503, with Retry-After: Redis is at its memory cap), "
-                       "unavailable (503), not_your_seat (403), already_left, seat_taken_over, "
-                       "already_seated, game_started (409), not_creator (403)…"})
+    code = fields.String(required=True, validate=validate.OneOf(sorted(STATUS_OF)), metadata={
+        "description": "Stable machine code; each operation's responses say which codes it gives "
+                       "at which status"})
     detail = fields.String(required=True, metadata={"description": "One human sentence"})
     instance = fields.String()
     errors = fields.Dict(metadata={"description": "Field errors, for validation_error"})
@@ -214,24 +208,6 @@ class Claimed(Schema):
     status = fields.String(required=True)
 
 
-class Event(Schema):
-    """One entry of the game's log; game-specific fields sit beside these."""
-
-    class Meta:
-        unknown = "include"
-
-    seq = fields.Integer(required=True)
-    version = fields.Integer(required=True)
-    actor = fields.Raw(allow_none=True, metadata={"description": "Seat, automaton name, 'timer' or null"})
-    type = fields.String(required=True)
-
-
-class EventLog(Schema):
-    version = fields.Integer(required=True)
-    last_seq = fields.Integer(required=True, metadata={"description": "Pass as ?after= next time"})
-    events = fields.List(fields.Nested(Event), required=True)
-
-
 class EventsQuery(Schema):
     after = QueryInt(load_default=0, validate=validate.Range(min=0, max=MAX_SEQ), metadata={
         "description": "The last sequence number you have seen (last_seq); 0 for the whole log"})
@@ -275,11 +251,30 @@ class Ready(Schema):
                                                       "readiness: people can play without them, bots wait."})
 
 
+class EventUnion(ActionUnion):
+    """A game's events: a discriminated union on ``type``, as actions are."""
+
+
+def game_events(prefix: str, module) -> type:
+    """Every event of one game's log: the server's own (created, seat_claimed) and the engine's."""
+    served = event_schemas(prefix, {
+        "created": ("The game was created (version 1).", {
+            "options": fields.Nested(module.OptionsSchema, required=True),
+            "players": StrictInt(required=True, validate=validate.Range(min=1))}),
+        "seat_claimed": ("Someone took an open seat; started: that was the last one, the game began.", {
+            "seat": StrictInt(required=True, validate=validate.Range(min=0)),
+            "name": fields.String(required=True), "started": fields.Boolean()}),
+    })
+    return type(f"{prefix}Event", (EventUnion,), {"type_schemas": {**served, **module.EVENTS}})
+
+
 def game_schemas(prefix: str, module) -> SimpleNamespace:
     """The schemas of one game's routes, named ``<Prefix>CreateGame``, ``<Prefix>View``…"""
 
     def schema(name: str, declared: dict):
         return type(f"{prefix}{name}", (Schema,), declared)
+
+    event = game_events(prefix, module)
 
     create = schema("CreateGame", {
         "seats": fields.List(fields.Nested(SeatRequest), required=True, validate=validate.Length(min=1, max=8)),
@@ -311,7 +306,8 @@ def game_schemas(prefix: str, module) -> SimpleNamespace:
     })
     acted = schema("Acted", {
         "version": fields.Integer(required=True),
-        "events": fields.List(fields.Nested(Event), required=True),
+        "events": fields.List(fields.Nested(event), required=True, metadata={
+            "description": "What the action did, in order, as your seat may see it"}),
         "view": fields.Nested(view, metadata={
             "description": "Your view after the action; left out with Prefer: return=minimal"}),
     })
@@ -326,5 +322,10 @@ def game_schemas(prefix: str, module) -> SimpleNamespace:
         "players": fields.List(fields.Nested(player_score), required=True),
         "winners": fields.List(fields.Integer(), required=True),
     })
+    event_log = schema("EventLog", {
+        "version": fields.Integer(required=True),
+        "last_seq": fields.Integer(required=True, metadata={"description": "Pass as ?after= next time"}),
+        "events": fields.List(fields.Nested(event), required=True),
+    })
     return SimpleNamespace(create=create, view=view, legal=legal, acted=acted, score=score,
-                           action=module.ActionSchema)
+                           action=module.ActionSchema, event=event, event_log=event_log)

@@ -8,7 +8,7 @@ from engines.starligned.facts import (CONSTELLATIONS, DECK_SIZE, EFFECTS, HAND_S
 from engines.starligned.rules import ACTION_FIELDS
 from engines.starligned.state import EFFECTS as EFFECTS_PHASE
 from engines.starligned.state import OVER, PLAY, ROTATE
-from schemas.common import ActionUnion, StrictInt, action_type
+from schemas.common import ActionUnion, StrictInt, action_type, event_schemas, seat_list
 
 _SEAT = validate.Range(min=0, max=MAX_PLAYERS - 1)
 _CARD = validate.Range(min=0, max=DECK_SIZE - 1)
@@ -25,62 +25,98 @@ class StarlignedOptions(Schema):
 
 # Actions: one flat sub-schema per type.
 class StarlignedChooseAction(Schema):
+    class Meta:
+        examples = [{"type": "choose", "card": 47}]
+
     type = action_type("choose")
     card = _card("Phase 1: the hand card to play face down; send again to change it.", required=True)
 
 
 class StarlignedRotateAction(Schema):
+    class Meta:
+        examples = [{"type": "rotate", "card": 12}]
+
     type = action_type("rotate")
     card = _card("Phase 4: the hand card to rotate before the hand passes left.", required=True)
 
 
 class StarlignedLayMoonAction(Schema):
+    class Meta:
+        examples = [{"type": "lay_moon"}]
+
     type = action_type("lay_moon")
 
 
 class StarlignedRemoveMoonAction(Schema):
+    class Meta:
+        examples = [{"type": "remove_moon", "card": 30}]
+
     type = action_type("remove_moon")
     card = _card("The left card under the opponent's moon card to remove.", required=True)
 
 
 class StarlignedSkipMoonBonusAction(Schema):
+    class Meta:
+        examples = [{"type": "skip_moon_bonus"}]
+
     type = action_type("skip_moon_bonus")
 
 
 class StarlignedSwapAction(Schema):
+    class Meta:
+        examples = [{"type": "swap", "first": 3, "second": 40}]
+
     type = action_type("swap")
     first = _card("One unblocked card of a row.", required=True)
     second = _card("Another unblocked card of the same row.", required=True)
 
 
 class StarlignedMoveAction(Schema):
+    class Meta:
+        examples = [{"type": "move", "to": 0}]
+
     type = action_type("move")
     to = StrictInt(required=True, validate=validate.Range(min=0, max=ROW_LENGTH - 1),
                    metadata={"description": "The card's new index in its owner's row."})
 
 
 class StarlignedRotateCardAction(Schema):
+    class Meta:
+        examples = [{"type": "rotate_card", "card": 22}]
+
     type = action_type("rotate_card")
     card = _card("An unblocked card in any row, not the effect's own card.", required=True)
 
 
 class StarlignedRotateTelescopeAction(Schema):
+    class Meta:
+        examples = [{"type": "rotate_telescope", "player": 1}]
+
     type = action_type("rotate_telescope")
     player = StrictInt(required=True, validate=_SEAT)
 
 
 class StarlignedRepeatAction(Schema):
+    class Meta:
+        examples = [{"type": "repeat", "card": 8}]
+
     type = action_type("repeat")
     card = _card("A card on the table whose top half has a phase-3 effect (not repeat).",
                  required=True)
 
 
 class StarlignedExchangeAction(Schema):
+    class Meta:
+        examples = [{"type": "exchange", "card": 15}]
+
     type = action_type("exchange")
     card = _card("An unblocked card in any row; its owner picks the hand card.", required=True)
 
 
 class StarlignedExchangeWithAction(Schema):
+    class Meta:
+        examples = [{"type": "exchange_with", "card": 41}]
+
     type = action_type("exchange_with")
     card = _card("The hand card that takes the chosen row card's place.", required=True)
 
@@ -164,6 +200,78 @@ class StarlignedBreakdown(Schema):
     moon_cards = StrictInt(required=True, validate=validate.Range(min=0, max=MOON_CARDS))
     constellations = StrictInt(required=True, validate=validate.Range(min=0, max=len(CONSTELLATIONS)))
 
+
+class StarlignedHandCard(Schema):
+    card = _card("The card's id in the house deck.", required=True)
+    flipped = fields.Boolean(required=True)
+
+
+class StarlignedPlay(Schema):
+    seat = StrictInt(required=True, validate=_SEAT)
+    card = _card("The card played face down, now face up at the right of the row.", required=True)
+    flipped = fields.Boolean(required=True)
+
+
+def _seat():
+    return StrictInt(required=True, validate=_SEAT)
+
+
+def _effect():
+    return fields.String(required=True, validate=validate.OneOf(EFFECTS))
+
+
+def _hand():
+    return fields.List(fields.Nested(StarlignedHandCard), required=True)
+
+
+def _card_id():
+    return StrictInt(required=True, validate=_CARD)
+
+
+# Private events (dealt, received, chose_card, rotation_card) reach only their seat, for ever.
+EVENTS = event_schemas("Starligned", {
+    "starting_player": ("Who holds the starting-player card.", {"seat": _seat()}),
+    "dealt": ("Your telescope (hand) for the stage; only you see it.", {"seat": _seat(), "hand": _hand()}),
+    "received": ("The telescope passed to you; only you see it.", {"seat": _seat(), "hand": _hand()}),
+    "chose": ("A seat chose its face-down card (not which).", {"seat": _seat()}),
+    "chose_card": ("The card you chose face down; only you see it.", {"seat": _seat(), "card": _card_id()}),
+    "rotation_chosen": ("A seat chose the card to rotate (not which).", {"seat": _seat()}),
+    "rotation_card": ("The card you chose to rotate; only you see it.", {"seat": _seat(), "card": _card_id()}),
+    "revealed": ("Phase 2: every chosen card went face up to the right of its row.", {
+        "round": StrictInt(required=True, validate=validate.Range(min=1, max=ROUNDS_PER_STAGE)),
+        "plays": fields.List(fields.Nested(StarlignedPlay), required=True)}),
+    "stopped": ("A stop card was revealed: phase 3 is skipped.", {"seats": seat_list(required=True)}),
+    "rotated_and_passed": ("Phase 4: the chosen cards rotated and every hand passed left.", {
+        "starting_player": _seat(), "round": StrictInt(required=True, validate=validate.Range(min=1))}),
+    "moon_bonus": ("A seat may now use its moon bonus.", {"seat": _seat()}),
+    "moon_bonus_skipped": ("A seat let its moon bonus go.", {"seat": _seat()}),
+    "moon_laid": ("A moon card now covers two cards of the seat's row.", {
+        "seat": _seat(), "cards": fields.List(StrictInt(validate=_CARD), required=True)}),
+    "moon_removed": ("A moon card was taken off an opponent's row.", {
+        "seat": _seat(), "row": _seat(), "card": _card_id()}),
+    "effect": ("A card's effect is awaiting its decider.", {"seat": _seat(), "effect": _effect(), "card": _card_id()}),
+    "effect_skipped": ("An effect had no legal target.", {
+        "seat": _seat(), "effect": _effect(), "card": _card_id(), "reason": fields.String(required=True)}),
+    "effect_ignored": ("An effect did not apply (its card was exchanged in this round).", {
+        "seat": _seat(), "effect": _effect(), "card": _card_id(), "reason": fields.String(required=True)}),
+    "swapped": ("Two cards of a row changed places.", {
+        "seat": _seat(), "row": _seat(), "cards": fields.List(StrictInt(validate=_CARD), required=True)}),
+    "moved": ("A card moved within its row.", {
+        "seat": _seat(), "card": _card_id(), "to": StrictInt(required=True, validate=validate.Range(min=0))}),
+    "card_rotated": ("A card in a row was turned round.", {
+        "seat": _seat(), "row": _seat(), "card": _card_id(), "flipped": fields.Boolean(required=True)}),
+    "telescope_rotated": ("Every card of a player's telescope was turned round.", {
+        "seat": _seat(), "player": _seat()}),
+    "repeated": ("A card's effect is used again.", {
+        "seat": _seat(), "card": _card_id(), "owner": _seat(), "effect": _effect()}),
+    "exchange_chosen": ("A row card was chosen for an exchange; its owner picks the hand card.", {
+        "seat": _seat(), "row": _seat(), "card": _card_id()}),
+    "exchanged": ("A row card and a hand card changed places.", {
+        "seat": _seat(), "to_hand": _card_id(), "to_row": _card_id(), "flipped": fields.Boolean(required=True)}),
+    "last_cards_discarded": ("The stage ended: the cards left in hand were discarded.", {}),
+    "stage_started": ("A new stage began.", {"stage": StrictInt(required=True, validate=validate.Range(min=1, max=STAGES))}),
+    "game_over": ("The last stage ended.", {"winners": seat_list(required=True)}),
+})
 
 OptionsSchema = StarlignedOptions
 ActionSchema = StarlignedAction

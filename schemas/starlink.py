@@ -7,7 +7,7 @@ from engines.starlink.facts import (
     CARDS, GUESS_MAX_CHARS, LENS_RADIUS, MAX_PLAYERS, MAX_VALUE, MIN_VALUE, STARS, TIMER_DEFAULT,
     TIMER_MAX, TIMER_MIN, TURNS_EACH,
 )
-from schemas.common import ActionUnion, StrictInt, action_type
+from schemas.common import ActionUnion, StrictInt, action_type, event_schemas, seat_list
 
 _SEAT = validate.Range(min=0, max=MAX_PLAYERS - 1)
 _STAR = validate.Range(min=0, max=len(STARS) - 1)
@@ -35,34 +35,52 @@ class StarlinkOptions(Schema):
 
 # Actions
 class StarlinkEraseConstellationAction(Schema):
+    class Meta:
+        examples = [{"type": "erase_constellation", "constellation": 0}]
+
     type = action_type("erase_constellation")
     constellation = StrictInt(required=True, validate=validate.Range(min=0), metadata={
         "description": "Only at the start of your turn, when the board has no room left."})
 
 
 class StarlinkChooseWordAction(Schema):
+    class Meta:
+        examples = [{"type": "choose_word", "word_index": 1}]
+
     type = action_type("choose_word")
     word_index = StrictInt(required=True, validate=validate.OneOf([0, 1]),
                            metadata={"description": "Which of your card's two words; flips the sand timer."})
 
 
 class StarlinkAddSegmentAction(Schema):
+    class Meta:
+        examples = [{"type": "add_segment", "a": 3, "b": 17}]
+
     type = action_type("add_segment")
     a = _star(metadata={"description": "A free star's id."})
     b = _star(metadata={"description": "Another free star's id."})
 
 
 class StarlinkEraseSegmentAction(Schema):
+    class Meta:
+        examples = [{"type": "erase_segment", "a": 3, "b": 17}]
+
     type = action_type("erase_segment")
     a = _star()
     b = _star()
 
 
 class StarlinkEraseAllAction(Schema):
+    class Meta:
+        examples = [{"type": "erase_all"}]
+
     type = action_type("erase_all")
 
 
 class StarlinkGuessAction(Schema):
+    class Meta:
+        examples = [{"type": "guess", "text": "rocket"}]
+
     type = action_type("guess")
     text = fields.String(required=True, validate=validate.Length(min=1, max=GUESS_MAX_CHARS))
 
@@ -154,6 +172,41 @@ class StarlinkBreakdown(Schema):
     drawings_guessed = StrictInt(required=True, validate=validate.Range(min=0))
     right_guesses = StrictInt(required=True, validate=validate.Range(min=0))
 
+
+def _turn():
+    return StrictInt(required=True, validate=_TURN)
+
+
+# Private events: card_drawn reaches only the illustrator, for ever; word_chosen only the
+# illustrator until the game is over.
+EVENTS = event_schemas("Starlink", {
+    "turn_started": ("A new turn: who illustrates.", {"turn": _turn(), "illustrator": _seat()}),
+    "card_drawn": ("The illustrator's card; only they see it.", {
+        "seat": _seat(), "card": StrictInt(required=True, validate=validate.Range(min=0, max=len(CARDS) - 1)),
+        "words": fields.List(fields.String(), required=True, validate=validate.Length(equal=2)),
+        "value": StrictInt(required=True, validate=_VALUE)}),
+    "constellation_erased": ("The illustrator erased a constellation to make room.", {
+        "seat": _seat(), "constellation": StrictInt(required=True, validate=validate.Range(min=0))}),
+    "word_chosen": ("The word to draw; only the illustrator sees it until the game is over.", {
+        "seat": _seat(), "word": fields.String(required=True)}),
+    "timer_started": ("The sand timer runs until deadline.", {
+        "seat": _seat(), "deadline": fields.Float(required=True, metadata={"description": "Epoch seconds"})}),
+    "segment_added": ("A segment joined stars a and b.", {"a": _star(), "b": _star()}),
+    "segment_erased": ("The segment between stars a and b was erased.", {"a": _star(), "b": _star()}),
+    "drawing_erased": ("The whole drawing was erased.", {}),
+    "guessed": ("A guess, right or wrong; a wrong guesser takes the sand timer.", {
+        "seat": _seat(), "text": fields.String(required=True),
+        "right": fields.Boolean(required=True), "timer_holder": StrictInt(validate=_SEAT)}),
+    "turn_ended": ("The turn is over: guessed, or the sand timer ran out.", {
+        "turn": _turn(), "illustrator": _seat(),
+        "reason": fields.String(required=True, validate=validate.OneOf(["guessed", "timer"])),
+        "word": fields.String(required=True), "value": StrictInt(required=True, validate=_VALUE),
+        "guesser": _seat(allow_none=True), "lens_bonus": fields.Boolean(required=True),
+        "points": StrictInt(required=True, validate=validate.Range(min=0)),
+        "constellation": StrictInt(required=True, allow_none=True, validate=validate.Range(min=0))}),
+    "game_over": ("Everyone has illustrated twice (or the deck ran out).", {
+        "scores": seat_list(required=True), "winners": seat_list(required=True)}),
+})
 
 OptionsSchema = StarlinkOptions
 ActionSchema = StarlinkAction

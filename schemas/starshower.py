@@ -4,9 +4,9 @@ score breakdown. Shapes follow ``engines/starshower`` exactly; numbers come from
 from marshmallow import Schema, fields, validate
 
 from engines.starshower.facts import (
-    BLACK_STAR, CALL, COIN, MAX_PLAYERS, SIZE_DEFAULT, SIZE_MAX, SIZE_MIN, STAR,
+    BLACK, BLACK_STAR, CALL, COIN, GOOD, MAX_PLAYERS, SIZE_DEFAULT, SIZE_MAX, SIZE_MIN, STAR,
 )
-from schemas.common import ActionUnion, StrictInt, action_type
+from schemas.common import ActionUnion, StrictInt, action_type, event_schemas, seat_list
 from schemas.common import point as grid_point  # a field below is itself named "point"
 
 
@@ -20,11 +20,18 @@ class StarshowerOptions(Schema):
 
 # Actions
 class StarshowerCallAction(Schema):
+    class Meta:
+        examples = [{"type": "call", "side": "heads"}]
+
     type = action_type(CALL)
     side = fields.String(required=True, validate=validate.OneOf(COIN))
 
 
 class StarshowerStarAction(Schema):
+    class Meta:
+        examples = [{"type": "star", "point": [3, 4]},
+                    {"type": "star", "point": [3, 4], "group": [[1, 4], [3, 4]]}]
+
     type = action_type(STAR)
     point = grid_point(required=True)
     group = fields.List(grid_point(), validate=validate.Length(equal=2),
@@ -36,6 +43,9 @@ class StarshowerStarAction(Schema):
 
 
 class StarshowerBlackStarAction(Schema):
+    class Meta:
+        examples = [{"type": "black_star", "point": [5, 5], "connect": [[5, 2]]}]
+
     type = action_type(BLACK_STAR)
     point = grid_point(required=True)
     connect = fields.List(grid_point(), metadata={"description": (
@@ -109,6 +119,39 @@ class StarshowerBreakdown(Schema):
     grouped = StrictInt(required=True, validate=validate.Range(min=0))
     killed = StrictInt(required=True, validate=validate.Range(min=0))
 
+
+class StarshowerKilled(Schema):
+    point = grid_point(required=True)
+    seat = StrictInt(required=True, validate=_SEAT, metadata={"description": "The dead star's owner."})
+
+
+def _seat():
+    return StrictInt(required=True, validate=_SEAT)
+
+
+def _star_kind():
+    return fields.String(required=True, validate=validate.OneOf([GOOD, BLACK]))
+
+
+EVENTS = event_schemas("Starshower", {
+    "flip": ("The seat called, the coin fell: a match draws a good star, else a black one.", {
+        "seat": _seat(), "call": fields.String(required=True, validate=validate.OneOf(COIN)),
+        "flip": fields.String(required=True, validate=validate.OneOf(COIN)), "star": _star_kind()}),
+    "star_drawn": ("A star was drawn on a grid point.", {
+        "seat": _seat(), "point": grid_point(required=True), "star": _star_kind()}),
+    "group_formed": ("A run of the seat's live stars became a group.", {
+        "seat": _seat(), "from_": grid_point(required=True, data_key="from"), "to": grid_point(required=True),
+        "stars": StrictInt(required=True, validate=validate.Range(min=3))}),
+    "black_line": ("A black line was drawn: it killed the good stars and closed the points it crossed.", {
+        "seat": _seat(), "from_": grid_point(required=True, data_key="from"), "to": grid_point(required=True),
+        "killed": fields.List(fields.Nested(StarshowerKilled), required=True),
+        "closed": fields.List(grid_point(), required=True)}),
+    "black_line_refused": ("A black line named in connect was not drawn: a grouped star blocks it.", {
+        "seat": _seat(), "from_": grid_point(required=True, data_key="from"), "to": grid_point(required=True),
+        "reason": fields.String(required=True)}),
+    "game_over": ("No open point is left.", {
+        "totals": seat_list(required=True), "winners": seat_list(required=True)}),
+})
 
 OptionsSchema = StarshowerOptions
 ActionSchema = StarshowerAction

@@ -3,7 +3,7 @@
 from marshmallow import Schema, ValidationError, fields, validate
 
 from engines.twinkle_starship import facts
-from schemas.common import ActionUnion, StrictBool, StrictInt, action_type
+from schemas.common import ActionUnion, StrictBool, StrictInt, action_type, event_schemas, seat_list
 
 _SEAT = validate.Range(min=0, max=facts.MAX_PLAYERS - 1)
 _COUNT = validate.Range(min=0)
@@ -36,6 +36,10 @@ class TwinkleStarshipCard(Schema):
 
 
 class TwinkleStarshipPlayAction(Schema):
+    class Meta:
+        examples = [{"type": "play", "card": {"colour": "pink", "digit": 1}, "upside_down": False,
+                     "segments": ["a", "g"]}]
+
     type = action_type("play")
     card = fields.Nested(TwinkleStarshipCard, required=True)
     upside_down = StrictBool(required=True, metadata={"description": "the card turned upside down "
@@ -115,6 +119,42 @@ class TwinkleStarshipDealBreakdown(Schema):
 class TwinkleStarshipBreakdown(Schema):
     deals = fields.List(fields.Nested(TwinkleStarshipDealBreakdown), required=True)
 
+
+class TwinkleStarshipDealScore(Schema):
+    seat = StrictInt(required=True, validate=_SEAT)
+    unused = StrictInt(required=True, validate=_COUNT)
+    tricks = StrictInt(required=True, validate=_COUNT)
+    taken = StrictInt(required=True, validate=_COUNT)
+    points = StrictInt(required=True, validate=_COUNT)
+    total = StrictInt(required=True, validate=_COUNT)
+
+
+def _seat():
+    return StrictInt(required=True, validate=_SEAT)
+
+
+def _deal():
+    return StrictInt(required=True, validate=validate.Range(min=1))
+
+
+EVENTS = event_schemas("TwinkleStarship", {
+    "dealt": ("A seat's hand for the deal: only that seat sees it until the match is over.", {
+        "deal": _deal(), "seat": _seat(), "hand": fields.List(fields.Nested(TwinkleStarshipCard), required=True)}),
+    "deal_started": ("A deal began: its leader and the sticks each seat holds.", {
+        "deal": _deal(), "leader": _seat(), "sticks": StrictInt(required=True, validate=_COUNT)}),
+    "card_played": ("A card was played to the trick, with the segments added.", {
+        "deal": _deal(), "seat": _seat(), "card": fields.Nested(TwinkleStarshipCard, required=True),
+        "upside_down": fields.Boolean(required=True), "segments": _segments(required=True),
+        "value": StrictInt(required=True, validate=_VALUE)}),
+    "trick_won": ("The trick is complete: its winner takes the sticks on its cards.", {
+        "deal": _deal(), "trick": StrictInt(required=True, validate=validate.Range(min=1)),
+        "winner": _seat(), "sticks_taken": StrictInt(required=True, validate=_COUNT),
+        "plays": fields.List(fields.Nested(TwinkleStarshipPlay), required=True)}),
+    "deal_scored": ("The deal is over: each seat's sticks, tricks and points.", {
+        "deal": _deal(), "players": fields.List(fields.Nested(TwinkleStarshipDealScore), required=True)}),
+    "match_over": ("The last deal is scored.", {
+        "totals": seat_list(required=True), "winners": seat_list(required=True)}),
+})
 
 OptionsSchema = TwinkleStarshipOptions
 ActionSchema = TwinkleStarshipAction

@@ -9,7 +9,7 @@ from engines.twinkle_twinkle.facts import (
     SIDES, SOLO_RANKS, TILE_COUNT,
 )
 from engines.twinkle_twinkle.rules import COSMOBOT_TAKE, PLACE
-from schemas.common import ActionUnion, StrictInt, action_type
+from schemas.common import ActionUnion, StrictInt, action_type, event_schemas
 
 _SEAT = validate.Range(min=0, max=MAX_PLAYERS - 1)
 _TILE_ID = validate.Range(min=0, max=TILE_COUNT - 1)
@@ -45,6 +45,9 @@ assert set(TwinkleTwinkleOptions().fields) == set(OBJECTS)
 
 # Actions
 class TwinkleTwinklePlaceAction(Schema):
+    class Meta:
+        examples = [{"type": "place", "slot": 0, "space": [2, 3], "orientation": 5}]
+
     type = action_type(PLACE)
     slot = StrictInt(required=True, validate=_SLOT,
                      metadata={"description": "The Current Round slot (0 = leftmost) whose tile you take."})
@@ -56,6 +59,9 @@ class TwinkleTwinklePlaceAction(Schema):
 
 
 class TwinkleTwinkleCosmobotTakeAction(Schema):
+    class Meta:
+        examples = [{"type": "cosmobot_take", "slot": 2}]
+
     type = action_type(COSMOBOT_TAKE)
     slot = StrictInt(required=True, validate=_SLOT)
 
@@ -115,10 +121,16 @@ class TwinkleTwinkleStandee(Schema):
     cosmobot = fields.Boolean(required=True)
 
 
+# One field per kind (every kind is always there), not a free map: generated clients get a typed
+# class with a field per kind.
+TwinkleTwinkleBagKinds = Schema.from_dict(
+    {kind: StrictInt(required=True, validate=validate.Range(min=0, max=TILE_COUNT)) for kind in KINDS},
+    name="TwinkleTwinkleBagKinds")
+
+
 class TwinkleTwinkleBag(Schema):
     count = StrictInt(required=True, validate=validate.Range(min=0, max=TILE_COUNT))
-    kinds = fields.Dict(keys=fields.String(validate=validate.OneOf(KINDS)),
-                        values=StrictInt(validate=validate.Range(min=0)), required=True)
+    kinds = fields.Nested(TwinkleTwinkleBagKinds, required=True, metadata={"description": "Tiles left, by kind"})
 
 
 class TwinkleTwinkleSides(Schema):
@@ -162,6 +174,33 @@ class TwinkleTwinkleBreakdown(Schema):
 
 
 assert set(TwinkleTwinkleBreakdown().fields) == set(CATEGORIES) | {"rank"}
+
+def _tile():
+    return StrictInt(required=True, validate=_TILE_ID)
+
+
+def _tiles(**kwargs):
+    return fields.List(StrictInt(validate=_TILE_ID, **kwargs), required=True)
+
+
+EVENTS = event_schemas("TwinkleTwinkle", {
+    "tile_placed": ("A seat took a tile from the Current Round row and placed it on its Star Chart.", {
+        "seat": StrictInt(required=True, validate=_SEAT), "standee": StrictInt(required=True, validate=_STANDEE),
+        "slot": StrictInt(required=True, validate=_SLOT), "tile": _tile(),
+        "space": fields.List(StrictInt(validate=validate.Range(min=0)), required=True, validate=validate.Length(equal=2)),
+        "orientation": StrictInt(required=True, validate=_ORIENTATION)}),
+    "tile_removed": ("The Cosmobot took a tile out of the game.", {
+        "by": fields.String(required=True, validate=validate.OneOf(["cosmobot"])),
+        "standee": StrictInt(required=True, validate=_STANDEE), "slot": StrictInt(required=True, validate=_SLOT),
+        "tile": _tile()}),
+    "round_ended": ("Every standee has acted: the round's Turn Order track, as it ended.", {
+        "round": StrictInt(required=True, validate=validate.Range(min=1)),
+        "track": fields.List(StrictInt(validate=_STANDEE), required=True)}),
+    "rows_refilled": ("A new round: the next row moved up and the next row was drawn from the bag.", {
+        "round": StrictInt(required=True, validate=validate.Range(min=1)),
+        "current": _tiles(allow_none=True), "next": _tiles(allow_none=True), "drawn": _tiles()}),
+    "game_over": ("Every Star Chart is full.", {}),
+})
 
 OptionsSchema = TwinkleTwinkleOptions
 ActionSchema = TwinkleTwinkleAction

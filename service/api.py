@@ -1,4 +1,7 @@
-"""flask-smorest, adjusted: problem+json errors and actions documented as oneOf."""
+"""flask-smorest, adjusted: problem+json errors, actions and events documented as oneOf, and
+nullable values in forms client generators type exactly."""
+
+import copy
 
 import redis
 from apispec.ext.marshmallow import MarshmallowPlugin, OpenAPIConverter
@@ -8,14 +11,25 @@ from marshmallow_oneofschema import OneOfSchema
 from werkzeug.exceptions import HTTPException
 
 from schemas.envelope import Problem as ProblemSchema
+from service.contract import PROBLEM_JSON, register_headers
 from service.problems import Problem
 from service.wire import json_response
 
-PROBLEM_JSON = "application/problem+json"
-
 
 class OneOfConverter(OpenAPIConverter):
-    """Document a OneOfSchema as ``oneOf`` + ``discriminator``, not as an empty object."""
+    """Document a OneOfSchema as ``oneOf`` + ``discriminator``, not as an empty object; write
+    nullable fields in the OpenAPI 3.1 forms client generators turn into exact types; let a field
+    state its own JSON schema (``metadata={"json_schema": {...}}``) where marshmallow has no type
+    for it."""
+
+    def field2nullable(self, field, ret) -> dict:
+        return {}  # field2property writes nullability, once every other attribute is known
+
+    def field2property(self, field) -> dict:
+        ret = super().field2property(field)
+        if "json_schema" in field.metadata:  # stated whole, nullability included
+            return {**copy.deepcopy(field.metadata["json_schema"]), **ret}
+        return nullable(ret) if field.allow_none else ret
 
     def schema2jsonschema(self, schema):
         if isinstance(schema, OneOfSchema) or (isinstance(schema, type) and issubclass(schema, OneOfSchema)):
@@ -26,7 +40,31 @@ class OneOfConverter(OpenAPIConverter):
                 refs.append(ref)
                 mapping[name] = ref["$ref"]
             return {"oneOf": refs, "discriminator": {"propertyName": instance.type_field, "mapping": mapping}}
-        return super().schema2jsonschema(schema)
+        jsonschema = super().schema2jsonschema(schema)
+        examples = getattr(getattr(schema, "Meta", None), "examples", None)
+        if examples:  # e.g. each game action's schema: one or more real actions
+            jsonschema["examples"] = copy.deepcopy(examples)
+        return jsonschema
+
+
+# What describes a value rather than constrains it: it stays beside the oneOf of a nullable field.
+ANNOTATIONS = {"description", "title", "default", "example", "examples", "readOnly", "writeOnly", "deprecated"}
+
+
+def nullable(prop: dict) -> dict:
+    """``X or null``: ``type: [X, "null"]`` for a plain value; ``oneOf: [X, {type: null}]`` for an
+    object ($ref) or an enum. apispec's own forms (``anyOf`` with an empty nullable object, and
+    ``enum: [.., null]``) make openapi-python-client parse the value as an untyped dict and
+    datamodel-code-generator's models refuse null (STACK-NOTES)."""
+    annotations = {k: v for k, v in prop.items() if k in ANNOTATIONS}
+    value = {k: v for k, v in prop.items() if k not in ANNOTATIONS}
+    if "$ref" in value or "enum" in value or "oneOf" in value:
+        if "enum" in value:
+            value["enum"] = [choice for choice in value["enum"] if choice is not None]
+        return {"oneOf": [value, {"type": "null"}], **annotations}
+    if "type" in value:
+        return {**value, "type": [value["type"], "null"], **annotations}
+    return prop
 
 
 class OneOfPlugin(MarshmallowPlugin):
@@ -44,6 +82,7 @@ class StarportApi(Api):
 
     def __init__(self, app=None, **kwargs):
         super().__init__(app, spec_kwargs={"marshmallow_plugin": OneOfPlugin()}, **kwargs)
+        register_headers(self.spec)
 
     def _register_error_handlers(self):
         self._app.register_error_handler(HTTPException, self.handle_http_exception)
@@ -52,6 +91,9 @@ class StarportApi(Api):
         self._app.register_error_handler(redis.exceptions.TimeoutError, self.handle_store_down)
         self._app.register_error_handler(redis.exceptions.ResponseError, self.handle_store_refusal)
         self._app.register_error_handler(Exception, self.handle_unexpected)
+
+    def _register_pagination_header(self):
+        """No route paginates: leave flask-smorest's PaginationMetadata out of the document."""
 
     def _register_responses(self):
         """Document every error response as problem+json."""

@@ -39,18 +39,25 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
     app.config.update(
         API_TITLE="Starport",
         API_VERSION="1.0.0",
-        OPENAPI_VERSION="3.0.3",
+        OPENAPI_VERSION="3.1.0",
         OPENAPI_URL_PREFIX="/",
         OPENAPI_JSON_PATH="openapi.json",
         OPENAPI_SWAGGER_UI_PATH="/docs",
         OPENAPI_SWAGGER_UI_URL="/docs/assets/",
-        API_SPEC_OPTIONS={"info": {"description": API_DESCRIPTION}},
+        API_SPEC_OPTIONS={
+            "info": {"description": API_DESCRIPTION,
+                     # No licence has been chosen for Starport: say so rather than imply one.
+                     "license": {"name": "Proprietary: all rights reserved", "identifier": "LicenseRef-Proprietary"},
+                     "contact": {"name": "Starport", "url": "https://starport.dev"}},
+            "servers": [{"url": "http://127.0.0.1:8000", "description": "make run on your machine"}],
+        },
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
         LONGPOLL_MAX=settings.longpoll_max,
         STREAM_HEARTBEAT=settings.stream_heartbeat,
         STREAM_LIFETIME=settings.stream_lifetime,
     )
-    if green():  # gunicorn's gevent worker: thousands of greenlets share a bounded set of connections
+    if green():  # gunicorn's gevent worker: thousands of greenlets share a bounded set of connections,
+        # each request's for as long as it runs (ThreadClients.release)
         pool = redis.BlockingConnectionPool.from_url(settings.redis_url, max_connections=settings.redis_connections,
                                                      timeout=5, health_check_interval=30)
         client = redis.Redis(connection_pool=pool)
@@ -121,6 +128,11 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
             access.handle(access.makeRecord(access.name, logging.INFO, "", 0, "request", (), None,
                                             extra={"fields": line}))
         return response
+
+    if green():
+        @app.teardown_request
+        def release_redis_connection(error):  # see ThreadClients.release
+            store.clients.release()
 
     log_json(with_request_ids=True)
     return app

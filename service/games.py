@@ -113,7 +113,7 @@ class GameService:
                  bot_pace_seconds: float = 2, cached_states: int = 0, watchers: int = 10_000):
         self.store = store
         # Long polls and streams wait here: one subscription per process wakes them all.
-        self.hub = Hub(store.entries_after, lambda: store.redis, capacity=watchers)
+        self.hub = Hub(self._read_stream, lambda: redis.Redis(connection_pool=store.clients.pool), capacity=watchers)
         self.states = StateCache(cached_states)
         self.scheduler = scheduler
         self.clock = clock
@@ -203,6 +203,7 @@ class GameService:
         seat = self.seat_of(record, token)
         version, status, cursor = record.version, record.status, after
         give_up = time.monotonic() + wait
+        self.store.clients.release()  # none held while waiting (ThreadClients.release)
         self.hub.take()
         try:
             with self.hub.watching(self.store.events_key(game_id), after) as feed:
@@ -212,12 +213,21 @@ class GameService:
                     if news.entries:
                         cursor = news.entries[-1].seq
                         version, status = self.store.status(game_id) or (version, status)
+                        self.store.clients.release()
                     visible = [public_event(e.event) for e in news.entries if _visible(e.event, seat, status)]
                     if visible or status == "finished" or time.monotonic() >= give_up:
                         break
         finally:
             self.hub.give_back()
         return {"version": version, "last_seq": cursor, "events": visible}
+
+    def _read_stream(self, key: str, after: int) -> list[bytes]:
+        """The hub's read, from whichever waiter's greenlet does it: the connection goes back at
+        once, as the waiter then sleeps (``ThreadClients.release``)."""
+        try:
+            return self.store.entries_after(key, after)
+        finally:
+            self.store.clients.release()
 
     def watch(self, slug: str, game_id: str, token: str | None, after: int, *,
               heartbeat: float = 15, lifetime: float = 3600) -> Iterator[bytes]:
@@ -241,6 +251,7 @@ class GameService:
                 heartbeat: float, lifetime: float) -> Iterator[bytes]:
         version, status = record.version, record.status
         closes = time.monotonic() + lifetime
+        self.store.clients.release()  # the stream sleeps between events: no connection held meanwhile
         try:
             yield sse_retry(2000)
             while True:
@@ -252,6 +263,7 @@ class GameService:
                     version = max(version, news.entries[-1].event.get("version", version))
                     if news.status is None:  # no announcement heard yet: ask the game
                         version, status = self.store.status(game_id) or (version, status)
+                        self.store.clients.release()
                 if news.status is not None:
                     status = news.status
                 chunk = b"".join(sse_event(e.public(public_event), seq=e.seq) for e in news.entries

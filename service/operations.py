@@ -4,8 +4,11 @@ import redis
 from flask import current_app
 from flask_smorest import Blueprint
 
+from engines import registry
 from schemas.envelope import Catalogue, Health, Ready
 from service import metrics as prometheus
+from service.contract import ANONYMOUS, problems
+from service.games import catalogue_entry
 from service.problems import Problem
 from service.wire import json_response
 
@@ -14,20 +17,26 @@ def operations_blueprint() -> Blueprint:
     blp = Blueprint("operations", __name__, description="The catalogue and operations")
 
     @blp.route("/v1/games", methods=["GET"])
-    @blp.response(200, Catalogue)
-    @blp.doc(operationId="catalogue", summary="The games, their player counts, options and bots")
+    @blp.response(200, Catalogue, example={"games": [catalogue_entry(game) for game in registry().values()]})
+    @blp.doc(operationId="catalogue", summary="The games, their player counts, options and bots",
+             security=ANONYMOUS,
+             description="Every game this server runs: its slug (the path prefix), player counts, the "
+                         "bot levels a seat may be given, and each option with its default and range.")
     def catalogue():
         return json_response({"games": current_app.extensions["starport"].catalogue()})
 
     @blp.route("/healthz", methods=["GET"])
-    @blp.response(200, Health)
-    @blp.doc(operationId="healthz", summary="The process is alive")
+    @blp.response(200, Health, example={"status": "ok"})
+    @blp.doc(operationId="healthz", summary="The process is alive", security=ANONYMOUS,
+             description="200 while the process serves requests; it asks nothing of Redis (see /readyz).")
     def healthz():
         return json_response({"status": "ok"})
 
     @blp.route("/readyz", methods=["GET"])
-    @blp.response(200, Ready)
+    @problems("unavailable")
+    @blp.response(200, Ready, example={"status": "ready", "workers": 2})
     @blp.doc(operationId="readyz", summary="The games' Redis and the queue's are reachable; workers seen",
+             security=ANONYMOUS,
              description="503 when either Redis is unreachable. `workers` counts the workers seen in "
                          "the last 10 s; none is reported, not refused: people can play without them.")
     def readyz():
@@ -45,9 +54,12 @@ def operations_blueprint() -> Blueprint:
         return json_response(ready)
 
     @blp.route("/metrics", methods=["GET"])
-    @blp.doc(operationId="metrics", summary="Prometheus text metrics",
+    @blp.doc(operationId="metrics", summary="Prometheus text metrics", security=ANONYMOUS,
+             description="Requests, problems, games and the workers' numbers, summed over every API "
+                         "process (README, Observing it).",
              responses={"200": {"description": "Prometheus text format",
-                                "content": {"text/plain": {"schema": {"type": "string"}}}}})
+                                "content": {"text/plain": {"schema": {"type": "string"},
+                                                           "example": "starport_games_created_total{game=\"starshower\"} 3.0\n"}}}})
     def metrics():
         text = prometheus.exposition().decode()
         service = current_app.extensions["starport"]

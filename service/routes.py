@@ -18,9 +18,11 @@ from webargs.flaskparser import FlaskParser, abort
 from engines import package_of
 from engines.contract import Game
 from schemas.envelope import (
-    Cancelled, ClaimRequest, Claimed, CreatedGame, EventLog, EventsQuery, Feed, Left, Lobby, LobbyQuery,
-    PlayerCreated, PlayerGames, PlayerGamesQuery, PlayerRequest, StreamQuery, game_schemas,
+    Cancelled, ClaimRequest, Claimed, CreatedGame, EventsQuery, Feed, Left, Lobby, LobbyQuery, PlayerCreated,
+    PlayerGames, PlayerGamesQuery, PlayerRequest, StreamQuery, game_schemas,
 )
+from service.contract import ANONYMOUS, ANY, ON_A_GAME, WITH_A_BODY, WRITES, header_refs, problems
+from service.examples import game_examples, sse_example
 from service.feeds import SSE_TYPE
 from service.games import GameService, is_player_key
 from service.problems import Problem
@@ -43,13 +45,16 @@ IF_MATCH = {"in": "header", "name": "If-Match", "required": False,
 IDEMPOTENCY_KEY = {"in": "header", "name": "Idempotency-Key", "required": False,
                    "schema": {"type": "string", "maxLength": 200},
                    "description": "Retries with the same key replay the first response"}
-PREFER = {"in": "header", "name": "Prefer", "required": False, "schema": {"type": "string"},
-          "description": "return=minimal: answer with the version and events only, no view (RFC 7240)"}
+PREFER = {"in": "header", "name": "Prefer", "required": False,
+          "schema": {"type": "string", "pattern": "^ *return=(minimal|representation) *$"},
+          "example": "return=minimal",
+          "description": "return=minimal: answer with the version and events only, no view (RFC 7240); "
+                         "return=representation (the default) includes the view"}
 IF_NONE_MATCH = {"in": "header", "name": "If-None-Match", "required": False,
                  "schema": {"type": "string", "pattern": rf'^(\*|(?:{VERSION_TAG})( *, *(?:{VERSION_TAG}))*)$'},
                  "description": 'Previous ETags, e.g. "7" or "6", "7"; unchanged → 304. '
                                 "Anything but versions → 400 invalid_if_none_match"}
-ETAG_HEADER = {"ETag": {"description": "The game version", "schema": {"type": "string"}}}
+ETAG_HEADER = header_refs("ETag")
 
 
 LAST_EVENT_ID = {"in": "header", "name": "Last-Event-ID", "required": False,
@@ -217,11 +222,17 @@ def game_blueprint(engine: Game) -> Blueprint:
     schemas = game_schemas(prefix, import_module(f"schemas.{ident}"))
     # Schema instances, not classes: webargs would build a new schema for every request.
     blp = GameBlueprint(slug, __name__, url_prefix=f"/v1/{slug}", description=engine.meta.title)
+    title = engine.meta.title
+    example = game_examples(slug)
 
     @blp.route("/games", methods=["POST"])
-    @blp.arguments(schemas.create())
-    @blp.response(201, CreatedGame)
-    @blp.doc(operationId=f"{ident}_create_game", summary=f"Create a {engine.meta.title} game")
+    @problems(*ANY, *WITH_A_BODY, *WRITES, "quota_exceeded")
+    @blp.arguments(schemas.create(), example=example.create)
+    @blp.response(201, CreatedGame, headers=header_refs("Location"), example=example.created)
+    @blp.doc(operationId=f"{ident}_create_game", summary=f"Create a {title} game", security=ANONYMOUS,
+             description="One entry per seat: a person (you get the seat's token, shown only here), a "
+                         "bot level from the catalogue, or an open seat for someone to claim. The game "
+                         "starts at once unless a seat is open. Location names the new game.")
     def create_game(body):
         created = service().create(slug, body["seats"], body.get("options"), body.get("seed"),
                                    listed=body.get("listed"), clock=body.get("clock"),
@@ -230,42 +241,61 @@ def game_blueprint(engine: Game) -> Blueprint:
         return json_response(created, 201, headers={"Location": f"/v1/{slug}/games/{created['game_id']}"})
 
     @blp.route("/games", methods=["GET"])
+    @problems(*ANY, "validation_error")
     @blp.arguments(LobbyQuery(), location="query")
     @blp.response(200, Lobby)
-    @blp.doc(operationId=f"{ident}_lobby", summary="Listed games by status, newest first (the lobby)")
+    @blp.doc(operationId=f"{ident}_lobby", summary="Listed games by status, newest first (the lobby)",
+             security=ANONYMOUS,
+             description="Games created listed (by default, those with an open seat), newest first. Pass "
+                         "next as ?after= for the next page: a cursor, not an offset, so games created "
+                         "meanwhile never shift a page. Never shows a token.")
     def lobby(query):
         return json_response(service().lobby(slug, query["status"], query.get("after"), query["limit"]))
 
     @blp.route("/games/<game_id>/seats/<int:seat>/claim", methods=["POST"])
-    @blp.arguments(ClaimRequest())
-    @blp.response(200, Claimed)
+    @problems(*ON_A_GAME, *WITH_A_BODY, *WRITES, "seat_taken", "game_over", "already_seated", "unauthorized")
+    @blp.arguments(ClaimRequest(), example=example.claim)
+    @blp.response(200, Claimed, example=example.claimed)
     @blp.doc(operationId=f"{ident}_claim_seat", summary="Take an open seat; returns its token once",
-             description="With a player key as the bearer the seat is that player's too.",
-             security=ANONYMOUS_OR_PLAYER)
+             security=ANONYMOUS_OR_PLAYER,
+             description="The seat becomes yours and its token is shown only in this answer. When the "
+                         "last open seat is claimed the game starts (a seat_claimed event with started). "
+                         "With a player key as the bearer the seat is that player's too (its feed says so).")
     def claim_seat(body, game_id, seat):
         key = bearer_token()
         return json_response(service().claim(slug, game_id, seat, body.get("name"),
                                              key if key and is_player_key(key) else None))
 
     @blp.route("/games/<game_id>/seats/<int:seat>/leave", methods=["POST"])
+    @problems(*ON_A_GAME, *WRITES, "unauthorized", "not_your_seat", "game_over", "already_left")
     @blp.response(200, Left)
     @blp.doc(operationId=f"{ident}_leave_seat", summary="Leave (resign) your seat: a bot takes it over, "
-                                                        "or it reopens", security=BEARER + PLAYER)
+                                                        "or it reopens", security=BEARER + PLAYER,
+             description="With the seat's token (or its player's key). In a started game the game's "
+                         "stand_in bot plays the seat from now on (a left event says so); a game created "
+                         "with on_leave reopen, or one not begun, opens the seat for a claim.")
     def leave_seat(game_id, seat):
         return json_response(service().leave(slug, game_id, seat, bearer_token()))
 
     @blp.route("/games/<game_id>/cancel", methods=["POST"])
+    @problems(*ON_A_GAME, *WRITES, "unauthorized", "not_creator", "game_started")
     @blp.response(200, Cancelled)
     @blp.doc(operationId=f"{ident}_cancel", summary="Call off a game still waiting for players",
-             security=CREATOR)
+             security=CREATOR,
+             description="With the creator_token from create. The game ends (a cancelled event, status "
+                         "finished); a game that began cannot be cancelled.")
     def cancel_game(game_id):
         return json_response(service().cancel(slug, game_id, bearer_token()))
 
     @blp.route("/games/<game_id>", methods=["GET"])
-    @blp.response(200, schemas.view, headers=ETAG_HEADER)
-    @blp.alt_response(304, description="Not modified since the ETag you sent")
+    @problems(*ON_A_GAME, "invalid_if_none_match", "unauthorized")
+    @blp.response(200, schemas.view, headers=ETAG_HEADER, example=example.view)
+    @blp.alt_response(304, description="Not modified since the ETag you sent", headers=ETAG_HEADER)
     @blp.doc(operationId=f"{ident}_view_game", summary="The game as your seat (or a spectator) sees it",
-             security=ANONYMOUS_OR_BEARER, parameters=[IF_NONE_MATCH])
+             security=ANONYMOUS_OR_BEARER, parameters=[IF_NONE_MATCH],
+             description="With your seat's token: what that seat may see (its hand, its card…); without "
+                         "one: the spectator's view. to_act names whose decision is awaited: act when it "
+                         "names your seat (you). The ETag is the version: send it as If-Match to act.")
     def view_game(game_id):
         unwanted = if_none_match()  # refused before any work, as every malformed request is
         record, view = service().view(slug, game_id, bearer_token())
@@ -276,9 +306,13 @@ def game_blueprint(engine: Game) -> Blueprint:
         return json_response(view, headers=headers)
 
     @blp.route("/games/<game_id>/actions", methods=["GET"])
-    @blp.response(200, schemas.legal)
+    @problems(*ON_A_GAME, "unauthorized")
+    @blp.response(200, schemas.legal, example=example.legal)
     @blp.doc(operationId=f"{ident}_legal_actions", summary="Every action your seat may send now",
-             security=BEARER)
+             security=BEARER,
+             description="Each listed action can be posted back verbatim. A list is not a turn: act when "
+                         "the view's to_act names your seat (a seat that has chosen may change its "
+                         "choice; guessers may guess while the illustrator draws).")
     def legal_actions(game_id):
         return json_response(service().legal_actions(slug, game_id, bearer_token()))
 
@@ -286,9 +320,17 @@ def game_blueprint(engine: Game) -> Blueprint:
     action_body = json_body(action_schema)
 
     @blp.route("/games/<game_id>/actions", methods=["POST"])
-    @documented_only(blp.arguments(action_schema), blp.response(200, schemas.acted),
+    @problems(*ON_A_GAME, *WITH_A_BODY, *WRITES, "unauthorized", "bad_request", "invalid_if_match",
+              "not_your_turn", "game_over", "game_not_started", "request_in_progress", "version_conflict",
+              "illegal_action", "idempotency_key_reused", "seat_taken_over")
+    @documented_only(blp.arguments(action_schema, example=example.action),
+                     blp.response(200, schemas.acted, headers=header_refs("Preference-Applied"),
+                                  example=example.acted),
                      blp.doc(operationId=f"{ident}_act", summary="Act for your seat", security=BEARER,
-                             parameters=[IF_MATCH, IDEMPOTENCY_KEY, PREFER]))
+                             parameters=[IF_MATCH, IDEMPOTENCY_KEY, PREFER],
+                             description="Send one action (as listed by the legal actions, or built by "
+                                         "hand). The answer has the new version, the events the action "
+                                         "made and your new view. A refused action changes nothing."))
     def act(game_id):
         action = action_body()
         minimal = "return=minimal" in request.headers.get("Prefer", "").replace(" ", "")
@@ -297,26 +339,37 @@ def game_blueprint(engine: Game) -> Blueprint:
         return json_response(body, headers={"Preference-Applied": "return=minimal"} if minimal else None)
 
     @blp.route("/games/<game_id>/score", methods=["GET"])
-    @blp.response(200, schemas.score)
-    @blp.doc(operationId=f"{ident}_score", summary="The live or final scoreboard")
+    @problems(*ON_A_GAME)
+    @blp.response(200, schemas.score, example=example.score)
+    @blp.doc(operationId=f"{ident}_score", summary="The live or final scoreboard", security=ANONYMOUS,
+             description="Each seat's total and its breakdown; final once the game is over, with the "
+                         "winners (ties share).")
     def score(game_id):
         return json_response(service().score(slug, game_id))
 
     @blp.route("/games/<game_id>/events", methods=["GET"])
+    @problems(*ON_A_GAME, "validation_error", "unauthorized")
     @blp.arguments(EventsQuery(), location="query")
-    @blp.response(200, EventLog)
+    @blp.response(200, schemas.event_log, example=example.event_log)
     @blp.doc(operationId=f"{ident}_events", summary="The event log as you may see it; long-polls with wait",
-             security=ANONYMOUS_OR_BEARER)
+             security=ANONYMOUS_OR_BEARER,
+             description="Events after the sequence number you pass (0: all), each typed by its type. "
+                         "Private events (a hand dealt, a card chosen face down) reach only their seat; "
+                         "most open up to everyone when the game is over. With wait, the answer waits "
+                         "up to that many seconds for news.")
     def events(query, game_id):
         wait = min(query["wait"], current_app.config["LONGPOLL_MAX"])
         return json_response(service().events(slug, game_id, bearer_token(), query["after"], wait))
 
     @blp.route("/games/<game_id>/stream", methods=["GET"])
+    @problems(*ON_A_GAME, "validation_error", "unauthorized", "bad_request")
     @blp.arguments(StreamQuery(), location="query")
     @blp.doc(operationId=f"{ident}_stream", summary="The event log as you may see it, pushed (Server-Sent Events)",
-             description=STREAM_DESCRIPTION, security=ANONYMOUS_OR_BEARER, parameters=[LAST_EVENT_ID],
+             description=STREAM_DESCRIPTION + f" Each data line is one {prefix}Event (the schema /events uses).",
+             security=ANONYMOUS_OR_BEARER, parameters=[LAST_EVENT_ID],
              responses={"200": {"description": "A stream of the game's events, one SSE event each",
-                                "content": {SSE_TYPE: {"schema": {"type": "string"}}}}})
+                                "content": {SSE_TYPE: {"schema": {"type": "string"},
+                                                       "example": sse_example(example.event_log["events"])}}}})
     def stream(query, game_id):
         after = last_event_id(query["after"])
         events = service().watch(slug, game_id, bearer_token(), after,
@@ -334,29 +387,42 @@ def players_blueprint() -> Blueprint:
                         description="Players: one key and one feed across all your games")
 
     @blp.route("", methods=["POST"])
+    @problems(*ANY, *WITH_A_BODY, *WRITES)
     @blp.arguments(PlayerRequest())
     @blp.response(201, PlayerCreated)
-    @blp.doc(operationId="create_player", summary="A new player: its id and secret key (shown once)")
+    @blp.doc(operationId="create_player", summary="A new player: its id and secret key (shown once)",
+             security=ANONYMOUS,
+             description="An optional identity for bots and returning people: create games with seats for "
+                         "it, claim seats with its key, and follow all its games on one feed. The key "
+                         "is stored only as a hash; keep it.")
     def create_player(body):
         return json_response(service().create_player(body.get("name")), 201)
 
     @blp.route("/me/games", methods=["GET"])
+    @problems(*ANY, "validation_error", "unauthorized")
     @blp.arguments(PlayerGamesQuery(), location="query")
     @blp.response(200, PlayerGames)
-    @blp.doc(operationId="player_games", summary="Your games, newest first", security=PLAYER)
+    @blp.doc(operationId="player_games", summary="Your games, newest first", security=PLAYER,
+             description="Every game you hold a seat in, with its status, its seats and yours (you); "
+                         "games that expired drop out.")
     def my_games(query):
         return json_response(service().player_games(bearer_token(), query["limit"]))
 
     @blp.route("/me/events", methods=["GET"])
+    @problems(*ANY, "validation_error", "unauthorized")
     @blp.arguments(EventsQuery(), location="query")
     @blp.response(200, Feed)
     @blp.doc(operationId="player_events", summary="Your feed across all your games; long-polls with wait",
-             security=PLAYER)
+             security=PLAYER,
+             description="seated, your_turn (with the prompt, and the deadline under a clock) and game_over, "
+                         "for every game you sit at, after the sequence number you pass. With wait, the "
+                         "answer waits up to that many seconds for news.")
     def events(query):  # named as the games' event logs are: the long-poll cap counts both
         wait = min(query["wait"], current_app.config["LONGPOLL_MAX"])
         return json_response(service().player_events(bearer_token(), query["after"], wait))
 
     @blp.route("/me/stream", methods=["GET"])
+    @problems(*ANY, "validation_error", "unauthorized", "bad_request")
     @blp.arguments(StreamQuery(), location="query")
     @blp.doc(operationId="player_stream", summary="Your feed across all your games, pushed (Server-Sent Events)",
              description=PLAYER_STREAM_DESCRIPTION, security=PLAYER, parameters=[LAST_EVENT_ID],

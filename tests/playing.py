@@ -19,10 +19,11 @@ class Answer:
 
 
 class StarportClient:
-    def __init__(self, transport, base: str = ""):
+    def __init__(self, transport, base: str = "", *, spec_check=None):
         self.transport = transport  # a Flask test client or a requests.Session
         self.base = base
         self.is_flask = hasattr(transport, "application")
+        self.spec_check = spec_check  # called on every answer (tests/spec_check.py)
 
     def request(self, method: str, path: str, *, json_body=None, token: str | None = None,
                 headers: dict | None = None, data=None, content_type: str | None = None) -> Answer:
@@ -39,6 +40,8 @@ class StarportClient:
                                        timeout=60)
             raw, response_headers = r.content, dict(r.headers)
         body = json.loads(raw) if raw and "json" in response_headers.get("Content-Type", "") else None
+        if self.spec_check:
+            self.spec_check(method, path, r.status_code, response_headers.get("Content-Type", ""), body)
         return Answer(r.status_code, body, response_headers, raw)
 
     def get(self, path, **kw) -> Answer:

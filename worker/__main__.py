@@ -94,13 +94,15 @@ def work_forever(settings: Settings, stopping: threading.Event) -> None:
     while not stopping.is_set():
         connection = redis.Redis.from_url(settings.queue_redis_url, health_check_interval=30)
         queue = DriverQueue(connection, settings.queue_name)
-        rq_worker = DriverWorker(list(queue.queues.values()), connection=connection)
+        rq_worker = None
         try:
+            # Built inside the retry: RQ's constructor talks to Redis (CLIENT SETNAME), which may be down.
+            rq_worker = DriverWorker(list(queue.queues.values()), connection=connection)
             rq_worker.work(logging_level="WARNING")
         except redis.exceptions.RedisError as error:
             log.warning("worker: Redis unavailable (%s)", error)
-        if rq_worker._shutdown_requested_date is not None:  # SIGTERM or SIGINT: RQ finished the job in hand
-            break
+        if rq_worker is not None and rq_worker._shutdown_requested_date is not None:
+            break  # SIGTERM or SIGINT: RQ finished the job in hand
         # RQ's loop ends on an error it does not handle (a lost connection mid-job): start again.
         worker.jobs.forget_connections()
         log.warning("worker: restarting its loop in %.2f s", backoff)

@@ -16,6 +16,7 @@ import requests
 
 from service.run import API_COMMAND, WORKER_COMMAND, in_venv
 from tests.playing import StarportClient
+from tests.spec_check import SpecCheck
 
 E2E_QUEUE = "starport-e2e"
 
@@ -74,7 +75,8 @@ def running_stack(redis_url: str, logs, queue: str = E2E_QUEUE, **settings: str)
     base = f"http://127.0.0.1:{port}"
     try:
         wait_until_ready(base, processes)
-        yield Stack(base, StarportClient(requests.Session(), base), processes)
+        # Every answer the e2e tests get is checked against openapi.yaml as it arrives.
+        yield Stack(base, StarportClient(requests.Session(), base, spec_check=SpecCheck()), processes)
     finally:
         codes = stop(processes)
     assert codes == [0, 0], f"gunicorn/worker did not stop cleanly: {codes}; logs in {logs}"

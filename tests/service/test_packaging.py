@@ -93,3 +93,28 @@ def test_every_route_has_an_operation_id_for_client_generators():
     spec = yaml.safe_load((ROOT / "openapi.yaml").read_text(encoding="utf-8"))
     ids = [op["operationId"] for item in spec["paths"].values() for op in item.values() if isinstance(op, dict)]
     assert len(ids) == len(set(ids)) and all(ids)
+
+
+def test_every_action_type_has_an_example_its_game_accepts():
+    from importlib import import_module
+
+    from engines import package_of, registry
+
+    for slug in registry():
+        union = import_module(f"schemas.{package_of(slug)}").ActionSchema()
+        for name, schema in union.type_schemas.items():
+            examples = getattr(type(schema).Meta, "examples", [])
+            assert examples, f"{slug} {name}: no example"
+            for example in examples:
+                assert union.load(example) == example, (slug, example)
+
+
+def test_every_operation_has_a_description_an_example_and_its_security_stated():
+    spec = yaml.safe_load((ROOT / "openapi.yaml").read_text(encoding="utf-8"))
+    for path, item in spec["paths"].items():
+        for method, op in item.items():
+            if method == "parameters":  # the path's own, not an operation
+                continue
+            assert op.get("description") and "security" in op, (method, path)
+            media = [m for r in op["responses"].values() for m in r.get("content", {}).values()]
+            assert any("example" in m or "examples" in m for m in media), (method, path)

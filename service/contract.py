@@ -1,0 +1,107 @@
+"""What an operation documents besides its answer: the refusals it can give and the headers its
+responses carry. A route declares its refusals in one line, by code:
+
+    @problems(*READ, "unauthorized")
+
+and gets one problem+json response per status, naming the codes it gives there (with the
+headers those codes carry: Retry-After, RateLimit…). Documentation only: nothing runs per
+request.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from copy import deepcopy
+from http import HTTPStatus
+
+from flask_smorest.utils import deepupdate
+
+from service.problems import STATUS_OF, Problem
+
+PROBLEM_JSON = "application/problem+json"
+# An operation anyone may call, documented as such (security: []) so linters and client
+# generators know no token is meant.
+ANONYMOUS: list = []
+
+# Reusable header components (components/headers), referred to by name.
+HEADERS = {
+    "ETag": {"description": 'The game version as an entity tag, e.g. "7": send it back as If-Match '
+                            "when you act, or as If-None-Match to be answered 304 when nothing changed",
+             "schema": {"type": "string", "pattern": '^"[0-9]{1,19}"$'}, "example": '"7"'},
+    "Location": {"description": "The new game's address",
+                 "schema": {"type": "string", "format": "uri-reference"},
+                 "example": "/v1/starshower/games/3f2c9b0e8a7d4c1b9e6f5a4d3c2b1a09"},
+    "Preference-Applied": {"description": "return=minimal when the Prefer header was honoured (RFC 7240)",
+                           "schema": {"type": "string", "enum": ["return=minimal"]}},
+    "Retry-After": {"description": "Seconds to wait before trying again",
+                    "schema": {"type": "integer", "minimum": 0}, "example": 1},
+    "RateLimit": {"description": 'What is left of the limit (IETF draft), e.g. "limit=30, remaining=0, reset=12"',
+                  "schema": {"type": "string"}},
+    "RateLimit-Policy": {"description": 'The limit (IETF draft): "<amount>;w=<window seconds>", e.g. "30;w=60"',
+                         "schema": {"type": "string"}},
+}
+
+# The headers a refusal carries, by code (service/api.py, service/limits.py, service/games.py).
+HEADERS_OF_CODE = {
+    "rate_limited": ("Retry-After", "RateLimit", "RateLimit-Policy"),
+    "unavailable": ("Retry-After",),
+    "store_full": ("Retry-After",),
+    "request_in_progress": ("Retry-After",),
+}
+
+# Refusals most operations share. Any request may be rate limited (a 401 past the failed-auth
+# limit becomes 429) or meet an unreachable store.
+ANY = ("rate_limited", "unavailable")
+# Operations on one game: it may not exist.
+ON_A_GAME = (*ANY, "not_found")
+# Operations with a JSON body (service.wire): its size, content type, syntax and schema.
+WITH_A_BODY = ("payload_too_large", "unsupported_media_type", "malformed_json", "validation_error")
+# Operations that write: Redis at its memory cap refuses them.
+WRITES = ("store_full",)
+
+
+def header_refs(*names: str) -> dict:
+    return {name: {"$ref": f"#/components/headers/{name}"} for name in names}
+
+
+def register_headers(spec) -> None:
+    for name, header in HEADERS.items():
+        spec.components.header(name, deepcopy(header))
+
+
+def problem_example(code: str) -> dict:
+    return Problem(code, "One sentence saying what was refused and why.").body("/v1/starshower/games/3f2c9b0e")
+
+
+def problem_responses(*codes: str) -> dict:
+    """``{status: response}``: one problem+json response per status the codes travel with."""
+    by_status: dict[int, list[str]] = defaultdict(list)
+    for code in dict.fromkeys(codes):  # in order, once each
+        by_status[STATUS_OF[code]].append(code)
+    responses = {}
+    for status, group in sorted(by_status.items()):
+        headers = [h for h in HEADERS if any(h in HEADERS_OF_CODE.get(code, ()) for code in group)]
+        response = {
+            "description": f"{HTTPStatus(status).phrase}: code " + " or ".join(f"`{c}`" for c in group),
+            "content": {PROBLEM_JSON: {
+                "schema": {"$ref": "#/components/schemas/Problem"},
+                "examples": {code: {"summary": code, "value": problem_example(code)} for code in group},
+            }},
+        }
+        if headers:
+            response["headers"] = header_refs(*headers)
+        responses[str(status)] = response
+    return responses
+
+
+def problems(*codes: str):
+    """Declare the refusals an operation can give (problem codes from ``service.problems``).
+    Put it under ``@blp.route`` like flask-smorest's own decorators; it wraps nothing."""
+    responses = problem_responses(*codes)
+
+    def decorator(view):
+        view._apidoc = deepcopy(getattr(view, "_apidoc", {}))
+        view._apidoc["manual_doc"] = deepupdate(deepcopy(view._apidoc.get("manual_doc", {})),
+                                                {"responses": responses})
+        return view
+    return decorator

@@ -1,0 +1,33 @@
+"""The README's bot, copied verbatim from README.md, finishes a game of every title against a
+real server and worker: a stranger's first program must work as printed."""
+
+import ast
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from engines import registry
+
+ROOT = Path(__file__).resolve().parents[2]
+# Starlink's sand timer at its shortest, so its game takes seconds per turn, not a minute.
+OPTIONS = {"starlink": '{"timer_seconds": 20}'}
+
+
+def readme_bot() -> str:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("### Writing a bot against the API", 1)[1]
+    return re.search(r"```python\n(.*?)```", section, re.S)[1]
+
+
+def test_the_readme_bot_finishes_a_game_of_every_title(stack, tmp_path):
+    bot = tmp_path / "bot.py"
+    bot.write_text(readme_bot(), encoding="utf-8")
+    runs = {slug: subprocess.Popen([sys.executable, str(bot), slug, stack.base, *([OPTIONS[slug]] if slug in OPTIONS else [])],
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            for slug in registry()}
+    for slug, run in runs.items():
+        out, err = run.communicate(timeout=400)
+        assert run.returncode == 0, f"{slug}: {err[-2000:]}"
+        score = ast.literal_eval(out.strip().splitlines()[-1])  # the bot prints the final score
+        assert score["final"] is True and score["winners"], (slug, score)

@@ -1,0 +1,34 @@
+"""The checker the e2e client runs on every answer (tests/spec_check.py) does refuse answers
+that break openapi.yaml: a missing field, an event of an unknown shape, an undocumented status."""
+
+import pytest
+
+from tests.spec_check import SpecCheck
+
+SCORE = "/v1/starshower/games/abc/score"
+
+
+def test_a_matching_answer_passes_and_is_counted():
+    check = SpecCheck()
+    check("GET", SCORE, 200, "application/json", {"version": 1, "final": False, "players": [], "winners": []})
+    assert check.checked == 1
+
+
+@pytest.mark.parametrize("path, status, body", [
+    (SCORE, 200, {"version": 1, "final": False, "players": [{"seat": 0, "total": 3}], "winners": []}),
+    ("/v1/starshower/games/abc/events?after=0", 200,
+     {"version": 1, "last_seq": 1, "events": [{"seq": 1, "version": 1, "actor": None, "type": "flip"}]}),
+    ("/v1/starshower/games/abc/events", 200,
+     {"version": 1, "last_seq": 1, "events": [{"seq": 1, "version": 1, "actor": 0, "type": "moon_laid",
+                                                "seat": 0, "cards": [1, 2]}]}),
+    (SCORE, 404, {"type": "x", "title": "Not Found", "status": 404, "code": "no_such_code", "detail": "."}),
+])
+def test_an_answer_that_breaks_the_contract_is_refused(path, status, body):
+    media_type = "application/json" if status < 400 else "application/problem+json"
+    with pytest.raises(AssertionError, match="does not match openapi.yaml"):
+        SpecCheck()("GET", path, status, media_type, body)
+
+
+def test_an_answer_in_an_undocumented_media_type_is_refused():
+    with pytest.raises(AssertionError, match="is not documented"):
+        SpecCheck()("GET", SCORE, 404, "text/html", {"detail": "."})

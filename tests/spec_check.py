@@ -1,0 +1,53 @@
+"""Every JSON answer a test client sees, checked against ``openapi.yaml``: the schema its
+operation documents for that status (or ``default``), with jsonschema (OpenAPI 3.1 schemas are
+JSON Schema 2020-12). The e2e stack's client runs it on every answer, so the views, legal
+actions, act answers, event logs and scores of every game the e2e tests play are checked."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import jsonschema
+import yaml
+
+SPEC = Path(__file__).resolve().parents[1] / "openapi.yaml"
+
+
+class SpecCheck:
+    def __init__(self, spec_path: Path = SPEC):
+        self.spec = yaml.safe_load(spec_path.read_text(encoding="utf-8"))
+        self.routes = [(method.upper(), re.compile("^" + re.sub(r"\{[^}]+\}", "[^/]+", path) + "$"), path)
+                       for path, item in self.spec["paths"].items() for method in item]
+        self.checked = 0
+
+    def operation(self, method: str, path: str) -> tuple[str, str] | None:
+        for verb, pattern, template in self.routes:
+            if verb == method and pattern.match(path):
+                return template, verb.lower()
+        return None
+
+    @lru_cache(maxsize=None)
+    def validator(self, template: str, method: str, status: int, media_type: str):
+        responses = self.spec["paths"][template][method]["responses"]
+        response = responses.get(str(status)) or responses.get("default")
+        assert response is not None, f"{method.upper()} {template}: {status} is not documented"
+        if "$ref" in response:
+            response = self.spec["components"]["responses"][response["$ref"].rsplit("/", 1)[1]]
+        content = response.get("content", {})
+        assert media_type in content, f"{method.upper()} {template} {status}: {media_type} is not documented"
+        return jsonschema.Draft202012Validator({**content[media_type]["schema"],
+                                                "components": self.spec["components"]})
+
+    def __call__(self, method: str, url: str, status: int, content_type: str, body) -> None:
+        """Checks one answer; ``body`` is its decoded JSON (None when it had none)."""
+        found = self.operation(method, urlsplit(url).path)
+        if found is None or body is None:  # an address the API does not have; a 304; text
+            return
+        media_type = content_type.split(";")[0].strip()
+        errors = sorted(self.validator(*found, status, media_type).iter_errors(body), key=lambda e: e.path)
+        assert not errors, (f"{method} {url} → {status}: the answer does not match openapi.yaml: "
+                            + "; ".join(f"{list(e.absolute_path)}: {e.message[:300]}" for e in errors[:5]))
+        self.checked += 1
