@@ -574,6 +574,7 @@ class GameService:
         """The player's feed after ``after``; waits up to ``wait`` s for news (the same fan-out
         as a game's log: one subscription per process, see ``service.feeds``)."""
         player = self.player_of(key)
+        self.store.clients.release()  # none held while waiting (ThreadClients.release)
         self.hub.take()
         try:
             news = self.hub.wait(self.store.feed_key(player), after, wait)
@@ -599,6 +600,7 @@ class GameService:
 
     def _player_stream(self, cursor: int, feed, feed_scope, heartbeat: float, lifetime: float) -> Iterator[bytes]:
         closes = time.monotonic() + lifetime
+        self.store.clients.release()  # the stream sleeps between events: no connection held meanwhile
         try:
             yield sse_retry(2000)
             while True:
