@@ -258,7 +258,8 @@ class EventUnion(ActionUnion):
 def game_events(prefix: str, module) -> type:
     """Every event of one game's log: the server's own (created, seat_claimed, left, clock_ran_out,
     cancelled) and the engine's."""
-    seat = lambda: StrictInt(required=True, validate=validate.Range(min=0))  # noqa: E731
+    def seat():
+        return StrictInt(required=True, validate=validate.Range(min=0))
     served = event_schemas(prefix, {
         "created": ("The game was created (version 1); clock, on_timeout and on_leave when it has them.", {
             "options": fields.Nested(module.OptionsSchema, required=True),
@@ -266,12 +267,13 @@ def game_events(prefix: str, module) -> type:
             "clock": fields.Nested(Clock), "on_timeout": fields.String(), "on_leave": fields.String()}),
         "seat_claimed": ("Someone took an open seat; started: that was the last one, the game began.", {
             "seat": seat(), "name": fields.String(required=True), "started": fields.Boolean()}),
-        "left": ("A seat left (its actor): then bot — the named bot plays it from now on — or reopened "
-                 "— open for a claim.", {
+        "left": (("A seat left (its actor): then bot — the named bot plays it from now on — or "
+                  "reopened — open for a claim."), {
             "seat": seat(), "then": fields.String(required=True, validate=validate.OneOf(["bot", "reopened"])),
             "bot": fields.String()}),
-        "clock_ran_out": ("A seat's clock ran out (actor 'clock'): then bot — the named bot's move for it "
-                          "follows in the same version — or takeover — that bot plays the seat from now on.", {
+        "clock_ran_out": (("A seat's clock ran out (actor 'clock'): then bot — the named bot's move for "
+                           "it follows in the same version — or takeover — that bot plays the seat from "
+                           "now on."), {
             "seat": seat(), "then": fields.String(required=True, validate=validate.OneOf(["bot", "takeover"])),
             "bot": fields.String(required=True)}),
         "cancelled": ("The creator called the game off before it began; it is over.", {}),
