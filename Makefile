@@ -41,8 +41,8 @@ lint-spec: $(SPEC_LINT)/node_modules/.installed  ## openapi.yaml: Redocly's reco
 	cd $(SPEC_LINT) && REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx --no-install redocly lint $(SPEC) --format=summary
 	cd $(SPEC_LINT) && npx --no-install spectral lint $(SPEC) --ruleset .spectral.yaml --fail-severity=warn
 
-bench: install  ## throughput and latency; writes bench/results/
-	$(PY) -m bench.run
+bench: install  ## throughput and latency; writes bench/results/. CLUSTER=1 adds the act phase on a 3-master Redis Cluster
+	$(PY) -m bench.run $(if $(CLUSTER),--cluster)
 
 clean:
 	rm -rf $(VENV) *.egg-info

@@ -2,7 +2,9 @@
 (with the view: the wire contract's default) and the act route with ``Prefer: return=minimal``
 through gunicorn against an embedded Redis, measured one after the other with the same clients;
 then the bots phase: N all-bot games driven by ``python -m worker`` while a few people play a bot
-over HTTP (bot moves/s committed, the people's reply latency; see ``bench.bots``).
+over HTTP (bot moves/s committed, the people's reply latency; see ``bench.bots``). With
+``--cluster``, the act phase once more with the games on an embedded 3-master Redis Cluster
+(``STARPORT_REDIS_CLUSTER=1``, RQ on the single Redis), reported as a ratio to the act phase.
 
 Writes ``bench/results/<timestamp>.json`` and prints a short table. See bench/README.md.
 """
@@ -29,6 +31,7 @@ from bench import engine as engine_bench
 from bench.bots import ALL_BOT_SEATS, HUMAN_OPPONENT, LONG_POLL_SECONDS, SIZE as BOT_SIZE, BotGames, human_process
 from bench.load import Wire, client_process, create_game
 from bench.state_size import mid_game_record_bytes
+from service.redis_cluster import EmbeddedCluster
 from bench.watchers import delivery, long_polls, slow_process, watcher_process
 from service.redis_server import EmbeddedRedis
 from service.run import API_COMMAND, WORKER_COMMAND, in_venv
@@ -442,6 +445,34 @@ def bots(port: int, redis_url: str, env: dict, tmp: Path, *, workers: int, games
     return result
 
 
+def act_on_a_cluster(tmp: Path, env: dict, queue_url: str, args) -> dict:
+    """The act phase with the games on an embedded 3-master Redis Cluster (AOF everysec on each
+    node, as the single Redis) and RQ on the single one: the same server command, clients and
+    window. The nodes are reached over loopback TCP, the single Redis over its unix socket."""
+    cluster = EmbeddedCluster(tmp / "cluster", masters=3).start()
+    try:
+        cluster_env = {**env, "STARPORT_REDIS_CLUSTER": "1", "REDIS_URL": cluster.url, "QUEUE_REDIS_URL": queue_url}
+        print(f"act-cluster: the act phase with the games on a 3-master Redis Cluster, "
+              f"{args.warmup:g} s warm-up + {args.seconds:g} s …", flush=True)
+        api = serve(API_COMMAND, cluster_env, tmp / "api-cluster.log")
+        port = int(cluster_env["STARPORT_BIND"].rsplit(":", 1)[1])
+        try:
+            wait_ready(port, "/readyz", api)
+            setup = Wire("127.0.0.1", port)
+            games = {i: [create_game(setup) for _ in range(args.games_per_client)] for i in range(args.clients)}
+            setup.close()
+            watch = {"gunicorn": [api.pid, *_children(api.pid)], "redis": [node.process.pid for node in cluster.nodes]}
+            result = drive("act", port, clients=args.clients, procs=args.procs, warmup=args.warmup,
+                           seconds=args.seconds, games=games, watch=watch)
+        finally:
+            stop(api)
+        result["route"] = "act-cluster"
+        result["cluster"] = {"masters": 3, "replicas": 0, "nodes_over": "loopback TCP"}
+        return result
+    finally:
+        cluster.stop()
+
+
 def serve(command: list[str], env: dict, log: Path) -> subprocess.Popen:
     return subprocess.Popen(in_venv(command), env=env, cwd=ROOT, stdout=open(log, "w"), stderr=subprocess.STDOUT)
 
@@ -481,6 +512,8 @@ def main(argv: list[str] | None = None) -> int:
                              "runs the phase once per count")
     parser.add_argument("--people", type=int, default=4, help="people playing against a bot in the bots phase")
     parser.add_argument("--think", type=float, default=0.1, help="a person's pause before each of their turns, s")
+    parser.add_argument("--cluster", action="store_true",
+                        help="run the act phase again with the games on a 3-master Redis Cluster (act-cluster)")
     parser.add_argument("--out", type=Path, default=RESULTS)
     args = parser.parse_args(argv)
 
@@ -575,6 +608,8 @@ def main(argv: list[str] | None = None) -> int:
                                         seconds=args.seconds, watch={"gunicorn": [api.pid], "redis": redis_pid})
             finally:
                 stop(api)
+            if args.cluster:
+                report["act-cluster"] = act_on_a_cluster(tmp, env, embedded.url, args)
         finally:
             embedded.stop()
 
@@ -587,6 +622,10 @@ def main(argv: list[str] | None = None) -> int:
         report["verdict"][name] = {"ratio": round(ratio, 3), "ratio_pass": ratio >= TARGET_RATIO,
                                    "p99_ms": report[name]["p99_ms"],
                                    "p99_pass": report[name]["p99_ms"] < TARGET_P99_MS}
+    if "act-cluster" in report:  # no target of its own: the price of the cluster, next to the act phase
+        ratio = report["act-cluster"]["rps"] / report["act"]["rps"] if report["act"]["rps"] else 0.0
+        report["ratio_act_cluster_over_act"] = round(ratio, 3)
+        report["verdict"]["act-cluster"] = {"ratio_to_act": round(ratio, 3), "p99_ms": report["act-cluster"]["p99_ms"]}
     for name in (k for k in list(report) if k.startswith("bots")):
         b = report[name]
         ratio = b["bot_moves_per_s"] / report["act"]["rps"] if report["act"]["rps"] else 0.0
@@ -614,7 +653,7 @@ def main(argv: list[str] | None = None) -> int:
         report["verdict"]["long-polls"] = {"empty_early": lp["empty_early"], "failures": lp["failures"],
                                            "pass": lp["empty_early"] == 0 and lp["failures"] == 0}
     report["verdict"]["errors"] = any(report[name]["non_200"] or report[name].get("client_failures")
-                                      for name in ("floor", *acts)) or any(
+                                      for name in ("floor", *acts, "act-cluster") if name in report) or any(
         report[name].get("client_failures") or not report[name]["cross_check"]["match"]
         for name in report if name.startswith("bots"))
 
@@ -635,7 +674,7 @@ def print_table(report: dict) -> None:
     print(f"\ngunicorn {server['workers']} workers ({server['worker_class']}), load avg at start {report['machine']['loadavg_1m_at_start']}")
     print(f"{'route':<12} {'req/s':>8} {'/floor':>7} {'p50 ms':>8} {'p90 ms':>8} {'p99 ms':>8} {'max ms':>8} "
           f"{'resp B':>8} {'srv ms/req':>10} {'load':>5} {'non-200':>8}")
-    for name in ("floor", "act", "act-minimal", "act-watched", "act-slow"):
+    for name in ("floor", "act", "act-minimal", "act-cluster", "act-watched", "act-slow"):
         if name not in report:
             continue
         r = report[name]
@@ -659,6 +698,10 @@ def print_table(report: dict) -> None:
     print()
     for name, v in report["verdict"].items():
         if name == "errors":
+            continue
+        if name == "act-cluster":
+            print(f"{name:<12} /act = {v['ratio_to_act']:.1%} (the same act phase, the games on a 3-master cluster); "
+                  f"p99 = {v['p99_ms']:.1f} ms")
             continue
         if name == "act-watched":
             w = report[name]

@@ -13,6 +13,7 @@ from werkzeug.exceptions import HTTPException
 from schemas.envelope import Problem as ProblemSchema
 from service.contract import PROBLEM_JSON, register_headers
 from service.problems import Problem
+from service.store import UNAVAILABLE
 from service.wire import json_response
 
 
@@ -87,8 +88,8 @@ class StarportApi(Api):
     def _register_error_handlers(self):
         self._app.register_error_handler(HTTPException, self.handle_http_exception)
         self._app.register_error_handler(Problem, problem_response)
-        self._app.register_error_handler(redis.exceptions.ConnectionError, self.handle_store_down)
-        self._app.register_error_handler(redis.exceptions.TimeoutError, self.handle_store_down)
+        for unavailable in UNAVAILABLE:
+            self._app.register_error_handler(unavailable, self.handle_store_down)
         self._app.register_error_handler(redis.exceptions.ResponseError, self.handle_store_refusal)
         self._app.register_error_handler(Exception, self.handle_unexpected)
 

@@ -19,7 +19,7 @@ from service.logs import log_json, request_id
 from service.limits import install_limits
 from service.operations import operations_blueprint
 from service.routes import game_blueprint, players_blueprint
-from service.store import green
+from service.store import game_redis, green
 
 API_DESCRIPTION = """A REST game server for five star-themed tabletop games.
 
@@ -56,13 +56,7 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
         STREAM_HEARTBEAT=settings.stream_heartbeat,
         STREAM_LIFETIME=settings.stream_lifetime,
     )
-    if green():  # gunicorn's gevent worker: thousands of greenlets share a bounded set of connections,
-        # each request's for as long as it runs (ThreadClients.release)
-        pool = redis.BlockingConnectionPool.from_url(settings.redis_url, max_connections=settings.redis_connections,
-                                                     timeout=5, health_check_interval=30)
-        client = redis.Redis(connection_pool=pool)
-    else:
-        client = redis.Redis.from_url(settings.redis_url, health_check_interval=30)
+    client = game_redis(settings, health_check_interval=30)
     if scheduler is None:
         from worker.queue import DriverQueue  # the API wakes drivers; it never runs them
         scheduler = DriverQueue(redis.Redis.from_url(settings.queue_redis_url, health_check_interval=30),

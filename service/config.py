@@ -10,7 +10,7 @@ def _int(name: str, default: int) -> int:
 
 @dataclass(frozen=True)
 class Settings:
-    redis_url: str
+    redis_url: str  # the games' Redis; with redis_cluster, any node of the cluster
     queue_redis_url: str  # RQ's queues; the game Redis unless set apart
     finished_ttl: int  # seconds a finished game is kept
     idle_ttl: int  # seconds an unfinished game is kept after its last change
@@ -20,6 +20,7 @@ class Settings:
     redis_connections: int  # the game Redis connections one API process opens at most (gevent)
     bot_pace_seconds: float  # the pause before a bot's move in a timed game
     queue_name: str
+    redis_cluster: bool = False  # STARPORT_REDIS_CLUSTER=1: the games live on a Redis Cluster (service/store.py)
     stream_heartbeat: float = 15  # seconds of silence before a stream sends a keep-alive comment
     stream_lifetime: float = 3600  # seconds before a stream closes (clients reconnect with Last-Event-ID)
     cached_states: int = 512  # decoded states an API process keeps for its next act (0: none)
@@ -35,6 +36,11 @@ class Settings:
     trusted_proxies: int = 0  # proxy hops whose X-Forwarded-For is believed (werkzeug's ProxyFix)
     cors_origins: tuple[str, ...] = ()  # browser origins allowed to call the API; none: CORS off
 
+    def __post_init__(self):
+        if self.redis_cluster and self.queue_redis_url == self.redis_url:
+            raise ValueError("STARPORT_REDIS_CLUSTER=1 needs QUEUE_REDIS_URL: RQ's queues live on a standalone "
+                             "Redis, never on the cluster")
+
     @classmethod
     def from_env(cls, **overrides) -> "Settings":
         redis_url = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
@@ -49,6 +55,7 @@ class Settings:
             redis_connections=_int("STARPORT_REDIS_CONNECTIONS", 64),
             bot_pace_seconds=float(os.environ.get("STARPORT_BOT_PACE_SECONDS", "2")),
             queue_name=os.environ.get("STARPORT_QUEUE", "starport"),
+            redis_cluster=os.environ.get("STARPORT_REDIS_CLUSTER", "0") in ("1", "true", "on", "yes"),
             stream_heartbeat=float(os.environ.get("STARPORT_STREAM_HEARTBEAT", "15")),
             stream_lifetime=float(os.environ.get("STARPORT_STREAM_LIFETIME", "3600")),
             cached_states=_int("STARPORT_CACHED_STATES", 512),

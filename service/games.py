@@ -113,7 +113,7 @@ class GameService:
                  bot_pace_seconds: float = 2, cached_states: int = 0, watchers: int = 10_000):
         self.store = store
         # Long polls and streams wait here: one subscription per process wakes them all.
-        self.hub = Hub(self._read_stream, lambda: redis.Redis(connection_pool=store.clients.pool), capacity=watchers)
+        self.hub = Hub(self._read_stream, store.subscriber, capacity=watchers)
         self.states = StateCache(cached_states)
         self.scheduler = scheduler
         self.clock = clock

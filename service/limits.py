@@ -14,6 +14,12 @@ routes then cost exactly what they cost before. CORS is independent: on only for
 | failed auth | client IP, counts only 401 | any (a 401 past the limit becomes 429) |
 | long polls  | client IP, held at once    | events with ``wait`` > 0, and streams  |
 | open games  | client IP, unfinished games| create a game                          |
+
+On a Redis Cluster these are global keys by the store's rule 2 (``service.store``): each counter
+(``LIMITS:LIMITER/sp-rl/<scope>/<client>/…``, ``sp-rl:longpolls:<ip>``) and quota set
+(``sp-rl:open-games:<ip>``) is one key with no hash tag, touched only by single-key commands (the
+``limits`` library's INCR-and-EXPIRE script names one key) or non-transactional pipelines, so the
+cluster spreads them over its nodes by client; a tag would pile every client's counter on one.
 """
 
 from __future__ import annotations
@@ -27,8 +33,9 @@ from typing import Callable
 from flask import Flask, g, request
 from flask_cors import CORS
 from limits import RateLimitItem, parse
-from limits.storage import storage_from_string
+from limits.storage import RedisStorage, Storage, storage_from_string
 from limits.strategies import FixedWindowRateLimiter
+from redis.cluster import RedisCluster
 from redis.exceptions import RedisError
 from werkzeug.middleware.proxy_fix import ProxyFix
 
@@ -108,8 +115,7 @@ class RequestRates:
     is the price, harmless at these limits."""
 
     def __init__(self, app: Flask, settings: Settings):
-        pool = app.extensions["starport"].store.clients.pool  # the game Redis, the store's own pool
-        self.strategy = FixedWindowRateLimiter(storage_from_string("redis://", connection_pool=pool))
+        self.strategy = FixedWindowRateLimiter(counters_on(app.extensions["starport"].store.shared))
         # Acts are counted in each process's memory: a Redis round trip was ~130 µs on the act
         # route, the one the bench holds to its targets. A token acting through N API processes
         # gets up to N times the limit, still far below anything that hurts the server.
@@ -170,6 +176,18 @@ class RequestRates:
         problem.headers.update({"Retry-After": str(wait), "RateLimit-Policy": limit.policy,
                                 "RateLimit": f"limit={amount}, remaining=0, reset={wait}"})
         return problem_response(problem)
+
+
+def counters_on(client) -> Storage:
+    """The ``limits`` library's Redis storage counting on the store's own client: its pool on one
+    server; on a cluster the ``RedisCluster`` itself (limits' cluster storage would open a second
+    client to every node)."""
+    if isinstance(client, RedisCluster):
+        storage = RedisStorage("redis://")  # a placeholder, replaced before any command is sent
+        storage.storage = client
+        storage.initialize_storage("redis://")  # its scripts, registered on the cluster client
+        return storage
+    return storage_from_string("redis://", connection_pool=client.connection_pool)
 
 
 # -- concurrent long polls ---------------------------------------------------------------------

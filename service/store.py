@@ -1,4 +1,4 @@
-"""Games in Redis.
+"""Games in Redis — one server, or a Redis Cluster (``STARPORT_REDIS_CLUSTER=1``).
 
 Every key of a game shares the hash tag ``{game_id}`` so a Redis Cluster keeps a game on one
 shard:
@@ -13,9 +13,33 @@ key's reservation with the response and refresh the TTLs — all or nothing. A c
 events also publishes ``<events key> <version> <status>`` on the channel ``sp-news``, which
 every API process's fan-out (``service.feeds``) listens to.
 
-Beside the games, keys that span games. None is written by a game's commit script (on a Redis
-Cluster a script may only touch its own slot), so each is *derived*: written right after the
-commit that changes it, and checked against the game hashes — the truth — whenever it is read.
+Keys and the cluster — the rules every new key follows (issue 19):
+
+1. **A game's keys** start ``sp:{<game_id>}``. Every script, transaction or multi-key command
+   names keys of one game only, so it runs on the one node holding that game's slot.
+2. **Global keys** (no game of their own: ``sp-games:<slug>:<status>`` below, the limiter's
+   counters and quota sets in ``service.limits``) live on the game store too, each a
+   single key, **without** a hash tag: the cluster spreads them over the nodes by name. They are
+   only ever touched by single-key commands, or by non-transactional pipelines of them (the
+   cluster client splits those by node). Never a script or MULTI across two of them.
+3. A global structure that needs an atomic change across several of its keys gives them one
+   hash tag of its own (``sp-<name>:{<name>}:…``) and accepts that it then lives on one node; or
+   it lives on the queue Redis (rule 4) if it belongs with the timers.
+4. **The queue Redis** (``QUEUE_REDIS_URL``, always a standalone server: RQ needs one) holds RQ's
+   queues, the due-index and the workers' metrics (``worker.queue``); nothing of a game.
+
+On a cluster the commit's ``PUBLISH`` (classic, not sharded) is broadcast by the cluster bus to
+every node, so the fan-out may subscribe on any node; and it names no key, so the script stays on
+its game's slot.
+
+Scripts are sent by SHA (``EVALSHA``); a node that does not know one (a new node, a promoted
+replica, a ``SCRIPT FLUSH``) answers NOSCRIPT and redis-py's ``Script`` loads it on every master
+and sends it again — tested against a real cluster in tests/service/test_cluster_store.py.
+
+The keys that span games of the lifecycle (issue 17) follow rule 3: each structure has a hash
+tag of its own. None is written by a game's commit script (a script may only touch its game's
+slot), so each is *derived*: written right after the commit that changes it, and checked against
+the game hashes — the truth — whenever it is read (pipelined reads across nodes, per rule 2).
 
 - ``sp-lobby:{<slug>}:<status>``  the lobby: a sorted set per game and status of listed games,
       every member ``<created µs, 16 digits>:<game_id>`` at score 0, so members sort by creation
@@ -23,8 +47,8 @@ commit that changes it, and checked against the game hashes — the truth — wh
       created: a cursor is a member, never an offset). Written when a listed game's status
       changes (the same moment as the status counts below). A reader checks every entry's game
       hash: an expired game is dropped, a game whose status moved on (the write after its commit
-      was lost) is moved to its right set. The statuses of one game share a hash tag, so the move
-      is one MULTI. The set expires when no game was added for the longest game TTL.
+      was lost) is moved to its right set. The statuses of one slug share the hash tag, so the
+      move is one MULTI on one node (one node per game title: fine for a lobby). The set expires when no game was added for the longest game TTL.
 - ``sp-player:{<pid>}``           a player: name, SHA-256 of its key, the feed's last ``seq``
 - ``sp-player:{<pid>}:games``     a sorted set ``<slug>/<game_id>`` → when seated; expired games
       are dropped when read
@@ -43,6 +67,9 @@ from dataclasses import dataclass, field
 import msgspec
 
 import redis
+from redis.cluster import RedisCluster
+
+from service.config import Settings
 
 to_json = msgspec.json.Encoder().encode
 from_json = msgspec.json.Decoder().decode
@@ -213,6 +240,51 @@ class ThreadClients:
         if client is not None:
             client.close()
 
+# What the games' Redis raises while it cannot serve for a moment (down, or a cluster failing
+# over: CLUSTERDOWN, TRYAGAIN, a slot no live node serves yet): the API answers 503, a driver
+# leaves its game due for the next sweep.
+UNAVAILABLE = (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError, redis.exceptions.ClusterError,
+               redis.exceptions.TryAgainError, redis.exceptions.RedisClusterException)
+
+
+def game_redis(settings: Settings, **options) -> redis.Redis | RedisCluster:
+    """The game store's client, chosen here and nowhere else: a cluster client when
+    ``settings.redis_cluster`` (``REDIS_URL`` names any node; the client learns the others and
+    follows slots as they move or fail over), else one server's. Under gevent every pool is
+    bounded (``settings.redis_connections`` per server or node): thousands of greenlets share
+    them, one waiting for a connection when all are busy (each request's, on one server, for as
+    long as it runs: ``ThreadClients.release``)."""
+    if green():
+        options = {**options, "max_connections": settings.redis_connections, "timeout": 5}
+        if settings.redis_cluster:
+            return RedisCluster.from_url(settings.redis_url, connection_pool_class=redis.BlockingConnectionPool,
+                                         **options)
+        return redis.Redis(connection_pool=redis.BlockingConnectionPool.from_url(settings.redis_url, **options))
+    if settings.redis_cluster:
+        return RedisCluster.from_url(settings.redis_url, **options)
+    return redis.Redis.from_url(settings.redis_url, **options)
+
+
+class SharedClient:
+    """Every thread's (and greenlet's) client on a cluster: one ``RedisCluster``, thread-safe,
+    which checks a connection out of the command's node pool per command. ``ThreadClients``' one
+    kept connection per thread (or per request, under gevent) is a single server's trick: a
+    cluster's commands go to several nodes."""
+
+    pool = None  # one per node, inside the cluster client
+
+    def __init__(self, client: RedisCluster):
+        self.shared = client
+
+    def client(self) -> RedisCluster:
+        return self.shared
+
+    def forget(self) -> None:
+        pass
+
+    def release(self) -> None:
+        pass  # nothing kept between commands
+
 
 def green() -> bool:
     """Whether gevent has patched this process (gunicorn's gevent worker does so before it
@@ -225,9 +297,10 @@ def green() -> bool:
 
 
 class GameStore:
-    def __init__(self, client: redis.Redis, *, finished_ttl: int, idle_ttl: int, idem_ttl: int = 24 * 3600,
+    def __init__(self, client: redis.Redis | RedisCluster, *, finished_ttl: int, idle_ttl: int, idem_ttl: int = 24 * 3600,
                  reservation_ttl: int = 10):
-        self.clients = ThreadClients(client.connection_pool)
+        self.shared = client  # thread-safe; for the few who need no per-thread client (the limiter)
+        self.clients = SharedClient(client) if isinstance(client, RedisCluster) else ThreadClients(client.connection_pool)
         self.finished_ttl = finished_ttl
         self.idle_ttl = idle_ttl
         self.idem_ttl = idem_ttl
@@ -238,9 +311,17 @@ class GameStore:
         self._feed = client.register_script(FEED)
 
     @property
-    def redis(self) -> redis.Redis:
+    def redis(self) -> redis.Redis | RedisCluster:
         """The calling thread's client (see ``ThreadClients``)."""
         return self.clients.client()
+
+    def subscriber(self) -> redis.Redis | RedisCluster:
+        """A client to subscribe with (``service.feeds``): on one server a client over the store's
+        pool, whose pubsub checks out a connection of its own; on a cluster the cluster client,
+        whose pubsub listens on one node (a classic PUBLISH reaches every node)."""
+        if isinstance(self.shared, RedisCluster):
+            return self.shared
+        return redis.Redis(connection_pool=self.clients.pool)
 
     @staticmethod
     def key(game_id: str) -> str:

@@ -8,6 +8,7 @@ import uuid
 import pytest
 import redis
 
+from service.redis_cluster import EmbeddedCluster
 from service.redis_server import EmbeddedRedis
 
 QUEUE = "starport-test"
@@ -28,6 +29,15 @@ def redis_url(tmp_path_factory):
     yield given
     if server:
         server.stop()
+
+
+@pytest.fixture(scope="session")
+def redis_cluster(tmp_path_factory):
+    """A real 3-master Redis Cluster (the embedded binary, no replicas), shared by the cluster
+    tests; the failover drill starts its own, with replicas, to kill a master of."""
+    cluster = EmbeddedCluster(tmp_path_factory.mktemp("cluster")).start()
+    yield cluster
+    cluster.stop()
 
 
 @pytest.fixture

@@ -6,37 +6,42 @@ one write path (see ``GameService.drive``) and tells the due-index when to come 
 
 from __future__ import annotations
 
+import logging
+
 import redis
 from redis.backoff import NoBackoff
 from redis.retry import Retry
 
 from service.config import Settings
 from service.games import DriveBudget, DriveReport, GameService
-from service.store import GameStore
+from service.store import UNAVAILABLE, GameStore, game_redis
 from worker.queue import DriverQueue
 
 # An all-bot game's run may go on longer (RQ's own cost per job is a third of a short run's),
 # because it stops within 4 moves of a person's game being queued (``someone_waits``).
 BUDGETS = {"human": DriveBudget(), "bots": DriveBudget(moves=96, seconds=0.2)}
 
+log = logging.getLogger("starport.worker")
+
 _service: GameService | None = None
 _queue: DriverQueue | None = None
 
 
-def _client(url: str) -> redis.Redis:
-    """A client that sends a command once more, on a new connection, when its connection is
+def retry_once() -> dict:
+    """Client options: send a command once more, on a new connection, when its connection is
     found dead. GameStore's per-thread client keeps one connection and skips the pool's checkout
     check, and redis-py's from_url clients do not retry: after Redis restarted, the first driver
-    run failed on that dead socket (a traceback and a failed job per outage)."""
-    return redis.Redis.from_url(url, health_check_interval=30,
-                                retry=Retry(NoBackoff(), 1, supported_errors=(redis.exceptions.ConnectionError,)))
+    run failed on that dead socket (a traceback and a failed job per outage). On a cluster it is
+    the cluster client's retry: once more after re-reading the slot map."""
+    return dict(health_check_interval=30,
+                retry=Retry(NoBackoff(), 1, supported_errors=(redis.exceptions.ConnectionError,)))
 
 
 def driver_queue() -> DriverQueue:
     global _queue
     if _queue is None:
         settings = Settings.from_env()
-        _queue = DriverQueue(_client(settings.queue_redis_url), settings.queue_name)
+        _queue = DriverQueue(redis.Redis.from_url(settings.queue_redis_url, **retry_once()), settings.queue_name)
     return _queue
 
 
@@ -44,7 +49,7 @@ def game_service() -> GameService:
     global _service
     if _service is None:
         settings = Settings.from_env()
-        client = _client(settings.redis_url)
+        client = game_redis(settings, **retry_once())
         store = GameStore(client, finished_ttl=settings.finished_ttl, idle_ttl=settings.idle_ttl)
         _service = GameService(store, driver_queue(), bot_pace_seconds=settings.bot_pace_seconds,
                                cached_states=settings.cached_states)
@@ -64,6 +69,12 @@ def drive_game(slug: str, game_id: str, lane: str) -> str:
     try:
         budget = BUDGETS[lane]._replace(someone_waits=queue.human_waiting) if lane == "bots" else BUDGETS[lane]
         report = game_service().drive(slug, game_id, budget)
+    except UNAVAILABLE as error:
+        # The games' Redis cannot serve for a moment (a cluster failing over): ``started`` left
+        # the game due, so the next sweep runs its driver again. A line, not a traceback.
+        log.warning("drive %s %s: the games' Redis is unavailable (%s); the next sweep retries", slug, game_id, error)
+        queue.record(DriveReport(), "unavailable")
+        return "unavailable"
     except Exception:
         queue.record(DriveReport(), "failed")
         raise

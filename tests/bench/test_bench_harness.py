@@ -66,3 +66,18 @@ def test_the_bots_phase_runs_workers_games_and_people(redis_url, tmp_path):
     assert result["cross_check"]["match"], result["cross_check"]
     assert result["bot_moves"] > 0 and result["reply"]["n"] > 0
     assert result["queue_depths"]["bots_max"] <= 5 + 1
+
+
+def test_the_act_phase_runs_on_a_cluster(redis_url, tmp_path):
+    # `make bench CLUSTER=1`: the act phase once more with the games on a 3-master cluster.
+    import argparse
+    import os
+
+    from bench.run import act_on_a_cluster, free_port
+
+    env = {**os.environ, "STARPORT_BIND": f"127.0.0.1:{free_port()}", "STARPORT_ACCESS_LOG": "0",
+           "STARPORT_QUEUE": "starport-bench-test"}
+    args = argparse.Namespace(clients=2, procs=1, warmup=0.3, seconds=1.0, games_per_client=1)
+    result = act_on_a_cluster(tmp_path, env, redis_url, args)
+    assert result["route"] == "act-cluster" and result["requests"] > 0
+    assert result["non_200"] == {} and "client_failures" not in result

@@ -10,6 +10,7 @@ import sys
 import tomllib
 from pathlib import Path
 
+import pytest
 import yaml
 from openapi_spec_validator import validate
 
@@ -40,6 +41,50 @@ def test_compose_wires_redis_with_aof_the_api_and_the_worker_command():
     assert compose["api"].get("command") is None  # the image's CMD: the same gunicorn line
     for service in ("api", "worker"):
         assert compose[service]["environment"]["REDIS_URL"].startswith("redis://redis:")
+
+
+def test_the_cluster_compose_puts_games_on_a_cluster_rq_on_its_own_redis_and_the_api_behind_a_proxy():
+    """docker-compose.cluster.yml, checked as data (no Docker here): every piece the README's
+    "Beyond one machine" names is wired to the others."""
+    from service.redis_cluster import main as cluster_init
+
+    compose = yaml.safe_load((ROOT / "docker-compose.cluster.yml").read_text())
+    services = compose["services"]
+    nodes = [name for name, s in services.items() if "--cluster-enabled" in (s.get("command") or [])]
+    assert len(nodes) == 6
+    for name in nodes:
+        command = services[name]["command"]
+        assert command[command.index("--cluster-enabled") + 1] == "yes"
+        assert command[command.index("--appendonly") + 1] == "yes"
+        assert command[command.index("--maxmemory-policy") + 1] == "noeviction"
+    init = services["cluster-init"]["command"]
+    assert init[:4] == ["python", "-m", "service.redis_cluster", "create"]
+    named = [a.split(":")[0] for a in init[4:] if ":" in a]
+    assert sorted(named) == sorted(nodes) and init[init.index("--replicas") + 1] == "1"
+    assert set(services["cluster-init"]["depends_on"]) == set(nodes)
+    queue = services["queue-redis"]["command"]
+    assert "--cluster-enabled" not in queue and queue[queue.index("--appendonly") + 1] == "yes"
+    for name in ("api", "worker"):
+        env = services[name]["environment"]
+        assert env["STARPORT_REDIS_CLUSTER"] == "1"
+        assert env["REDIS_URL"].split("//")[1].split(":")[0] in nodes
+        assert env["QUEUE_REDIS_URL"].startswith("redis://queue-redis:")
+        assert services[name]["depends_on"]["cluster-init"]["condition"] == "service_completed_successfully"
+        assert int(services[name]["deploy"]["replicas"].split(":-")[1].rstrip("}")) >= 2
+    assert services["worker"]["command"] == WORKER_COMMAND
+    assert services["api"].get("command") is None  # the image's CMD: the same gunicorn line
+    nginx = compose["configs"][services["proxy"]["configs"][0]["source"]]["content"]
+    assert "server api:8000;" in nginx and "X-Forwarded-For" in nginx
+    assert services["api"]["environment"]["STARPORT_TRUSTED_PROXIES"] == "1"
+    with pytest.raises(SystemExit):
+        cluster_init(["create", *init[4:-2], "--replicas", "3"])  # 6 nodes are no set of masters with 3 replicas each
+
+
+def test_cluster_init_leaves_a_formed_cluster_alone(redis_cluster, capsys):
+    from service.redis_cluster import main as cluster_init
+
+    assert cluster_init(["create", *(f"127.0.0.1:{node.port}" for node in redis_cluster.nodes)]) == 0
+    assert "already formed" in capsys.readouterr().out
 
 
 def canonical(name: str) -> str:
