@@ -32,15 +32,49 @@ class Problem(Schema):
     current_version = fields.Integer(metadata={"description": "For version_conflict"})
 
 
+PLAYER_ID = validate.Regexp(r"^[0-9a-f]{32}$")
+LOBBY_CURSOR = validate.Regexp(r"^[0-9]{16}:[0-9a-f]{32}$")
+CLOCK_SECONDS = (1, 7 * 24 * 3600)  # the service's bounds too (service.games)
+
+
 class SeatRequest(Schema):
     name = fields.String(validate=SEAT_NAME, metadata={"description": "Shown to everyone"})
     bot = fields.String(metadata={"description": "A bot level from the catalogue: the seat plays itself"})
     open = StrictBool(metadata={"description": "Left for someone to claim"})
+    player = fields.String(validate=PLAYER_ID, metadata={
+        "description": "A player id (POST /v1/players): the seat is that player's, who acts with its "
+                       "player key and hears of the game on its feed; no seat token is made"})
 
     @validates_schema
     def _one_kind(self, data, **kwargs):
-        if data.get("bot") and data.get("open"):
-            raise ValidationError("A seat is a bot or open, not both.")
+        if sum(1 for kind in ("bot", "open", "player") if data.get(kind)) > 1:
+            raise ValidationError("A seat is a bot, open or a player's, only one of them.")
+
+
+class Clock(Schema):
+    per_turn = fields.Float(required=True, validate=validate.Range(min=CLOCK_SECONDS[0], max=CLOCK_SECONDS[1]),
+                            metadata={"description": "Seconds a seat has each time it is to act"})
+    bank = fields.Float(load_default=0, validate=validate.Range(min=0, max=CLOCK_SECONDS[1]), metadata={
+        "description": "Seconds more a seat may spend over the whole game once per_turn is used up"})
+
+
+def lifecycle_fields() -> dict:
+    """A create's fields about seats and time, the same for every game (fresh field objects)."""
+    return {
+        "listed": StrictBool(metadata={
+            "description": "Shown in the lobby (GET /v1/{game}/games). Default: true when a seat is open"}),
+        "clock": fields.Nested(Clock, metadata={"description": "A clock for every seat no bot plays"}),
+        "on_timeout": fields.String(load_default="bot", validate=validate.OneOf(["bot", "takeover", "forfeit"]),
+                                    metadata={"description": "When a clock runs out: bot (the stand-in makes this "
+                                                             "one move), takeover (the stand-in plays the seat from "
+                                                             "then on) or forfeit (only where a game lets a player "
+                                                             "drop out; none does yet)"}),
+        "stand_in": fields.String(metadata={
+            "description": "The bot level playing for a seat that timed out or left (default greedy)"}),
+        "on_leave": fields.String(load_default="bot", validate=validate.OneOf(["bot", "reopen"]), metadata={
+            "description": "When a seat leaves a started game: bot (the stand-in takes it over) or reopen "
+                           "(open for a claim; the game waits for it)"}),
+    }
 
 
 class SeatCreated(Schema):
@@ -49,6 +83,7 @@ class SeatCreated(Schema):
     token = fields.String(metadata={"description": "This human seat's secret; shown only once"})
     bot = fields.String()
     open = fields.Boolean()
+    player = fields.String(metadata={"description": "The player this seat was made for"})
 
 
 class Player(Schema):
@@ -56,12 +91,15 @@ class Player(Schema):
     name = fields.String(required=True)
     bot = fields.String()
     open = fields.Boolean()
+    left = fields.Boolean(metadata={"description": "The seat left; its bot plays it"})
 
 
 class Prompt(Schema):
     seat = fields.Integer(required=True, allow_none=True, metadata={"description": "null for an automaton"})
     automaton = fields.String(metadata={"description": "A player that is not a seat, e.g. cosmobot"})
     prompt = fields.String(required=True, metadata={"description": "The kind of decision awaited"})
+    deadline = fields.Float(metadata={"description": "When this seat's clock runs out (seconds since the "
+                                                     "epoch), in a game with a clock"})
 
 
 class CreatedGame(Schema):
@@ -70,6 +108,92 @@ class CreatedGame(Schema):
     version = fields.Integer(required=True)
     status = fields.String(required=True, validate=validate.OneOf(["waiting", "active", "finished"]))
     seats = fields.List(fields.Nested(SeatCreated), required=True)
+    creator_token = fields.String(required=True, metadata={
+        "description": "Cancels the game while it waits for players (POST …/cancel); shown only once"})
+
+
+class Left(Schema):
+    seat = fields.Integer(required=True)
+    version = fields.Integer(required=True)
+    status = fields.String(required=True)
+    then = fields.String(required=True, validate=validate.OneOf(["bot", "reopened"]),
+                         metadata={"description": "bot: a bot plays the seat now; reopened: open for a claim"})
+
+
+class Cancelled(Schema):
+    version = fields.Integer(required=True)
+    status = fields.String(required=True)
+
+
+class LobbyQuery(Schema):
+    status = fields.String(load_default="waiting", validate=validate.OneOf(["waiting", "active", "finished"]))
+    limit = QueryInt(load_default=20, validate=validate.Range(min=1, max=100))
+    after = fields.String(validate=LOBBY_CURSOR, metadata={"description": "The `next` of the page before"})
+
+
+class LobbyGame(Schema):
+    game_id = fields.String(required=True)
+    game = fields.String(required=True)
+    title = fields.String(required=True)
+    status = fields.String(required=True)
+    version = fields.Integer(required=True)
+    seats = fields.List(fields.Nested(Player), required=True)
+    open_seats = fields.List(fields.Integer(), required=True)
+    options = fields.Dict(required=True, metadata={"description": "The game's options"})
+    clock = fields.Nested(Clock)
+    on_timeout = fields.String()
+    on_leave = fields.String()
+    created = fields.Float(required=True)
+    updated = fields.Float(required=True)
+    you = fields.Integer(allow_none=True, metadata={"description": "Your seat (in your own games' list)"})
+
+
+class Lobby(Schema):
+    games = fields.List(fields.Nested(LobbyGame), required=True)
+    next = fields.String(required=True, allow_none=True, metadata={
+        "description": "Pass as ?after= for the next (older) page; null on the last"})
+
+
+class PlayerRequest(Schema):
+    name = fields.String(validate=SEAT_NAME)
+
+
+class PlayerCreated(Schema):
+    player_id = fields.String(required=True)
+    name = fields.String(required=True)
+    key = fields.String(required=True, metadata={
+        "description": "The player's secret (Authorization: Bearer <key>); shown only once"})
+
+
+class PlayerGames(Schema):
+    player_id = fields.String(required=True)
+    games = fields.List(fields.Nested(LobbyGame), required=True)
+
+
+class PlayerGamesQuery(Schema):
+    limit = QueryInt(load_default=100, validate=validate.Range(min=1, max=1000))
+
+
+class FeedEvent(Schema):
+    """One entry of a player's feed: seated, your_turn (with the prompt) or game_over."""
+
+    class Meta:
+        unknown = "include"
+
+    seq = fields.Integer(required=True)
+    type = fields.String(required=True, validate=validate.OneOf(["seated", "your_turn", "game_over"]))
+    game = fields.String(required=True)
+    game_id = fields.String(required=True)
+    version = fields.Integer(required=True)
+    seat = fields.Integer(required=True)
+    prompt = fields.String()
+    deadline = fields.Float()
+    status = fields.String()
+
+
+class Feed(Schema):
+    last_seq = fields.Integer(required=True, metadata={"description": "Pass as ?after= next time"})
+    events = fields.List(fields.Nested(FeedEvent), required=True)
 
 
 class ClaimRequest(Schema):
@@ -134,14 +258,27 @@ class EventUnion(ActionUnion):
 
 
 def game_events(prefix: str, module) -> type:
-    """Every event of one game's log: the server's own (created, seat_claimed) and the engine's."""
+    """Every event of one game's log: the server's own (created, seat_claimed, left, clock_ran_out,
+    cancelled) and the engine's."""
+    def seat():
+        return StrictInt(required=True, validate=validate.Range(min=0))
     served = event_schemas(prefix, {
-        "created": ("The game was created (version 1).", {
+        "created": ("The game was created (version 1); clock, on_timeout and on_leave when it has them.", {
             "options": fields.Nested(module.OptionsSchema, required=True),
-            "players": StrictInt(required=True, validate=validate.Range(min=1))}),
+            "players": StrictInt(required=True, validate=validate.Range(min=1)),
+            "clock": fields.Nested(Clock), "on_timeout": fields.String(), "on_leave": fields.String()}),
         "seat_claimed": ("Someone took an open seat; started: that was the last one, the game began.", {
-            "seat": StrictInt(required=True, validate=validate.Range(min=0)),
-            "name": fields.String(required=True), "started": fields.Boolean()}),
+            "seat": seat(), "name": fields.String(required=True), "started": fields.Boolean()}),
+        "left": (("A seat left (its actor): then bot — the named bot plays it from now on — or "
+                  "reopened — open for a claim."), {
+            "seat": seat(), "then": fields.String(required=True, validate=validate.OneOf(["bot", "reopened"])),
+            "bot": fields.String()}),
+        "clock_ran_out": (("A seat's clock ran out (actor 'clock'): then bot — the named bot's move for "
+                           "it follows in the same version — or takeover — that bot plays the seat from "
+                           "now on."), {
+            "seat": seat(), "then": fields.String(required=True, validate=validate.OneOf(["bot", "takeover"])),
+            "bot": fields.String(required=True)}),
+        "cancelled": ("The creator called the game off before it began; it is over.", {}),
     })
     return type(f"{prefix}Event", (EventUnion,), {"type_schemas": {**served, **module.EVENTS}})
 
@@ -159,6 +296,7 @@ def game_schemas(prefix: str, module) -> SimpleNamespace:
         "options": fields.Nested(module.OptionsSchema, load_default=dict),
         "seed": StrictInt(validate=validate.Range(min=0, max=MAX_SEED), metadata={
             "description": "For replays and tests; the game is then marked seeded"}),
+        **lifecycle_fields(),
     })
     view = schema("View", {
         "game_id": fields.String(required=True),

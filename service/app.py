@@ -19,7 +19,7 @@ from service.logs import log_json, request_id
 from service.limits import install_limits
 from service.operations import operations_blueprint
 from service.play import install_play_page
-from service.routes import game_blueprint
+from service.routes import game_blueprint, players_blueprint
 from service.store import game_redis, green
 
 API_DESCRIPTION = """A REST game server for five star-themed tabletop games.
@@ -71,9 +71,14 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
     app.extensions["starport_api"] = api
     api.spec.components.security_scheme("bearer", {"type": "http", "scheme": "bearer",
                                                    "description": "A seat token from create or claim"})
+    api.spec.components.security_scheme("player", {"type": "http", "scheme": "bearer",
+                                                   "description": "A player key from POST /v1/players"})
+    api.spec.components.security_scheme("creator", {"type": "http", "scheme": "bearer",
+                                                    "description": "The creator token from create"})
     api.register_blueprint(operations_blueprint())
     for engine in registry().values():
         api.register_blueprint(game_blueprint(engine))
+    api.register_blueprint(players_blueprint())
 
     install_limits(app, settings)  # rate limits, quotas and CORS: service/limits.py
 

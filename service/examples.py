@@ -68,7 +68,8 @@ def game_examples(slug: str) -> SimpleNamespace:
                      for i, s in enumerate(create_seats)]
     return SimpleNamespace(
         create={"seats": create_seats, "options": options},
-        created={"game_id": GAME_ID, "game": slug, "version": 1, "status": "active", "seats": created_seats},
+        created={"game_id": GAME_ID, "game": slug, "version": 1, "status": "active", "seats": created_seats,
+                 "creator_token": TOKEN},
         claim={"name": "bea"},
         claimed={"seat": seat, "name": "bea", "token": TOKEN, "version": 2, "status": "active"},
         view=view,

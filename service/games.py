@@ -3,6 +3,15 @@
 One write path: every change loads the game, asks the engine, and commits through ``_commit``,
 a compare-and-set on the version. HTTP actions, claims, bot and Cosmobot turns and timer expiry
 all go through it (claims change seats only, through the same store commit).
+
+The lifecycle around the rules lives here too, on the same path: the lobby, players and their
+feeds, leaving (a bot takes the seat over, or it reopens for a claim), cancelling a waiting game
+and clocks. A clock is the service's, not the engine's: every commit notes, for each seat a
+person (or nobody yet) plays, since when it has been to act (``GameRecord.turns``); its deadline
+is that moment plus ``per_turn`` plus what is left of its bank. A deadline is a due time like
+Starlink's sand timer: the driver's due-index fires it, and a read that finds it past fires it
+first. What happens then is the game's ``on_timeout``: ``bot`` (the stand-in bot makes this one
+move for the seat) or ``takeover`` (the stand-in plays the seat from now on).
 """
 
 from __future__ import annotations
@@ -13,6 +22,7 @@ import logging
 import secrets
 import time
 import uuid
+from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from typing import Callable, Iterator, NamedTuple
 
@@ -29,6 +39,15 @@ from service.store import GameRecord, GameStore
 MAX_COMMIT_RETRIES = 20
 
 FAILED_MOVE_RETRY_SECONDS = 30
+
+# Clocks: seconds a seat has each time it is to act, and a bank drawn on past that.
+CLOCK_SECONDS = (1, 7 * 24 * 3600)
+BANK_SECONDS = (0, 7 * 24 * 3600)
+ON_TIMEOUT = ("bot", "takeover", "forfeit")
+ON_LEAVE = ("bot", "reopen")
+# No game lets a player drop out mid-game yet (every rulebook deals for a fixed table), so
+# ``on_timeout: forfeit`` is refused for all of them; a game that allows it lists its slug here.
+FORFEIT_GAMES: frozenset[str] = frozenset()
 
 log = logging.getLogger(__name__)
 
@@ -118,19 +137,31 @@ class GameService:
             record = self.store.load(game_id)
             if record is None or record.slug != slug:
                 raise Problem("not_found", f"There is no {slug} game with id {game_id!r}.")
-            if not (engine.meta.timed and record.status == "active"):
+            if record.status != "active":
+                return record
+            now = self.clock()
+            late = clock_ran_out(record, now)
+            if late is None and not engine.meta.timed:
                 return record
             state = engine.decode(record.state)
-            now = self.clock()
-            if not sand_ran_out(engine, state, now):
+            if sand_ran_out(engine, state, now):
+                self._try_commit(engine, record, state, "timer", lambda s, rng: engine.expire(s, now, rng), now)
+            elif late is not None:
+                self._time_out(engine, record, state, late, now)
+            else:
                 return record
-            self._try_commit(engine, record, state, "timer", lambda s, rng: engine.expire(s, now, rng), now)
         raise Problem("unavailable", "The game is too busy right now; try again.")
 
     def seat_of(self, record: GameRecord, token: str | None) -> int | None:
         """The seat a bearer token acts for; None without a token; 401 for a wrong one."""
         if token is None:
             return None
+        if is_player_key(token):
+            player = self.player_of(token)
+            for index, seat in enumerate(record.seats):
+                if seat.get("player") == player:
+                    return index
+            raise Problem("unauthorized", "That player has no seat in this game.")
         digest = hash_token(token)
         found = None
         for index, seat in enumerate(record.seats):
@@ -281,12 +312,20 @@ class GameService:
             if isinstance(actor, str):
                 prompts.append({"seat": None, "automaton": actor, "prompt": prompt})
             else:
-                prompts.append({"seat": actor, "prompt": prompt})
+                entry = {"seat": actor, "prompt": prompt}
+                if (deadline := deadline_of(record, actor)) is not None:
+                    entry["deadline"] = deadline
+                prompts.append(entry)
         return prompts
 
     # -- writing -----------------------------------------------------------------------------
 
-    def create(self, slug: str, seats: list[dict], options: dict | None, seed: int | None) -> dict:
+    def create(self, slug: str, seats: list[dict], options: dict | None, seed: int | None, *,
+               listed: bool | None = None, clock: dict | None = None, on_timeout: str = "bot",
+               stand_in: str | None = None, on_leave: str = "bot") -> dict:
+        """A new game. ``listed``: shown in the lobby (default: when a seat is open); ``clock``
+        ``{"per_turn": s, "bank": s}`` and ``on_timeout``; ``stand_in``: the bot level that
+        plays for a seat that timed out or left; ``on_leave``: ``bot`` or ``reopen``."""
         engine = self.engine(slug)
         meta = engine.meta
         if not meta.min_players <= len(seats) <= meta.max_players:
@@ -301,6 +340,8 @@ class GameService:
             options = meta.resolve_options(options)
         except IllegalAction as refusal:
             raise Problem("validation_error", refusal.detail) from None
+        lifecycle = self._lifecycle(engine, clock, on_timeout, stand_in, on_leave)
+        players = self._players_of(seats)
         seeded = seed is not None
         if seed is None:
             seed = secrets.randbits(128)
@@ -314,6 +355,9 @@ class GameService:
                 stored["open"] = True
             elif seat.get("bot"):
                 stored["bot"] = seat["bot"]
+            elif seat.get("player"):  # the player acts with its key; no seat token to hand out
+                stored["player"] = answer["player"] = seat["player"]
+                stored["name"] = seat.get("name") or players[seat["player"]]
             else:
                 token = new_token()
                 stored["token_hash"] = hash_token(token)
@@ -325,54 +369,326 @@ class GameService:
         now = self.clock()
         if status == "active":
             engine.start(state, now)  # the game begins now: before this version is stored
+        creator_token = new_token()
+        lifecycle["creator_hash"] = hash_token(creator_token)
         record = GameRecord(
             game_id=uuid.uuid4().hex, slug=slug, version=1, status=status, state=engine.encode(state),
             rng=rng.dump(), seats=stored_seats, seeded=seeded, seed=str(seed),
             commitment=seed_commitment(seed, salt), seed_salt=salt, seq=0, updated=now,
+            listed=any(s.get("open") for s in stored_seats) if listed is None else listed,
+            created=now, options=options, lifecycle=lifecycle,
         )
+        record.turns, record.turn_started = self._turns(engine, record, state, stored_seats, status, None, now)
         created = {"type": "created", "options": options, "players": len(seats)}
+        created.update(public_lifecycle(lifecycle))  # only what differs from a game without them
         events = stamp_events([created, *engine.setup_events(state)], 0, 1, None)
         record.seq = len(events)
         self.store.create(record, [to_json(e) for e in events])
-        self._note_status(slug, record.game_id, None, status, now)
+        self._note_status(record, None, status, now)
+        seated = [i for i, s in enumerate(stored_seats) if s.get("player")]
+        for index in seated:
+            self.store.seat_player(stored_seats[index]["player"], slug, record.game_id, now)
+        self._tell_players(None, record, seated=seated)
         if status == "active":
             self._schedule(engine, record, state)
         return {"game_id": record.game_id, "game": slug, "version": 1, "status": status,
-                "seats": answer_seats}
+                "seats": answer_seats, "creator_token": creator_token}
 
-    def claim(self, slug: str, game_id: str, seat: int, name: str | None) -> dict:
+    def _lifecycle(self, engine: Game, clock: dict | None, on_timeout: str, stand_in: str | None,
+                   on_leave: str) -> dict:
+        """The create's lifecycle settings, checked (the schema checks them too: this is for
+        callers that are not HTTP)."""
+        meta = engine.meta
+        stand_in = stand_in or ("greedy" if "greedy" in meta.bots else meta.bots[0])
+        if stand_in not in meta.bots:
+            raise Problem("validation_error", f"{meta.title} has no bot {stand_in!r}.",
+                          errors={"json": {"stand_in": [f"One of {list(meta.bots)}."]}})
+        if on_timeout not in ON_TIMEOUT or on_leave not in ON_LEAVE:
+            raise Problem("validation_error", f"on_timeout is one of {list(ON_TIMEOUT)}; "
+                                              f"on_leave one of {list(ON_LEAVE)}.")
+        if on_timeout == "forfeit" and meta.slug not in FORFEIT_GAMES:
+            raise Problem("validation_error", f"{meta.title} does not let a player drop out mid-game: "
+                                              "use on_timeout bot or takeover.",
+                          errors={"json": {"on_timeout": ["forfeit is not allowed in this game."]}})
+        lifecycle = {"on_timeout": on_timeout, "stand_in": stand_in, "on_leave": on_leave}
+        if clock is not None:
+            per_turn, bank = clock.get("per_turn"), clock.get("bank", 0)
+            if not (_is_number(per_turn) and CLOCK_SECONDS[0] <= per_turn <= CLOCK_SECONDS[1]
+                    and _is_number(bank) and BANK_SECONDS[0] <= bank <= BANK_SECONDS[1]):
+                raise Problem("validation_error", f"clock.per_turn is {CLOCK_SECONDS[0]}–{CLOCK_SECONDS[1]} s "
+                                                  f"and clock.bank {BANK_SECONDS[0]}–{BANK_SECONDS[1]} s.",
+                              errors={"json": {"clock": ["Out of range."]}})
+            lifecycle["clock"] = {"per_turn": per_turn, "bank": bank}
+        return lifecycle
+
+    def _players_of(self, seats: list[dict]) -> dict[str, str]:
+        """The players seats are created for (id -> name); each must exist, once per game."""
+        players: dict[str, str] = {}
+        for index, seat in enumerate(seats):
+            player = seat.get("player")
+            if player is None:
+                continue
+            name = self.store.player_name(player)
+            if name is None or player in players:
+                raise Problem("validation_error", f"Seat {index}: no such player, or seated twice.",
+                              errors={"json": {"seats": {str(index): {"player": ["An existing player, once."]}}}})
+            players[player] = name
+        return players
+
+    def claim(self, slug: str, game_id: str, seat: int, name: str | None, key: str | None = None) -> dict:
+        """Take an open seat; with a player ``key`` the seat is that player's too (its feed says so)."""
         engine = self.engine(slug)
+        player = self.player_of(key) if key is not None else None
         token = new_token()
         for _ in range(MAX_COMMIT_RETRIES):
             record = self.load(slug, game_id)
             if not 0 <= seat < len(record.seats):
                 raise Problem("not_found", f"This game has no seat {seat}.")
+            if record.status == "finished":
+                raise Problem("game_over", "The game is over.")
             if not record.seats[seat].get("open"):
                 raise Problem("seat_taken", f"Seat {seat} is not open.")
+            if player is not None and any(s.get("player") == player for s in record.seats):
+                raise Problem("already_seated", "That player already has a seat in this game.")
             seats = [dict(s) for s in record.seats]
-            seats[seat] = {"name": name or seats[seat]["name"], "token_hash": hash_token(token)}
-            status = "waiting" if any(s.get("open") for s in seats) else "active"
+            seats[seat] = {"name": name or (player and self.store.player_name(player)) or seats[seat]["name"],
+                           "token_hash": hash_token(token)}
+            if player is not None:
+                seats[seat]["player"] = player
+            status = record.status
+            if status == "waiting" and not any(s.get("open") for s in seats):
+                status = "active"
             event = {"type": "seat_claimed", "seat": seat, "name": seats[seat]["name"]}
-            if status == "active":
-                event["started"] = True
             now = self.clock()
-            stored, state = record.state, None
-            if status == "active":  # the last open seat is claimed: the game begins now
-                state = engine.decode(record.state)
+            state = engine.decode(record.state)
+            if status != record.status:  # the last open seat is claimed: the game begins now
+                event["started"] = True
                 engine.start(state, now)
-                stored = engine.encode(state)
-            done = self.store.commit(record, state=stored, rng=record.rng, status=status,
-                                     seats=seats, updated=now,
+            # A seat reopened mid-game and claimed now: its new holder's clock starts now.
+            turns, started = self._turns(engine, record, state, seats, status, seat, now)
+            done = self.store.commit(record, state=engine.encode(state), rng=record.rng, status=status,
+                                     seats=seats, updated=now, turns=turns,
                                      events=[to_json(e) for e in stamp_events([event], record.seq, record.version + 1, None)])
             if done.outcome == "ok":
-                if status != record.status:
-                    self._note_status(slug, game_id, record.status, status, now)
-                record.version, record.seats, record.status, record.updated = done.version, seats, status, now
+                before = record
+                record = replace(record, version=done.version, seats=seats, status=status, updated=now,
+                                 seq=record.seq + 1, turns=turns, turn_started=started)
+                if status != before.status:
+                    self._note_status(record, before.status, status, now)
+                if player is not None:
+                    self.store.seat_player(player, slug, game_id, now)
+                self._tell_players(before, record, seated=[seat] if player is not None else [])
                 if status == "active":
                     self._schedule(engine, record, state)
                 return {"seat": seat, "name": seats[seat]["name"], "token": token,
                         "version": done.version, "status": status}
         raise Problem("unavailable", "The game is too busy right now; try again.")
+
+    def leave(self, slug: str, game_id: str, seat: int, token: str | None) -> dict:
+        """The bearer's seat leaves (resigns): a bot takes it over, or it reopens for a claim (a
+        waiting game, or one created with ``on_leave: reopen``)."""
+        engine = self.engine(slug)
+        for _ in range(MAX_COMMIT_RETRIES):
+            record = self.load(slug, game_id)
+            if not 0 <= seat < len(record.seats):
+                raise Problem("not_found", f"This game has no seat {seat}.")
+            if self.require_seat(record, token) != seat:
+                raise Problem("not_your_seat", f"Your token is not seat {seat}'s.")
+            if record.status == "finished":
+                raise Problem("game_over", "The game is over.")
+            if record.seats[seat].get("left") or record.seats[seat].get("bot"):
+                raise Problem("already_left", f"Seat {seat} already left; a bot plays it.")
+            seats = [dict(s) for s in record.seats]
+            if record.status == "waiting" or record.lifecycle.get("on_leave") == "reopen":
+                seats[seat] = {"name": f"seat {seat}", "open": True}
+                event = {"type": "left", "seat": seat, "then": "reopened"}
+            else:
+                bot = record.lifecycle.get("stand_in") or engine.meta.bots[0]
+                seats[seat] = {**seats[seat], "bot": bot, "left": True}
+                event = {"type": "left", "seat": seat, "then": "bot", "bot": bot}
+            state = engine.decode(record.state)
+            now = self.clock()
+            after = self._try_commit(engine, record, state, seat, lambda s, rng, left=event: [left], now,
+                                     seats=seats)
+            if after is not None:
+                return {"seat": seat, "version": after.version, "status": after.status, "then": event["then"]}
+        raise Problem("unavailable", "The game is too busy right now; try again.")
+
+    def cancel(self, slug: str, game_id: str, token: str | None) -> dict:
+        """The creator calls off a game still waiting for players: it ends, with nobody's score."""
+        engine = self.engine(slug)
+        if token is None:
+            raise Problem("unauthorized", "Send the creator token: Authorization: Bearer <creator_token>.")
+        for _ in range(MAX_COMMIT_RETRIES):
+            record = self.load(slug, game_id)
+            if not hmac.compare_digest(record.lifecycle.get("creator_hash", ""), hash_token(token)):
+                raise Problem("not_creator", "Only the creator token given at create may cancel a game.")
+            if record.status != "waiting":
+                raise Problem("game_started", "Only a game still waiting for players can be cancelled; "
+                                              "a started one ends by its rules (or its seats leave).")
+            state = engine.decode(record.state)
+            now = self.clock()
+            after = self._try_commit(engine, record, state, None, lambda s, rng: [{"type": "cancelled"}], now,
+                                     status="finished")
+            if after is not None:
+                return {"version": after.version, "status": after.status}
+        raise Problem("unavailable", "The game is too busy right now; try again.")
+
+    # -- the lobby and players ---------------------------------------------------------------
+
+    def lobby(self, slug: str, status: str, after: str | None, limit: int) -> dict:
+        engine = self.engine(slug)
+        found, cursor = self.store.lobby_page(slug, status, after, limit)
+        return {"games": [lobby_entry(engine, game) for game in found], "next": cursor}
+
+    def create_player(self, name: str | None) -> dict:
+        player = uuid.uuid4().hex
+        key = f"{player}.{new_token()}"  # the id inside finds the player; the rest is the secret
+        name = name or f"player {player[:6]}"
+        self.store.create_player(player, name, hash_token(key), self.clock())
+        return {"player_id": player, "name": name, "key": key}
+
+    def player_of(self, key: str | None) -> str:
+        """The player a key belongs to; 401 otherwise."""
+        if key is None or not is_player_key(key):
+            raise Problem("unauthorized", "Send your player key: Authorization: Bearer <player key>.")
+        player = key.split(".", 1)[0]
+        stored = self.store.player_key_hash(player)
+        if stored is None or not hmac.compare_digest(stored, hash_token(key)):
+            raise Problem("unauthorized", "That is not a player key.")
+        return player
+
+    def player_games(self, key: str | None, limit: int) -> dict:
+        player = self.player_of(key)
+        games = []
+        for game in self.store.player_games(player, limit):
+            engine = registry().get(game["slug"].decode())
+            if engine is None:
+                continue
+            entry = lobby_entry(engine, game)
+            entry["you"] = next((i for i, s in enumerate(from_json(game["seats"])) if s.get("player") == player), None)
+            games.append(entry)
+        return {"player_id": player, "games": games}
+
+    def player_events(self, key: str | None, after: int, wait: float) -> dict:
+        """The player's feed after ``after``; waits up to ``wait`` s for news (the same fan-out
+        as a game's log: one subscription per process, see ``service.feeds``)."""
+        player = self.player_of(key)
+        self.store.clients.release()  # none held while waiting (ThreadClients.release)
+        self.hub.take()
+        try:
+            news = self.hub.wait(self.store.feed_key(player), after, wait)
+        finally:
+            self.hub.give_back()
+        return {"last_seq": news.entries[-1].seq if news.entries else after,
+                "events": [e.event for e in news.entries]}
+
+    def watch_player(self, key: str | None, after: int, *, heartbeat: float = 15,
+                     lifetime: float = 3600) -> Iterator[bytes]:
+        """The player's feed as Server-Sent Events, as ``watch`` serves a game's log: ``id:
+        <seq>`` on each, a comment every ``heartbeat`` s with no news, closed after ``lifetime``
+        s (reconnect with Last-Event-ID). A feed never ends by itself. Refusals come first."""
+        player = self.player_of(key)
+        self.hub.take()
+        try:
+            feed_scope = self.hub.watching(self.store.feed_key(player), after)
+            feed = feed_scope.__enter__()
+        except BaseException:
+            self.hub.give_back()
+            raise
+        return self._player_stream(after, feed, feed_scope, heartbeat, lifetime)
+
+    def _player_stream(self, cursor: int, feed, feed_scope, heartbeat: float, lifetime: float) -> Iterator[bytes]:
+        closes = time.monotonic() + lifetime
+        self.store.clients.release()  # the stream sleeps between events: no connection held meanwhile
+        try:
+            yield sse_retry(2000)
+            while True:
+                remaining = closes - time.monotonic()
+                if remaining <= 0:
+                    yield sse_comment("closing; reconnect with Last-Event-ID to go on")
+                    return
+                news = self.hub.next(feed, cursor, min(heartbeat, remaining))
+                if news.entries:
+                    cursor = news.entries[-1].seq
+                    yield b"".join(sse_event(e.public(public_event), seq=e.seq) for e in news.entries)
+                else:
+                    yield sse_comment("keep-alive")
+        finally:
+            feed_scope.__exit__(None, None, None)
+            self.hub.give_back()
+
+    def _tell_players(self, before: GameRecord | None, after: GameRecord, *, seated=()) -> None:
+        """After a commit: tell the players at this game what it means for them (seated, their
+        turn, the game over), on their feeds. The game is committed; a lost note is logged."""
+        players = {i: s["player"] for i, s in enumerate(after.seats) if s.get("player")}
+        if not players:
+            return
+        about = {"game": after.slug, "game_id": after.game_id, "version": after.version}
+        news: dict[str, list[dict]] = defaultdict(list)
+        for seat in seated:
+            news[players[seat]].append({"type": "seated", **about, "seat": seat, "status": after.status})
+        if after.status == "active":
+            for seat, prompt in after.turn_started.items():
+                if seat in players:
+                    turn = {"type": "your_turn", **about, "seat": seat, "prompt": prompt}
+                    if (deadline := deadline_of(after, seat)) is not None:
+                        turn["deadline"] = deadline
+                    news[players[seat]].append(turn)
+        if after.status == "finished" and (before is None or before.status != "finished"):
+            for seat, player in players.items():
+                news[player].append({"type": "game_over", **about, "seat": seat})
+        for player, events in news.items():
+            try:
+                self.store.tell_player(player, [to_json(e) for e in events])
+            except redis.exceptions.RedisError as error:
+                log.warning("game %s: player %s not told: %s", after.game_id, player, error)
+
+    def _turns(self, engine: Game, before: GameRecord, state, seats: list[dict], status: str,
+               moved, now: float) -> tuple[dict, dict]:
+        """Who of the seats no bot plays is to act after a change, and since when (a seat's turn
+        goes on while it stays to act, unless it was the one that ``moved``); what is left of
+        their banks; and the seats whose turn began now (seat -> prompt)."""
+        if status != "active" or all(s.get("bot") for s in seats):
+            return ({}, {}) if not before.turns else ({"bank": before.turns.get("bank", {})}, {})
+        old = before.turns.get("since", {}) if before.status == "active" else {}
+        banks = dict(before.turns.get("bank", {}))
+        since, started = {}, {}
+        for actor, prompt in engine.to_act(state, now).items():
+            if isinstance(actor, str) or seats[actor].get("bot"):
+                continue
+            key = str(actor)
+            if key in old and actor != moved:
+                since[key] = old[key]
+            else:
+                since[key] = now
+                started[actor] = prompt
+        clock = before.lifecycle.get("clock")
+        if clock and clock["bank"]:
+            for key, began in old.items():
+                if since.get(key) != began:  # that turn ended now: time past per_turn came from the bank
+                    spent = max(0.0, now - began - clock["per_turn"])
+                    banks[key] = max(0.0, banks.get(key, clock["bank"]) - spent)
+        return {"since": since, "bank": banks}, started
+
+    def _time_out(self, engine: Game, record: GameRecord, state, seat: int, now: float, *,
+                  schedule: bool = True) -> GameRecord | None:
+        """A seat's clock ran out: the game's ``on_timeout`` decides, in one commit."""
+        bot = record.lifecycle.get("stand_in") or engine.meta.bots[0]
+        mode = record.lifecycle.get("on_timeout", "bot")
+        ran_out = {"type": "clock_ran_out", "seat": seat, "then": mode, "bot": bot}
+        if mode == "takeover":
+            seats = [dict(s) for s in record.seats]
+            seats[seat]["bot"] = bot
+            seats[seat].pop("open", None)  # a seat reopened mid-game that nobody claimed in time
+            return self._try_commit(engine, record, state, "clock", lambda s, rng: [ran_out], now,
+                                    seats=seats, schedule=schedule)
+
+        def stand_in_moves(s, rng):
+            action = engine.bots[bot](s, seat, rng, now)
+            return [ran_out, *engine.apply(s, seat, action, rng, now)]
+        return self._try_commit(engine, record, state, "clock", stand_in_moves, now, moved=seat,
+                                schedule=schedule)
 
     def act(self, slug: str, game_id: str, token: str | None, action: dict, *,
             if_match: int | None = None, idempotency_key: str | None = None,
@@ -387,6 +703,8 @@ class GameService:
         engine = self.engine(slug)
         record = self.load(slug, game_id)
         seat = self.require_seat(record, token)
+        if record.seats[seat].get("bot"):
+            raise Problem("seat_taken_over", f"A bot plays seat {seat} now (it left, or its clock ran out).")
         if idempotency_key is None:
             return self._act(engine, record, seat, action, if_match, with_view, None)
         key = self.store.idem_key(game_id, seat, hashlib.sha256(idempotency_key.encode()).hexdigest())
@@ -449,7 +767,7 @@ class GameService:
             now = self.clock()
             events = self._apply(engine, state, seat, action, rng, now)
             stamped = stamp_events(events, record.seq, record.version + 1, seat)
-            after = successor(engine, record, state, stamped)
+            after = self._after(engine, record, state, stamped, now, moved=seat)
             answer = {"version": after.version,
                       "events": [public_event(e) for e in stamped if _visible(e, seat, after.status)]}
             if with_view:
@@ -522,10 +840,12 @@ class GameService:
         return report
 
     def _due_actor(self, engine: Game, record: GameRecord, state, now: float):
-        """``"timer"`` when the sand ran out, else the bot or automaton to move now (fairly
-        chosen among those to act at once), else None."""
+        """``"timer"`` when the sand ran out, a ``TimedOut`` seat when its clock did, else the bot
+        or automaton to move now (fairly chosen among those to act at once), else None."""
         if sand_ran_out(engine, state, now):
             return "timer"
+        if (late := clock_ran_out(record, now)) is not None:
+            return TimedOut(late)
         if engine.meta.timed:
             if now < record.updated + self.bot_pace_seconds:
                 return None
@@ -545,11 +865,25 @@ class GameService:
             due.append(record.updated + self.bot_pace_seconds if engine.meta.timed else now)
         if engine.meta.timed and (deadline := engine.deadline(state)) is not None:
             due.append(deadline)
+        if (clock := next_clock_deadline(record)) is not None:
+            due.append(clock)
         return min(due) if due else None
 
     def _drive_one(self, engine: Game, record: GameRecord, state, actor, now: float,
                    report: DriveReport) -> GameRecord | None:
         """One machine move (or the timer) committed by CAS; the record after it, or None."""
+        if isinstance(actor, TimedOut):
+            try:
+                after = self._time_out(engine, record, state, actor.seat, now, schedule=False)
+            except Exception:  # a broken stand-in must not take the worker down with it
+                log.exception("%s %s: the stand-in for seat %s could not move", record.slug, record.game_id, actor.seat)
+                report.failures += 1
+                return None
+            if after is None:
+                report.conflicts += 1
+            else:
+                report.timers += 1
+            return after
         if actor == "timer":
             change = lambda s, rng: engine.expire(s, now, rng)  # noqa: E731
         else:
@@ -588,16 +922,20 @@ class GameService:
         return engine.decode(record.state) if state is None else state
 
     def _try_commit(self, engine: Game, record: GameRecord, state, actor, change, now: float, *,
-                    schedule: bool = True) -> GameRecord | None:
+                    schedule: bool = True, seats: list[dict] | None = None, moved=None,
+                    status: str | None = None) -> GameRecord | None:
         """Apply ``change(state, rng)`` and commit once against ``record.version``: the record as
-        committed (``state`` is then its state), or None when nothing changed or the game moved on."""
+        committed (``state`` is then its state), or None when nothing changed or the game moved on.
+        ``seats``: the seats change too; ``moved``: the seat whose move this is (its turn ends);
+        ``status``: the game's status is this (not what the rules say)."""
         rng = Rng.load(record.rng)
         events = change(state, rng)
         if not events:
             return None
         stamped = stamp_events(events, record.seq, record.version + 1, actor)
         stored = engine.encode(state)
-        after = replace(successor(engine, record, state, stamped), updated=now, rng=rng.dump(), state=stored)
+        after = replace(self._after(engine, record, state, stamped, now, moved=moved, seats=seats, status=status),
+                        updated=now, rng=rng.dump(), state=stored)
         if self._commit(engine, record, after, state, rng, stamped, now, stored=stored,
                         schedule=schedule).outcome != "ok":
             return None
@@ -612,18 +950,36 @@ class GameService:
         committed: it goes on by itself)."""
         stored = engine.encode(state) if stored is None else stored
         done = self.store.commit(record, state=stored, rng=rng.dump(), status=after.status,
-                                 seats=None, updated=now, events=[to_json(e) for e in stamped], idem=idem)
-        if done.outcome == "ok" and after.status != record.status:
-            self._note_status(record.slug, record.game_id, record.status, after.status, now)
-        if done.outcome == "ok" and schedule:
-            self._schedule(engine, replace(after, updated=now), state)
+                                 seats=after.seats if after.seats is not record.seats else None,
+                                 turns=after.turns if after.turns != record.turns else None,
+                                 updated=now, events=[to_json(e) for e in stamped], idem=idem)
+        if done.outcome == "ok":
+            if after.status != record.status:
+                self._note_status(after, record.status, after.status, now)
+            self._tell_players(record, after)
+            if schedule:
+                self._schedule(engine, replace(after, updated=now), state)
         return done
 
-    def _note_status(self, slug: str, game_id: str, old: str | None, new: str, now: float) -> None:
+    def _after(self, engine: Game, record: GameRecord, state, stamped: list[dict], now: float, *,
+               moved=None, seats: list[dict] | None = None, status: str | None = None) -> GameRecord:
+        """The record once ``stamped`` is committed, with its turns (see ``_turns``)."""
+        after = successor(engine, record, state, stamped)
+        if record.status == "waiting":  # a seat left before the game began: it still waits
+            after = replace(after, status="waiting")
+        if seats is not None:
+            after = replace(after, seats=seats)
+        if status is not None:
+            after = replace(after, status=status)
+        turns, started = self._turns(engine, record, state, after.seats, after.status, moved, now)
+        return replace(after, turns=turns, turn_started=started)
+
+    def _note_status(self, record: GameRecord, old: str | None, new: str, now: float) -> None:
         try:
-            self.store.note_status(slug, game_id, old, new, now)
-        except redis.exceptions.RedisError as error:  # the game is committed; only a count is off
-            log.warning("game %s: status %s not counted: %s", game_id, new, error)
+            self.store.note_status(record, old, new, now)
+        except redis.exceptions.RedisError as error:  # the game is committed; a count is off, and
+            # the lobby until a reader repairs it
+            log.warning("game %s: status %s not counted: %s", record.game_id, new, error)
 
     def games_by_status(self) -> dict[tuple[str, str], int]:
         return self.store.games_by_status(list(registry()), self.clock())
@@ -664,6 +1020,72 @@ def catalogue_entry(game: Game) -> dict:
     }
 
 
+class TimedOut(NamedTuple):
+    """A driver's actor: a seat whose clock ran out."""
+
+    seat: int
+
+
+def is_player_key(token: str) -> bool:
+    """Player keys are ``<player id>.<secret>``; seat tokens (base64url) never hold a dot."""
+    return "." in token
+
+
+def deadline_of(record: GameRecord, seat: int) -> float | None:
+    """When ``seat``'s clock runs out, if it has one running."""
+    clock = record.lifecycle.get("clock")
+    began = record.turns.get("since", {}).get(str(seat)) if clock else None
+    if began is None:
+        return None
+    return began + clock["per_turn"] + record.turns.get("bank", {}).get(str(seat), clock["bank"])
+
+
+def next_clock_deadline(record: GameRecord) -> float | None:
+    if not record.lifecycle.get("clock"):
+        return None
+    deadlines = [deadline_of(record, int(seat)) for seat in record.turns.get("since", {})]
+    return min(deadlines) if deadlines else None
+
+
+def clock_ran_out(record: GameRecord, now: float) -> int | None:
+    """The seat whose clock ran out (the one that ran out first), if any: the one test for the
+    read that fires it and the driver alike."""
+    if record.status != "active" or not record.lifecycle.get("clock"):
+        return None
+    late = [(deadline_of(record, int(seat)), int(seat)) for seat in record.turns.get("since", {})]
+    late = [(deadline, seat) for deadline, seat in late if now >= deadline]
+    return min(late)[1] if late else None
+
+
+def public_lifecycle(lifecycle: dict) -> dict:
+    """The lifecycle settings everyone may see (never the creator's hash), as the created event
+    and the lobby show them: only those that differ from a game created without them."""
+    shown = {}
+    if "clock" in lifecycle:
+        shown.update(clock=lifecycle["clock"], on_timeout=lifecycle["on_timeout"])
+    if lifecycle.get("on_leave", "bot") != "bot":
+        shown["on_leave"] = lifecycle["on_leave"]
+    return shown
+
+
+def lobby_entry(engine: Game, game: dict) -> dict:
+    """A lobby line from a game's hash fields (``GameStore.LOBBY_FIELDS``): never a token."""
+    seats = [public_seat(i, s) for i, s in enumerate(from_json(game["seats"]))]
+    lifecycle = from_json(game["lifecycle"]) if game.get("lifecycle") else {}
+    return {
+        "game_id": game["game_id"], "game": engine.meta.slug, "title": engine.meta.title,
+        "status": game["status"].decode(), "version": int(game["v"]),
+        "seats": seats, "open_seats": [s["seat"] for s in seats if s.get("open")],
+        "options": from_json(game["options"]) if game.get("options") else {},
+        **public_lifecycle(lifecycle),
+        "created": float(game["created"] or 0), "updated": float(game["updated"]),
+    }
+
+
+def _is_number(value) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
 def has_human(record: GameRecord) -> bool:
     """Whether a person sits at this game (their bots' replies go ahead of all-bot games)."""
     return any(not seat.get("bot") for seat in record.seats)
@@ -699,6 +1121,8 @@ def public_seat(index: int, seat: dict) -> dict:
         shown["bot"] = seat["bot"]
     if seat.get("open"):
         shown["open"] = True
+    if seat.get("left"):
+        shown["left"] = True
     return shown
 
 

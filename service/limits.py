@@ -51,8 +51,8 @@ CLIENT_HEADERS = ["Authorization", "Content-Type", "If-Match", "If-None-Match", 
 READABLE_HEADERS = ["ETag", "Location", "Retry-After", "Preference-Applied", "RateLimit",
                     "RateLimit-Policy", "X-Request-Id"]
 # Each game's blueprint makes the same views; the part of the endpoint after the dot names them.
-CREATES = ("create_game", "claim_seat")
-READS = ("view_game", "legal_actions", "score", "events")
+CREATES = ("create_game", "claim_seat", "create_player")
+READS = ("view_game", "legal_actions", "score", "events", "lobby")
 # Released by teardown; the TTL only drains what a killed process never gave back.
 LONGPOLL_KEY_GRACE = 60
 

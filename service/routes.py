@@ -17,17 +17,23 @@ from webargs.flaskparser import FlaskParser, abort
 
 from engines import package_of
 from engines.contract import Game
-from schemas.envelope import ClaimRequest, Claimed, CreatedGame, EventsQuery, StreamQuery, game_schemas
+from schemas.envelope import (
+    Cancelled, ClaimRequest, Claimed, CreatedGame, EventsQuery, Feed, Left, Lobby, LobbyQuery, PlayerCreated,
+    PlayerGames, PlayerGamesQuery, PlayerRequest, StreamQuery, game_schemas,
+)
 from service.contract import ANONYMOUS, ANY, ON_A_GAME, WITH_A_BODY, WRITES, header_refs, problems
 from service.examples import game_examples, sse_example
 from service.feeds import SSE_TYPE
-from service.games import GameService
+from service.games import GameService, is_player_key
 from service.problems import Problem
 from service.store import from_json, to_json
 from service.wire import decode_json, json_response, request_body
 
 BEARER = [{"bearer": []}]
 ANONYMOUS_OR_BEARER = [{}, {"bearer": []}]
+PLAYER = [{"player": []}]
+ANONYMOUS_OR_PLAYER = [{}, {"player": []}]
+CREATOR = [{"creator": []}]
 # A game version as an entity tag: "7", W/"7" or a bare 7; ASCII digits only, at most 19.
 VERSION_TAG = r'(?:W/)?"([0-9]{1,19})"|([0-9]{1,19})'
 _VERSION_TAG = re.compile(VERSION_TAG)
@@ -61,6 +67,13 @@ events; a spectator only public ones. A comment line (`: keep-alive`) comes when
 `event: end` (data: version, status, last_seq) comes once the game is over, then the server closes the
 stream. It also closes after an hour: reconnect with `Last-Event-ID` (EventSource does) to go on. A server
 holding its most waiting clients answers 503 with Retry-After."""
+
+
+PLAYER_STREAM_DESCRIPTION = """Server-Sent Events (`text/event-stream`): your feed, one event per line of
+it, as `id: <seq>` and `data: <the event as /v1/players/me/events gives it>` — `seated` (a seat is yours in a
+game), `your_turn` (with the `prompt`, and the `deadline` under a clock) and `game_over`, across every game you
+sit at, so a bot needs this one connection. A comment line (`: keep-alive`) comes when nothing happened for a
+while. It closes after an hour: reconnect with `Last-Event-ID` (EventSource does) to go on."""
 
 
 def last_event_id(after: int) -> int:
@@ -221,19 +234,58 @@ def game_blueprint(engine: Game) -> Blueprint:
                          "bot level from the catalogue, or an open seat for someone to claim. The game "
                          "starts at once unless a seat is open. Location names the new game.")
     def create_game(body):
-        created = service().create(slug, body["seats"], body.get("options"), body.get("seed"))
+        created = service().create(slug, body["seats"], body.get("options"), body.get("seed"),
+                                   listed=body.get("listed"), clock=body.get("clock"),
+                                   on_timeout=body["on_timeout"], stand_in=body.get("stand_in"),
+                                   on_leave=body["on_leave"])
         return json_response(created, 201, headers={"Location": f"/v1/{slug}/games/{created['game_id']}"})
 
+    @blp.route("/games", methods=["GET"])
+    @problems(*ANY, "validation_error")
+    @blp.arguments(LobbyQuery(), location="query")
+    @blp.response(200, Lobby)
+    @blp.doc(operationId=f"{ident}_lobby", summary="Listed games by status, newest first (the lobby)",
+             security=ANONYMOUS,
+             description="Games created listed (by default, those with an open seat), newest first. Pass "
+                         "next as ?after= for the next page: a cursor, not an offset, so games created "
+                         "meanwhile never shift a page. Never shows a token.")
+    def lobby(query):
+        return json_response(service().lobby(slug, query["status"], query.get("after"), query["limit"]))
+
     @blp.route("/games/<game_id>/seats/<int:seat>/claim", methods=["POST"])
-    @problems(*ON_A_GAME, *WITH_A_BODY, *WRITES, "seat_taken")
+    @problems(*ON_A_GAME, *WITH_A_BODY, *WRITES, "seat_taken", "game_over", "already_seated", "unauthorized")
     @blp.arguments(ClaimRequest(), example=example.claim)
     @blp.response(200, Claimed, example=example.claimed)
     @blp.doc(operationId=f"{ident}_claim_seat", summary="Take an open seat; returns its token once",
-             security=ANONYMOUS,
+             security=ANONYMOUS_OR_PLAYER,
              description="The seat becomes yours and its token is shown only in this answer. When the "
-                         "last open seat is claimed the game starts (a seat_claimed event with started).")
+                         "last open seat is claimed the game starts (a seat_claimed event with started). "
+                         "With a player key as the bearer the seat is that player's too (its feed says so).")
     def claim_seat(body, game_id, seat):
-        return json_response(service().claim(slug, game_id, seat, body.get("name")))
+        key = bearer_token()
+        return json_response(service().claim(slug, game_id, seat, body.get("name"),
+                                             key if key and is_player_key(key) else None))
+
+    @blp.route("/games/<game_id>/seats/<int:seat>/leave", methods=["POST"])
+    @problems(*ON_A_GAME, *WRITES, "unauthorized", "not_your_seat", "game_over", "already_left")
+    @blp.response(200, Left)
+    @blp.doc(operationId=f"{ident}_leave_seat", summary="Leave (resign) your seat: a bot takes it over, "
+                                                        "or it reopens", security=BEARER + PLAYER,
+             description="With the seat's token (or its player's key). In a started game the game's "
+                         "stand_in bot plays the seat from now on (a left event says so); a game created "
+                         "with on_leave reopen, or one not begun, opens the seat for a claim.")
+    def leave_seat(game_id, seat):
+        return json_response(service().leave(slug, game_id, seat, bearer_token()))
+
+    @blp.route("/games/<game_id>/cancel", methods=["POST"])
+    @problems(*ON_A_GAME, *WRITES, "unauthorized", "not_creator", "game_started")
+    @blp.response(200, Cancelled)
+    @blp.doc(operationId=f"{ident}_cancel", summary="Call off a game still waiting for players",
+             security=CREATOR,
+             description="With the creator_token from create. The game ends (a cancelled event, status "
+                         "finished); a game that began cannot be cancelled.")
+    def cancel_game(game_id):
+        return json_response(service().cancel(slug, game_id, bearer_token()))
 
     @blp.route("/games/<game_id>", methods=["GET"])
     @problems(*ON_A_GAME, "invalid_if_none_match", "unauthorized")
@@ -270,7 +322,7 @@ def game_blueprint(engine: Game) -> Blueprint:
     @blp.route("/games/<game_id>/actions", methods=["POST"])
     @problems(*ON_A_GAME, *WITH_A_BODY, *WRITES, "unauthorized", "bad_request", "invalid_if_match",
               "not_your_turn", "game_over", "game_not_started", "request_in_progress", "version_conflict",
-              "illegal_action", "idempotency_key_reused")
+              "illegal_action", "idempotency_key_reused", "seat_taken_over")
     @documented_only(blp.arguments(action_schema, example=example.action),
                      blp.response(200, schemas.acted, headers=header_refs("Preference-Applied"),
                                   example=example.acted),
@@ -323,6 +375,64 @@ def game_blueprint(engine: Game) -> Blueprint:
         events = service().watch(slug, game_id, bearer_token(), after,
                                  heartbeat=current_app.config["STREAM_HEARTBEAT"],
                                  lifetime=current_app.config["STREAM_LIFETIME"])
+        return Response(events, mimetype=SSE_TYPE,
+                        headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+
+    return blp
+
+
+def players_blueprint() -> Blueprint:
+    """Player keys: one identity across games, and one feed of them."""
+    blp = GameBlueprint("players", __name__, url_prefix="/v1/players",
+                        description="Players: one key and one feed across all your games")
+
+    @blp.route("", methods=["POST"])
+    @problems(*ANY, *WITH_A_BODY, *WRITES)
+    @blp.arguments(PlayerRequest())
+    @blp.response(201, PlayerCreated)
+    @blp.doc(operationId="create_player", summary="A new player: its id and secret key (shown once)",
+             security=ANONYMOUS,
+             description="An optional identity for bots and returning people: create games with seats for "
+                         "it, claim seats with its key, and follow all its games on one feed. The key "
+                         "is stored only as a hash; keep it.")
+    def create_player(body):
+        return json_response(service().create_player(body.get("name")), 201)
+
+    @blp.route("/me/games", methods=["GET"])
+    @problems(*ANY, "validation_error", "unauthorized")
+    @blp.arguments(PlayerGamesQuery(), location="query")
+    @blp.response(200, PlayerGames)
+    @blp.doc(operationId="player_games", summary="Your games, newest first", security=PLAYER,
+             description="Every game you hold a seat in, with its status, its seats and yours (you); "
+                         "games that expired drop out.")
+    def my_games(query):
+        return json_response(service().player_games(bearer_token(), query["limit"]))
+
+    @blp.route("/me/events", methods=["GET"])
+    @problems(*ANY, "validation_error", "unauthorized")
+    @blp.arguments(EventsQuery(), location="query")
+    @blp.response(200, Feed)
+    @blp.doc(operationId="player_events", summary="Your feed across all your games; long-polls with wait",
+             security=PLAYER,
+             description="seated, your_turn (with the prompt, and the deadline under a clock) and game_over, "
+                         "for every game you sit at, after the sequence number you pass. With wait, the "
+                         "answer waits up to that many seconds for news.")
+    def events(query):  # named as the games' event logs are: the long-poll cap counts both
+        wait = min(query["wait"], current_app.config["LONGPOLL_MAX"])
+        return json_response(service().player_events(bearer_token(), query["after"], wait))
+
+    @blp.route("/me/stream", methods=["GET"])
+    @problems(*ANY, "validation_error", "unauthorized", "bad_request")
+    @blp.arguments(StreamQuery(), location="query")
+    @blp.doc(operationId="player_stream", summary="Your feed across all your games, pushed (Server-Sent Events)",
+             description=PLAYER_STREAM_DESCRIPTION, security=PLAYER, parameters=[LAST_EVENT_ID],
+             responses={"200": {"description": "A stream of your feed's events, one SSE event each",
+                                "content": {SSE_TYPE: {"schema": {"type": "string"}}}}})
+    def stream(query):
+        after = last_event_id(query["after"])
+        events = service().watch_player(bearer_token(), after,
+                                        heartbeat=current_app.config["STREAM_HEARTBEAT"],
+                                        lifetime=current_app.config["STREAM_LIFETIME"])
         return Response(events, mimetype=SSE_TYPE,
                         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 

@@ -35,6 +35,26 @@ its game's slot.
 Scripts are sent by SHA (``EVALSHA``); a node that does not know one (a new node, a promoted
 replica, a ``SCRIPT FLUSH``) answers NOSCRIPT and redis-py's ``Script`` loads it on every master
 and sends it again — tested against a real cluster in tests/service/test_cluster_store.py.
+
+The keys that span games of the lifecycle (issue 17) follow rule 3: each structure has a hash
+tag of its own. None is written by a game's commit script (a script may only touch its game's
+slot), so each is *derived*: written right after the commit that changes it, and checked against
+the game hashes — the truth — whenever it is read (pipelined reads across nodes, per rule 2).
+
+- ``sp-lobby:{<slug>}:<status>``  the lobby: a sorted set per game and status of listed games,
+      every member ``<created µs, 16 digits>:<game_id>`` at score 0, so members sort by creation
+      time, then id, and a page after a cursor is one ZREVRANGEBYLEX (stable while games are
+      created: a cursor is a member, never an offset). Written when a listed game's status
+      changes (the same moment as the status counts below). A reader checks every entry's game
+      hash: an expired game is dropped, a game whose status moved on (the write after its commit
+      was lost) is moved to its right set. The statuses of one slug share the hash tag, so the
+      move is one MULTI on one node (one node per game title: fine for a lobby). The set expires when no game was added for the longest game TTL.
+- ``sp-player:{<pid>}``           a player: name, SHA-256 of its key, the feed's last ``seq``
+- ``sp-player:{<pid>}:games``     a sorted set ``<slug>/<game_id>`` → when seated; expired games
+      are dropped when read
+- ``sp-player:{<pid>}:events``    the player's feed, the same shape as a game's event stream:
+      entry ids ``<seq>-0``, field ``e`` the JSON event with its ``seq``. Appended by one script
+      (``FEED``) after the commit that causes it; capped at ``FEED_LENGTH`` entries.
 """
 
 from __future__ import annotations
@@ -98,6 +118,31 @@ return 0
 """
 
 
+# Append events to a player's feed: KEYS = player hash, feed stream; ARGV = cap, ttl, then JSON
+# objects without their seq, which the script numbers (the seq goes first in each object). Like a
+# commit, it publishes the stream's key on ``sp-news`` for the API processes' fan-out.
+FEED = """
+local seq = tonumber(redis.call('HGET', KEYS[1], 'seq') or '0')
+for i = 3, #ARGV do
+  seq = seq + 1
+  local body = ARGV[i]
+  local rest = string.sub(body, 2)
+  if rest ~= '}' then rest = ',' .. rest end
+  redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[1], seq .. '-0', 'e', '{"seq":' .. seq .. rest)
+end
+redis.call('HSET', KEYS[1], 'seq', seq)
+redis.call('EXPIRE', KEYS[1], tonumber(ARGV[2]))
+redis.call('EXPIRE', KEYS[2], tonumber(ARGV[2]))
+redis.call('PUBLISH', 'sp-news', KEYS[2])
+return seq
+"""
+
+
+def lobby_member(created: float, game_id: str) -> str:
+    """A game's member of the lobby sets: sorts by creation time (µs), then id."""
+    return f"{int(created * 1_000_000):016d}:{game_id}"
+
+
 @dataclass
 class GameRecord:
     """One game as stored: the engine's state plus what the service keeps around it."""
@@ -116,6 +161,17 @@ class GameRecord:
     updated: float
     seed_salt: str = ""  # hex; shown with the seed once the game is over
     extra: dict = field(default_factory=dict)
+    listed: bool = False  # shown in the lobby
+    created: float = 0.0
+    options: dict = field(default_factory=dict)  # the engine's, resolved at create
+    # How the game's seats are kept filled and timed: clock, on_timeout, stand_in, on_leave,
+    # creator_hash (see GameService.create). Fixed at create.
+    lifecycle: dict = field(default_factory=dict)
+    # The people to act and since when, and what is left of their banks:
+    # {"since": {"<seat>": t}, "bank": {"<seat>": seconds}}. Kept by every commit.
+    turns: dict = field(default_factory=dict)
+    # Not stored: the seats whose turn began with this version (seat -> prompt), for the feeds.
+    turn_started: dict = field(default_factory=dict)
 
     @classmethod
     def from_hash(cls, game_id: str, h: dict[bytes, bytes]) -> "GameRecord":
@@ -133,6 +189,11 @@ class GameRecord:
             seq=int(h[b"seq"]),
             updated=float(h[b"updated"]),
             seed_salt=h.get(b"seed_salt", b"").decode(),  # games made before salted commitments
+            listed=h.get(b"listed") == b"1",  # games made before the lobby have none of these
+            created=float(h.get(b"created", 0)),
+            options=from_json(h[b"options"]) if b"options" in h else {},
+            lifecycle=from_json(h[b"lifecycle"]) if b"lifecycle" in h else {},
+            turns=from_json(h[b"turns"]) if b"turns" in h else {},
         )
 
 
@@ -247,6 +308,7 @@ class GameStore:
         self._commit = client.register_script(COMMIT)
         self._reserve = client.register_script(RESERVE)
         self._release = client.register_script(RELEASE)
+        self._feed = client.register_script(FEED)
 
     @property
     def redis(self) -> redis.Redis | RedisCluster:
@@ -285,6 +347,9 @@ class GameStore:
             "seeded": "1" if record.seeded else "0", "seed": record.seed,
             "commitment": record.commitment, "seed_salt": record.seed_salt,
             "seq": len(events), "updated": record.updated,
+            "listed": "1" if record.listed else "0", "created": record.created,
+            "options": to_json(record.options),
+            "lifecycle": to_json(record.lifecycle), "turns": to_json(record.turns),
         })
         for seq, event in enumerate(events, start=1):
             pipe.xadd(self.events_key(record.game_id), {"e": event}, id=f"{seq}-0")
@@ -300,7 +365,7 @@ class GameStore:
 
     def commit(self, record: GameRecord, *, state: bytes, rng: dict, status: str,
                seats: list[dict] | None, updated: float, events: list[bytes],
-               idem: tuple[str, bytes, bytes] | None = None) -> Committed:
+               idem: tuple[str, bytes, bytes] | None = None, turns: dict | None = None) -> Committed:
         """Write a new version if the stored one is still ``record.version``. ``idem``: (key,
         response, reservation): the response replaces this request's reservation of the key;
         a key holding anything else (another request's response or reservation) is answered
@@ -308,6 +373,8 @@ class GameStore:
         fields = {"state": state, "rng": to_json(rng), "status": status, "updated": updated}
         if seats is not None:
             fields["seats"] = to_json(seats)
+        if turns is not None:
+            fields["turns"] = to_json(turns)
         idem_key, idem_value, reservation = idem if idem else ("", b"", b"")
         keys = [self.key(record.game_id), self.events_key(record.game_id),
                 idem_key or self.key(record.game_id) + ":idem:none"]
@@ -336,12 +403,135 @@ class GameStore:
     def status_key(slug: str, status: str) -> str:
         return f"sp-games:{slug}:{status}"
 
-    def note_status(self, slug: str, game_id: str, old: str | None, new: str, now: float) -> None:
+    def note_status(self, record: GameRecord, old: str | None, new: str, now: float) -> None:
+        """``record``'s status changed from ``old`` (None: created) to ``new``: the counts, and
+        the lobby when the game is listed."""
+        slug, game_id = record.slug, record.game_id
         pipe = self.redis.pipeline(transaction=False)
         if old is not None:
             pipe.zrem(self.status_key(slug, old), game_id)
         pipe.zadd(self.status_key(slug, new), {game_id: now + self.ttl_for(new)})
         pipe.execute()
+        if record.listed:
+            self._file_in_lobby(slug, lobby_member(record.created, game_id), old, new)
+
+    # -- the lobby (see the module docstring) ----------------------------------------------------
+
+    @staticmethod
+    def lobby_key(slug: str, status: str) -> str:
+        return f"sp-lobby:{{{slug}}}:{status}"
+
+    def _file_in_lobby(self, slug: str, member: str, old: str | None, new: str | None) -> None:
+        """Move one lobby entry from ``old``'s set to ``new``'s (None: out of the lobby)."""
+        pipe = self.redis.pipeline(transaction=True)  # one slot: the statuses share {slug}
+        if old is not None:
+            pipe.zrem(self.lobby_key(slug, old), member)
+        if new is not None:
+            pipe.zadd(self.lobby_key(slug, new), {member: 0})
+            pipe.expire(self.lobby_key(slug, new), self.finished_ttl + self.idle_ttl)
+        pipe.execute()
+
+    LOBBY_FIELDS = (b"slug", b"status", b"listed", b"seats", b"created", b"updated", b"v", b"lifecycle",
+                    b"options")
+
+    def lobby_page(self, slug: str, status: str, after: str | None, limit: int) -> tuple[list[dict], str | None]:
+        """Up to ``limit`` listed games of ``slug`` in ``status``, newest first, after the cursor
+        ``after`` (a member); each as its hash fields. Stale entries are repaired on the way.
+        The cursor of the next page, or None when this one reached the end."""
+        key = self.lobby_key(slug, status)
+        found: list[dict] = []
+        high = f"({after}" if after else "+"
+        while len(found) < limit:
+            wanted = limit - len(found)
+            members = [m.decode() for m in self.redis.zrevrangebylex(key, high, "-", start=0, num=wanted)]
+            if not members:
+                return found, None
+            pipe = self.redis.pipeline(transaction=False)
+            for member in members:
+                pipe.hmget(self.key(member.split(":", 1)[1]), self.LOBBY_FIELDS)
+            for member, values in zip(members, pipe.execute()):
+                game = dict(zip(self.LOBBY_FIELDS, values))
+                if game[b"slug"] is None or game[b"slug"].decode() != slug or game[b"listed"] != b"1":
+                    self.redis.zrem(key, member)  # expired with its game (or never this lobby's)
+                elif game[b"status"].decode() != status:  # the write after its commit was lost
+                    self._file_in_lobby(slug, member, status, game[b"status"].decode())
+                else:
+                    found.append({"game_id": member.split(":", 1)[1], **{k.decode(): v for k, v in game.items()}})
+            high = f"({members[-1]}"
+            if len(members) < wanted:
+                return found, None
+        return found, high[1:]
+
+    # -- players (see the module docstring) ------------------------------------------------------
+
+    FEED_LENGTH = 1000
+
+    @staticmethod
+    def player_key(player_id: str) -> str:
+        return f"sp-player:{{{player_id}}}"
+
+    @classmethod
+    def player_games_key(cls, player_id: str) -> str:
+        return cls.player_key(player_id) + ":games"
+
+    @classmethod
+    def feed_key(cls, player_id: str) -> str:
+        return cls.player_key(player_id) + ":events"
+
+    def player_ttl(self) -> int:
+        return self.idle_ttl  # a player unheard of for as long as an idle game is forgotten too
+
+    def create_player(self, player_id: str, name: str, key_hash: str, now: float) -> None:
+        key = self.player_key(player_id)
+        pipe = self.redis.pipeline(transaction=True)
+        pipe.hset(key, mapping={"name": name, "key_hash": key_hash, "created": now, "seq": 0})
+        pipe.expire(key, self.player_ttl())
+        pipe.execute()
+
+    def player_key_hash(self, player_id: str) -> str | None:
+        found = self.redis.hget(self.player_key(player_id), "key_hash")
+        return found.decode() if found else None
+
+    def player_name(self, player_id: str) -> str | None:
+        found = self.redis.hget(self.player_key(player_id), "name")
+        return found.decode() if found else None
+
+    def seat_player(self, player_id: str, slug: str, game_id: str, now: float) -> None:
+        key = self.player_games_key(player_id)
+        pipe = self.redis.pipeline(transaction=True)
+        pipe.zadd(key, {f"{slug}/{game_id}": now})
+        pipe.expire(key, self.finished_ttl + self.idle_ttl)
+        pipe.expire(self.player_key(player_id), self.player_ttl())
+        pipe.execute()
+
+    def player_games(self, player_id: str, limit: int) -> list[dict]:
+        """The player's games, newest first, each with its status and seats; expired ones dropped."""
+        key = self.player_games_key(player_id)
+        members = [m.decode() for m in self.redis.zrevrange(key, 0, limit - 1)]
+        pipe = self.redis.pipeline(transaction=False)
+        for member in members:
+            pipe.hmget(self.key(member.split("/")[1]), self.LOBBY_FIELDS)
+        games, gone = [], []
+        for member, values in zip(members, pipe.execute()):
+            game = dict(zip(self.LOBBY_FIELDS, values))
+            if game[b"slug"] is None:
+                gone.append(member)
+            else:
+                games.append({"game_id": member.split("/")[1], **{k.decode(): v for k, v in game.items()}})
+        if gone:
+            self.redis.zrem(key, *gone)
+        return games
+
+    def tell_player(self, player_id: str, events: list[bytes]) -> int:
+        """Append JSON objects (without their ``seq``) to the player's feed; the last seq."""
+        return int(self._feed(keys=[self.player_key(player_id), self.feed_key(player_id)],
+                              args=[self.FEED_LENGTH, self.player_ttl(), *events], client=self.redis))
+
+    def feed_after(self, player_id: str, after: int) -> list[bytes]:
+        return self.entries_after(self.feed_key(player_id), after)
+
+    def feed_seq(self, player_id: str) -> int:
+        return int(self.redis.hget(self.player_key(player_id), "seq") or 0)
 
     def games_by_status(self, slugs, now: float) -> dict[tuple[str, str], int]:
         pipe = self.redis.pipeline(transaction=False)

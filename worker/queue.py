@@ -76,10 +76,15 @@ class DriverQueue:
 
     def settle(self, slug: str, game_id: str, at: float | None, *, human: bool) -> None:
         member = self._member(slug, game_id, lane_of(human))
+        pipe = self.connection.pipeline(transaction=False)
+        # A game changes lanes when its last person leaves (a bot takes the seat over): its entry
+        # in the other lane must go, or every sweep would find it overdue for ever.
+        pipe.zrem(self.due_key, self._member(slug, game_id, lane_of(not human)))
         if at is None:
-            self.connection.zrem(self.due_key, member)
+            pipe.zrem(self.due_key, member)
         else:
-            self.connection.zadd(self.due_key, {member: at})
+            pipe.zadd(self.due_key, {member: at})
+        pipe.execute()
 
     # -- what workers do -------------------------------------------------------------------------
 

@@ -144,3 +144,26 @@ def test_the_limits_count_on_the_cluster(redis_cluster, redis_url, cluster):
 def test_cluster_mode_without_a_queue_redis_of_its_own_is_refused_at_once(redis_cluster):
     with pytest.raises(ValueError, match="QUEUE_REDIS_URL"):
         Settings.from_env(redis_url=redis_cluster.url, queue_redis_url=redis_cluster.url, redis_cluster=True)
+
+
+def test_the_lobby_and_a_players_feed_work_on_the_cluster(api):
+    """Issue 17's cross-game keys: the lobby (one tag per title, moved in one MULTI), its repair
+    reads pipelined across nodes, and a player's feed script on its own tag."""
+    me = api.post("/v1/players", {"name": "clusterbot"}).body
+    games = [api.create(GAME, [{"player": me["player_id"]}, {"open": True}]).body["game_id"] for _ in range(6)]
+    listed, after = [], None
+    while True:
+        page = api.get(f"/v1/{GAME}/games?status=waiting&limit=4" + (f"&after={after}" if after else "")).body
+        listed += [g["game_id"] for g in page["games"]]
+        after = page["next"]
+        if after is None:
+            break
+    assert [g for g in listed if g in games] == games[::-1]
+    claimed = api.post(f"/v1/{GAME}/games/{games[0]}/seats/1/claim", {"name": "bob"})
+    assert claimed.status == 200 and claimed.body["status"] == "active"
+    assert games[0] not in [g["game_id"] for g in api.get(f"/v1/{GAME}/games?limit=100").body["games"]]
+    feed = api.get("/v1/players/me/events?after=0", token=me["key"]).body["events"]
+    assert [e["type"] for e in feed].count("seated") == 6 and [e["seq"] for e in feed] == list(range(1, len(feed) + 1))
+    first = api.view(GAME, games[0]).body["to_act"][0]["seat"]  # a coin decides who calls first
+    told = any(e["type"] == "your_turn" and e["game_id"] == games[0] for e in feed)
+    assert told == (first == 0)
