@@ -213,6 +213,7 @@ async def _long_poll(host, port, path, wait, results, gate):
             results["empty_early"] += 1
         elif retry_after:
             results["told_when_to_retry"] += 1
+            results.setdefault("first_refusal", {"status": status, "code": body.get("code"), "detail": body.get("detail")})
         else:
             results.setdefault("other", {}).setdefault(status, 0)
             results["other"][status] += 1
