@@ -80,6 +80,13 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
         api.register_blueprint(game_blueprint(engine))
     api.register_blueprint(players_blueprint())
 
+    if green():
+        # Registered before the limits' hooks: Flask runs teardowns last-registered first, so this
+        # one runs after theirs (a long poll's count is given back through the same connection).
+        @app.teardown_request
+        def release_redis_connection(error):  # see ThreadClients.release
+            store.clients.release()
+
     install_limits(app, settings)  # rate limits, quotas and CORS: service/limits.py
 
     @app.route("/docs/assets/<path:filename>")
@@ -125,11 +132,6 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
             access.handle(access.makeRecord(access.name, logging.INFO, "", 0, "request", (), None,
                                             extra={"fields": line}))
         return response
-
-    if green():
-        @app.teardown_request
-        def release_redis_connection(error):  # see ThreadClients.release
-            store.clients.release()
 
     log_json(with_request_ids=True)
     return app

@@ -52,7 +52,7 @@ class Settings:
             max_body_bytes=_int("STARPORT_MAX_BODY_BYTES", 64 * 1024),
             longpoll_max=_int("STARPORT_LONGPOLL_MAX", 25),
             watchers=_int("STARPORT_WATCHERS", 10_000),
-            redis_connections=_int("STARPORT_REDIS_CONNECTIONS", 64),
+            redis_connections=_int("STARPORT_REDIS_CONNECTIONS", 256),
             bot_pace_seconds=float(os.environ.get("STARPORT_BOT_PACE_SECONDS", "2")),
             queue_name=os.environ.get("STARPORT_QUEUE", "starport"),
             redis_cluster=os.environ.get("STARPORT_REDIS_CLUSTER", "0") in ("1", "true", "on", "yes"),

@@ -226,10 +226,13 @@ def install_longpoll_cap(app: Flask, most: int) -> None:
         g.longpoll_key = key
 
     def release(key: str) -> None:
+        store = app.extensions["starport"].store
         try:
-            app.extensions["starport"].store.redis.decr(key)
+            store.redis.decr(key)
         except Exception:  # noqa: BLE001 — the key's TTL drains it instead
             app.logger.warning("could not release a long-poll count for %s", key)
+        finally:
+            store.clients.release()  # a stream's close runs after its request's teardown
 
     @app.after_request
     def hold_until_the_stream_closes(response):
