@@ -239,6 +239,14 @@ def win_shares(winners: list[int], players: int) -> list[float]:
     return shares
 
 
+def scoreboard_shares(board: dict, players: int, scale: float) -> list[float]:
+    """Shares from a game's scoreboard (``score()``: ``final``, ``winners``, each player's
+    ``total``): the result when final, else the margins of the totals."""
+    if board["final"]:
+        return win_shares(board["winners"], players)
+    return margin_shares([p["total"] for p in board["players"]], scale)
+
+
 def margin_shares(points: list[float], scale: float) -> list[float]:
     """An unfinished game's shares: a logistic of each seat's lead over the best other seat (of
     its points alone when it plays solo)."""

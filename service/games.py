@@ -238,49 +238,43 @@ class GameService:
         one process for ever. Refusals (404, 401, a full server's 503) come before the first byte."""
         record = self.load(slug, game_id)
         seat = self.seat_of(record, token)
-        self.hub.take()
-        try:
-            feed_scope = self.hub.watching(self.store.events_key(game_id), after)
-            feed = feed_scope.__enter__()
-        except BaseException:
-            self.hub.give_back()
-            raise
-        return self._stream(game_id, seat, record, after, feed, feed_scope, heartbeat, lifetime)
+        self.hub.take()  # refused (503) here, before the first byte; given back when the stream ends
+        return self._stream(game_id, seat, record, after, heartbeat, lifetime)
 
-    def _stream(self, game_id: str, seat: int | None, record: GameRecord, cursor: int, feed, feed_scope,
+    def _stream(self, game_id: str, seat: int | None, record: GameRecord, cursor: int,
                 heartbeat: float, lifetime: float) -> Iterator[bytes]:
         version, status = record.version, record.status
         closes = time.monotonic() + lifetime
         self.store.clients.release()  # the stream sleeps between events: no connection held meanwhile
         try:
-            yield sse_retry(2000)
-            while True:
-                over = status == "finished"
-                news = self.hub.next(feed, cursor, 0 if over else min(heartbeat, max(0.0, closes - time.monotonic())),
-                                     status=status)
-                if news.entries:
-                    cursor = news.entries[-1].seq
-                    version = max(version, news.entries[-1].event.get("version", version))
-                    if news.status is None:  # no announcement heard yet: ask the game
-                        version, status = self.store.status(game_id) or (version, status)
-                        self.store.clients.release()
-                if news.status is not None:
-                    status = news.status
-                chunk = b"".join(sse_event(e.public(public_event), seq=e.seq) for e in news.entries
-                                 if _visible(e.event, seat, status))
-                if chunk:
-                    yield chunk
-                if over:
-                    yield sse_event(to_json({"version": version, "status": status, "last_seq": cursor}), name="end")
-                    return
-                if status != "finished":
-                    if time.monotonic() >= closes:
-                        yield sse_comment("closing; reconnect with Last-Event-ID to go on")
+            with self.hub.watching(self.store.events_key(game_id), cursor) as feed:
+                yield sse_retry(2000)
+                while True:
+                    over = status == "finished"
+                    news = self.hub.next(feed, cursor, 0 if over else min(heartbeat, max(0.0, closes - time.monotonic())),
+                                         status=status)
+                    if news.entries:
+                        cursor = news.entries[-1].seq
+                        version = max(version, news.entries[-1].event.get("version", version))
+                        if news.status is None:  # no announcement heard yet: ask the game
+                            version, status = self.store.status(game_id) or (version, status)
+                            self.store.clients.release()
+                    if news.status is not None:
+                        status = news.status
+                    chunk = b"".join(sse_event(e.public(public_event), seq=e.seq) for e in news.entries
+                                     if _visible(e.event, seat, status))
+                    if chunk:
+                        yield chunk
+                    if over:
+                        yield sse_event(to_json({"version": version, "status": status, "last_seq": cursor}), name="end")
                         return
-                    if not chunk:
-                        yield sse_comment("keep-alive")
+                    if status != "finished":
+                        if time.monotonic() >= closes:
+                            yield sse_comment("closing; reconnect with Last-Event-ID to go on")
+                            return
+                        if not chunk:
+                            yield sse_comment("keep-alive")
         finally:
-            feed_scope.__exit__(None, None, None)
             self.hub.give_back()
 
     def envelope(self, engine: Game, record: GameRecord, state, seat: int | None) -> dict:

@@ -11,7 +11,7 @@ from engines.starligned import rules, views
 from engines.starligned.facts import Half
 from engines.starligned.scoring import card_points, score
 from engines.starligned.state import PLAY, ROTATE, Card
-from engines.search import InformationSetSearch, SearchGame, SearchLevel, copy_state, margin_shares, win_shares
+from engines.search import InformationSetSearch, SearchGame, SearchLevel, copy_state, scoreboard_shares
 
 MOON_WORTH = 3  # a full moon at the end of the row invites a moon card: a tie-break and a shield
 
@@ -170,9 +170,7 @@ def determinize(state, seat: int, rng: Rng):
 
 def evaluate(state) -> list[float]:
     board = score(state)
-    if board["final"]:
-        return win_shares(board["winners"], state.players)
-    return margin_shares([p["total"] for p in board["players"]], EXPERT_MARGIN_SCALE)
+    return scoreboard_shares(board, state.players, EXPERT_MARGIN_SCALE)
 
 
 EXPERT = InformationSetSearch(

@@ -11,7 +11,7 @@ from engines.contract import Action, Rng
 from engines.starshower.board import Board, Point, between
 from engines.starshower.facts import BLACK_STAR, CALL, DIRECTIONS, STAR
 from engines.starshower.rules import legal_actions
-from engines.search import InformationSetSearch, SearchGame, SearchLevel, copy_state, margin_shares, win_shares
+from engines.search import InformationSetSearch, SearchGame, SearchLevel, copy_state, scoreboard_shares
 
 
 def random_policy(state, seat: int, rng: Rng, now: float) -> Action:
@@ -170,9 +170,7 @@ def _expert_rollout(state, actor, rng: Rng, now: float) -> Action:
 def _evaluate(state) -> list[float]:
     from engines.starshower.scoring import score
     board = score(state)
-    if board["final"]:
-        return win_shares(board["winners"], state.players)
-    return margin_shares([p["total"] for p in board["players"]], EXPERT_MARGIN_SCALE)
+    return scoreboard_shares(board, state.players, EXPERT_MARGIN_SCALE)
 
 
 EXPERT = InformationSetSearch(

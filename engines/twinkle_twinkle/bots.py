@@ -15,7 +15,7 @@ from engines.contract import Rng
 from engines.twinkle_twinkle.facts import COLS, DISTINCT_ORIENTATIONS, LINE_MASKS, TILES
 from engines.twinkle_twinkle.rules import PLACE, empty_spaces, legal_actions, open_slots
 from engines.twinkle_twinkle.scoring import STEP, chart_points, scoreboard
-from engines.search import InformationSetSearch, SearchGame, SearchLevel, copy_state, margin_shares, win_shares
+from engines.search import InformationSetSearch, SearchGame, SearchLevel, copy_state, scoreboard_shares
 
 LOOKAHEAD_SHARE = 0.25   # how much of the best next-round gain an early slot is worth
 OPEN_LINE_BONUS = 0.1    # per line left pointing at an empty space
@@ -130,9 +130,7 @@ def determinize(state, seat: int, rng: Rng):
 def evaluate(state) -> list[float]:
     board = scoreboard([[(c.tile, c.orientation) if c is not None else None for c in chart]
                         for chart in state.charts], dict(state.sides), final=state.over)
-    if state.over:
-        return win_shares(board["winners"], state.players)
-    return margin_shares([p["total"] for p in board["players"]], EXPERT_MARGIN_SCALE)
+    return scoreboard_shares(board, state.players, EXPERT_MARGIN_SCALE)
 
 
 EXPERT = InformationSetSearch(

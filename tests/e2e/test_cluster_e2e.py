@@ -119,6 +119,23 @@ def play_starlink_with_a_bot(api: StarportClient) -> str:
     return game_id
 
 
+
+def play_three_moves_until_seen(api, game_id: str, token: str, seen: list[dict]) -> None:
+    """Three of ann's moves, each answered by the worker's bot; then wait until the watcher's
+    ``seen`` events reach the game's version."""
+    for _ in range(3):
+        deadline = time.monotonic() + 10
+        while api.view("starshower", game_id).body["to_act"][0]["seat"] != 0:
+            assert time.monotonic() < deadline, "the bot never moved"
+            time.sleep(0.05)
+        action = api.actions("starshower", game_id, token).body["actions"][0]
+        assert api.act("starshower", game_id, token, action).status == 200
+    final_version = api.view("starshower", game_id).body["version"]
+    deadline = time.monotonic() + 10
+    while not seen or seen[-1]["version"] < final_version:
+        assert time.monotonic() < deadline, f"the watcher saw up to {seen[-1:]} of version {final_version}"
+        time.sleep(0.05)
+
 def test_a_table_of_bots_plays_a_whole_game_of_every_title_on_the_cluster(stack, cluster, redis_cluster):
     api = stack.api
     games = {}
@@ -199,18 +216,7 @@ def test_a_long_poll_watcher_sees_each_move_on_the_cluster(stack):
     watcher = threading.Thread(target=watch)
     watcher.start()
     try:
-        for _ in range(3):  # three of ann's moves, each answered by the worker's bot
-            deadline = time.monotonic() + 10
-            while api.view("starshower", game_id).body["to_act"][0]["seat"] != 0:
-                assert time.monotonic() < deadline, "the bot never moved"
-                time.sleep(0.05)
-            action = api.actions("starshower", game_id, token).body["actions"][0]
-            assert api.act("starshower", game_id, token, action).status == 200
-        final_version = api.view("starshower", game_id).body["version"]
-        deadline = time.monotonic() + 10
-        while not seen or seen[-1]["version"] < final_version:
-            assert time.monotonic() < deadline, f"the watcher saw up to {seen[-1:]} of version {final_version}"
-            time.sleep(0.05)
+        play_three_moves_until_seen(api, game_id, token, seen)
     finally:
         stop_watching.set()
         watcher.join()
@@ -261,18 +267,7 @@ def test_a_stream_watcher_sees_every_move_on_the_cluster(stack):
 
     reader = threading.Thread(target=read)
     reader.start()
-    for _ in range(3):  # three of ann's moves, each answered by the worker's bot
-        deadline = time.monotonic() + 10
-        while api.view("starshower", game_id).body["to_act"][0]["seat"] != 0:
-            assert time.monotonic() < deadline, "the bot never moved"
-            time.sleep(0.05)
-        action = api.actions("starshower", game_id, token).body["actions"][0]
-        assert api.act("starshower", game_id, token, action).status == 200
-    final_version = api.view("starshower", game_id).body["version"]
-    deadline = time.monotonic() + 10
-    while not seen or seen[-1]["version"] < final_version:
-        assert time.monotonic() < deadline, f"the stream showed up to {seen[-1:]} of version {final_version}"
-        time.sleep(0.05)
+    play_three_moves_until_seen(api, game_id, token, seen)
     done.set()
     reader.join(timeout=10)
     logged = api.get(f"/v1/starshower/games/{game_id}/events?after=0", token=token).body["events"]
