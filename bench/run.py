@@ -246,7 +246,7 @@ def front_door_acts(port: int, args, watch: dict) -> dict:
     rss_with_streams = sum(_rss_kib(pid) for pid in [master, *_children(master)])
     acted = {i: games[i * args.games_per_client:(i + 1) * args.games_per_client] for i in range(args.clients)}
     result = drive("act-watched", port, clients=args.clients, procs=args.procs, warmup=args.warmup,
-                   seconds=args.seconds, games=acted, watch=watch)
+                   seconds=args.seconds, games=acted, watch={**watch, "watchers": [h.pid for h in holders]})
     for go in gos:
         go.put(time.time() + 1.5)  # the last acts' events still on their way
     reports = [out.get(timeout=120) for _ in holders]

@@ -31,7 +31,7 @@ import redis
 
 from engines import registry
 from engines.contract import PRIVATE_FOREVER, VISIBLE_TO, Game, IllegalAction, Rng, seed_commitment
-from service.feeds import Hub, sse_comment, sse_event, sse_retry
+from service.feeds import Entry, Hub, Stream, sse_event, sse_retry
 from service.problems import Problem
 from service.state_cache import StateCache
 from service.store import GameRecord, GameStore
@@ -113,7 +113,7 @@ class GameService:
                  bot_pace_seconds: float = 2, cached_states: int = 0, watchers: int = 10_000):
         self.store = store
         # Long polls and streams wait here: one subscription per process wakes them all.
-        self.hub = Hub(self._read_stream, store.subscriber, capacity=watchers)
+        self.hub = Hub(store.entries_after_each, store.subscriber, capacity=watchers, release=store.clients.release)
         self.states = StateCache(cached_states)
         self.scheduler = scheduler
         self.clock = clock
@@ -221,59 +221,29 @@ class GameService:
             self.hub.give_back()
         return {"version": version, "last_seq": cursor, "events": visible}
 
-    def _read_stream(self, key: str, after: int) -> list[bytes]:
-        """The hub's read, from whichever waiter's greenlet does it: the connection goes back at
-        once, as the waiter then sleeps (``ThreadClients.release``)."""
-        try:
-            return self.store.entries_after(key, after)
-        finally:
-            self.store.clients.release()
-
     def watch(self, slug: str, game_id: str, token: str | None, after: int, *,
-              heartbeat: float = 15, lifetime: float = 3600) -> Iterator[bytes]:
+              heartbeat: float = 15, lifetime: float = 3600, sock=None) -> Iterator[bytes]:
         """The event log as this bearer may see it, as Server-Sent Events, for as long as the
         client stays: each event with ``id: <seq>``, a comment every ``heartbeat`` s with no
         news, and ``event: end`` once the game is over. After ``lifetime`` s the stream closes
         (an EventSource reconnects by itself, with Last-Event-ID), so no connection stays with
-        one process for ever. Refusals (404, 401, a full server's 503) come before the first byte."""
+        one process for ever. Refusals (404, 401, a full server's 503) come before the first byte.
+        ``sock``: the client's socket, when the stream may write to it itself (``feeds.direct_socket``)."""
         record = self.load(slug, game_id)
         seat = self.seat_of(record, token)
         self.hub.take()  # refused (503) here, before the first byte; given back when the stream ends
-        return self._stream(game_id, seat, record, after, heartbeat, lifetime)
+        return self._stream(game_id, seat, record, after, heartbeat, lifetime, sock)
 
     def _stream(self, game_id: str, seat: int | None, record: GameRecord, cursor: int,
-                heartbeat: float, lifetime: float) -> Iterator[bytes]:
-        version, status = record.version, record.status
+                heartbeat: float, lifetime: float, sock) -> Iterator[bytes]:
         closes = time.monotonic() + lifetime
         self.store.clients.release()  # the stream sleeps between events: no connection held meanwhile
         try:
-            with self.hub.watching(self.store.events_key(game_id), cursor) as feed:
-                yield sse_retry(2000)
-                while True:
-                    over = status == "finished"
-                    news = self.hub.next(feed, cursor, 0 if over else min(heartbeat, max(0.0, closes - time.monotonic())),
-                                         status=status)
-                    if news.entries:
-                        cursor = news.entries[-1].seq
-                        version = max(version, news.entries[-1].event.get("version", version))
-                        if news.status is None:  # no announcement heard yet: ask the game
-                            version, status = self.store.status(game_id) or (version, status)
-                            self.store.clients.release()
-                    if news.status is not None:
-                        status = news.status
-                    chunk = b"".join(sse_event(e.public(public_event), seq=e.seq) for e in news.entries
-                                     if _visible(e.event, seat, status))
-                    if chunk:
-                        yield chunk
-                    if over:
-                        yield sse_event(to_json({"version": version, "status": status, "last_seq": cursor}), name="end")
-                        return
-                    if status != "finished":
-                        if time.monotonic() >= closes:
-                            yield sse_comment("closing; reconnect with Last-Event-ID to go on")
-                            return
-                        if not chunk:
-                            yield sse_comment("keep-alive")
+            with self.hub.streaming(self.store.events_key(game_id), cursor, audience=seat, render=_render_events,
+                                    status=record.status, version=record.version) as stream:
+                yield sse_retry(2000)  # with the headers: from here on the stream may write to the socket
+                self.hub.join(stream, sock)
+                yield from self.hub.run(stream, heartbeat=heartbeat, closes=closes, ending=_game_over)
         finally:
             self.hub.give_back()
 
@@ -578,38 +548,24 @@ class GameService:
                 "events": [e.event for e in news.entries]}
 
     def watch_player(self, key: str | None, after: int, *, heartbeat: float = 15,
-                     lifetime: float = 3600) -> Iterator[bytes]:
+                     lifetime: float = 3600, sock=None) -> Iterator[bytes]:
         """The player's feed as Server-Sent Events, as ``watch`` serves a game's log: ``id:
         <seq>`` on each, a comment every ``heartbeat`` s with no news, closed after ``lifetime``
         s (reconnect with Last-Event-ID). A feed never ends by itself. Refusals come first."""
         player = self.player_of(key)
         self.hub.take()
-        try:
-            feed_scope = self.hub.watching(self.store.feed_key(player), after)
-            feed = feed_scope.__enter__()
-        except BaseException:
-            self.hub.give_back()
-            raise
-        return self._player_stream(after, feed, feed_scope, heartbeat, lifetime)
+        return self._player_stream(player, after, heartbeat, lifetime, sock)
 
-    def _player_stream(self, cursor: int, feed, feed_scope, heartbeat: float, lifetime: float) -> Iterator[bytes]:
+    def _player_stream(self, player: str, cursor: int, heartbeat: float, lifetime: float, sock) -> Iterator[bytes]:
         closes = time.monotonic() + lifetime
         self.store.clients.release()  # the stream sleeps between events: no connection held meanwhile
         try:
-            yield sse_retry(2000)
-            while True:
-                remaining = closes - time.monotonic()
-                if remaining <= 0:
-                    yield sse_comment("closing; reconnect with Last-Event-ID to go on")
-                    return
-                news = self.hub.next(feed, cursor, min(heartbeat, remaining))
-                if news.entries:
-                    cursor = news.entries[-1].seq
-                    yield b"".join(sse_event(e.public(public_event), seq=e.seq) for e in news.entries)
-                else:
-                    yield sse_comment("keep-alive")
+            with self.hub.streaming(self.store.feed_key(player), cursor, audience=None,
+                                    render=_render_feed) as stream:
+                yield sse_retry(2000)
+                self.hub.join(stream, sock)
+                yield from self.hub.run(stream, heartbeat=heartbeat, closes=closes)
         finally:
-            feed_scope.__exit__(None, None, None)
             self.hub.give_back()
 
     def _tell_players(self, before: GameRecord | None, after: GameRecord, *, seated=()) -> None:
@@ -1137,6 +1093,24 @@ def _visible(event: dict, seat: int | None, status: str) -> bool:
     if VISIBLE_TO not in event or (status == "finished" and not event.get(PRIVATE_FOREVER)):
         return True
     return seat is not None and seat in event[VISIBLE_TO]
+
+
+def _render_events(entries: list[Entry], seat: int | None, status: str | None) -> bytes:
+    """A game stream's events as ``seat`` (None: a spectator) may see them, as Server-Sent Events."""
+    return b"".join(e.framed(public_event) for e in entries if _visible(e.event, seat, status))
+
+
+def _render_feed(entries: list[Entry], _audience, _status) -> bytes:
+    """A player's feed: all of it is the player's."""
+    return b"".join(e.framed(public_event) for e in entries)
+
+
+def _game_over(stream: Stream) -> bytes | None:
+    """A game stream's last event, once the game is over."""
+    if stream.feed.status != "finished":
+        return None
+    return sse_event(to_json({"version": stream.version, "status": "finished", "last_seq": stream.last_seq}),
+                     name="end")
 
 
 def public_event(event: dict) -> dict:

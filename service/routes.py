@@ -23,7 +23,7 @@ from schemas.envelope import (
 )
 from service.contract import ANONYMOUS, ANY, ON_A_GAME, WITH_A_BODY, WRITES, header_refs, problems
 from service.examples import game_examples, sse_example
-from service.feeds import SSE_TYPE
+from service.feeds import SSE_TYPE, direct_socket
 from service.games import GameService, is_player_key
 from service.problems import Problem
 from service.store import from_json, to_json
@@ -374,7 +374,8 @@ def game_blueprint(engine: Game) -> Blueprint:
         after = last_event_id(query["after"])
         events = service().watch(slug, game_id, bearer_token(), after,
                                  heartbeat=current_app.config["STREAM_HEARTBEAT"],
-                                 lifetime=current_app.config["STREAM_LIFETIME"])
+                                 lifetime=current_app.config["STREAM_LIFETIME"],
+                                 sock=direct_socket(request.environ))
         return Response(events, mimetype=SSE_TYPE,
                         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 
@@ -432,7 +433,8 @@ def players_blueprint() -> Blueprint:
         after = last_event_id(query["after"])
         events = service().watch_player(bearer_token(), after,
                                         heartbeat=current_app.config["STREAM_HEARTBEAT"],
-                                        lifetime=current_app.config["STREAM_LIFETIME"])
+                                        lifetime=current_app.config["STREAM_LIFETIME"],
+                                        sock=direct_socket(request.environ))
         return Response(events, mimetype=SSE_TYPE,
                         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 

@@ -563,6 +563,16 @@ class GameStore:
         entries = self.redis.xrange(stream_key, min=f"{after}-1", max="+")
         return [data[b"e"] for _, data in entries]
 
+    def entries_after_each(self, reads: list[tuple[str, int]]) -> list[list[bytes]]:
+        """``entries_after`` for each (stream key, seq), in one round trip (a pipeline, which a
+        cluster client splits by node)."""
+        if len(reads) == 1:
+            return [self.entries_after(*reads[0])]
+        pipe = self.redis.pipeline(transaction=False)
+        for stream_key, after in reads:
+            pipe.xrange(stream_key, min=f"{after}-1", max="+")
+        return [[data[b"e"] for _, data in entries] for entries in pipe.execute()]
+
     def status(self, game_id: str) -> tuple[int, str] | None:
         """A game's version and status, without its state."""
         version, status = self.redis.hmget(self.key(game_id), "v", "status")

@@ -107,7 +107,7 @@ def test_the_store_times_its_loads_and_commits(client):
 
 
 def test_waiting_clients_are_a_gauge_and_a_full_process_says_when_to_come_back(client):
-    hub = Hub(read=lambda key, after: [], subscriber=lambda: None, capacity=2)
+    hub = Hub(read=lambda reads: [[] for _ in reads], subscriber=lambda: None, capacity=2)
     base = sample(scrape(client), "starport_watchers")
     hub.take()
     hub.take()
