@@ -54,7 +54,6 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
         },
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
         LONGPOLL_MAX=settings.longpoll_max,
-        STREAM_HEARTBEAT=settings.stream_heartbeat,
         STREAM_LIFETIME=settings.stream_lifetime,
     )
     client = game_redis(settings, health_check_interval=30)
@@ -65,7 +64,8 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
     store = metrics.TimedGameStore(client, finished_ttl=settings.finished_ttl, idle_ttl=settings.idle_ttl)
     app.extensions["starport"] = GameService(store, scheduler, clock=clock,
                                              bot_pace_seconds=settings.bot_pace_seconds,
-                                             cached_states=settings.cached_states, watchers=settings.watchers)
+                                             cached_states=settings.cached_states, watchers=settings.watchers,
+                                             stream_heartbeat=settings.stream_heartbeat)
 
     api = StarportApi(app)
     app.extensions["starport_api"] = api

@@ -110,10 +110,12 @@ class DriveReport:
 
 class GameService:
     def __init__(self, store: GameStore, scheduler: Scheduler, *, clock: Callable[[], float] = time.time,
-                 bot_pace_seconds: float = 2, cached_states: int = 0, watchers: int = 10_000):
+                 bot_pace_seconds: float = 2, cached_states: int = 0, watchers: int = 10_000,
+                 stream_heartbeat: float = 15):
         self.store = store
         # Long polls and streams wait here: one subscription per process wakes them all.
-        self.hub = Hub(store.entries_after_each, store.subscriber, capacity=watchers, release=store.clients.release)
+        self.hub = Hub(store.entries_after_each, store.subscriber, capacity=watchers, heartbeat=stream_heartbeat,
+                       release=store.clients.release)
         self.states = StateCache(cached_states)
         self.scheduler = scheduler
         self.clock = clock
@@ -222,20 +224,20 @@ class GameService:
         return {"version": version, "last_seq": cursor, "events": visible}
 
     def watch(self, slug: str, game_id: str, token: str | None, after: int, *,
-              heartbeat: float = 15, lifetime: float = 3600, sock=None) -> Iterator[bytes]:
+              lifetime: float = 3600, sock=None) -> Iterator[bytes]:
         """The event log as this bearer may see it, as Server-Sent Events, for as long as the
-        client stays: each event with ``id: <seq>``, a comment every ``heartbeat`` s with no
-        news, and ``event: end`` once the game is over. After ``lifetime`` s the stream closes
+        client stays: each event with ``id: <seq>``, a comment after a heartbeat with no news
+        (``Hub.keep_alive``), and ``event: end`` once the game is over. After ``lifetime`` s the stream closes
         (an EventSource reconnects by itself, with Last-Event-ID), so no connection stays with
         one process for ever. Refusals (404, 401, a full server's 503) come before the first byte.
         ``sock``: the client's socket, when the stream may write to it itself (``feeds.direct_socket``)."""
         record = self.load(slug, game_id)
         seat = self.seat_of(record, token)
         self.hub.take()  # refused (503) here, before the first byte; given back when the stream ends
-        return self._stream(game_id, seat, record, after, heartbeat, lifetime, sock)
+        return self._stream(game_id, seat, record, after, lifetime, sock)
 
     def _stream(self, game_id: str, seat: int | None, record: GameRecord, cursor: int,
-                heartbeat: float, lifetime: float, sock) -> Iterator[bytes]:
+                lifetime: float, sock) -> Iterator[bytes]:
         closes = time.monotonic() + lifetime
         self.store.clients.release()  # the stream sleeps between events: no connection held meanwhile
         try:
@@ -243,7 +245,7 @@ class GameService:
                                     status=record.status, version=record.version) as stream:
                 yield sse_retry(2000)  # with the headers: from here on the stream may write to the socket
                 self.hub.join(stream, sock)
-                yield from self.hub.run(stream, heartbeat=heartbeat, closes=closes, ending=_game_over)
+                yield from self.hub.run(stream, closes=closes, ending=_game_over)
         finally:
             self.hub.give_back()
 
@@ -547,16 +549,15 @@ class GameService:
         return {"last_seq": news.entries[-1].seq if news.entries else after,
                 "events": [e.event for e in news.entries]}
 
-    def watch_player(self, key: str | None, after: int, *, heartbeat: float = 15,
-                     lifetime: float = 3600, sock=None) -> Iterator[bytes]:
+    def watch_player(self, key: str | None, after: int, *, lifetime: float = 3600, sock=None) -> Iterator[bytes]:
         """The player's feed as Server-Sent Events, as ``watch`` serves a game's log: ``id:
-        <seq>`` on each, a comment every ``heartbeat`` s with no news, closed after ``lifetime``
+        <seq>`` on each, a comment after a heartbeat with no news, closed after ``lifetime``
         s (reconnect with Last-Event-ID). A feed never ends by itself. Refusals come first."""
         player = self.player_of(key)
         self.hub.take()
-        return self._player_stream(player, after, heartbeat, lifetime, sock)
+        return self._player_stream(player, after, lifetime, sock)
 
-    def _player_stream(self, player: str, cursor: int, heartbeat: float, lifetime: float, sock) -> Iterator[bytes]:
+    def _player_stream(self, player: str, cursor: int, lifetime: float, sock) -> Iterator[bytes]:
         closes = time.monotonic() + lifetime
         self.store.clients.release()  # the stream sleeps between events: no connection held meanwhile
         try:
@@ -564,7 +565,7 @@ class GameService:
                                     render=_render_feed) as stream:
                 yield sse_retry(2000)
                 self.hub.join(stream, sock)
-                yield from self.hub.run(stream, heartbeat=heartbeat, closes=closes)
+                yield from self.hub.run(stream, closes=closes)
         finally:
             self.hub.give_back()
 

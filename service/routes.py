@@ -373,7 +373,6 @@ def game_blueprint(engine: Game) -> Blueprint:
     def stream(query, game_id):
         after = last_event_id(query["after"])
         events = service().watch(slug, game_id, bearer_token(), after,
-                                 heartbeat=current_app.config["STREAM_HEARTBEAT"],
                                  lifetime=current_app.config["STREAM_LIFETIME"],
                                  sock=direct_socket(request.environ))
         return Response(events, mimetype=SSE_TYPE,
@@ -432,8 +431,7 @@ def players_blueprint() -> Blueprint:
     def stream(query):
         after = last_event_id(query["after"])
         events = service().watch_player(bearer_token(), after,
-                                        heartbeat=current_app.config["STREAM_HEARTBEAT"],
-                                        lifetime=current_app.config["STREAM_LIFETIME"],
+                                               lifetime=current_app.config["STREAM_LIFETIME"],
                                         sock=direct_socket(request.environ))
         return Response(events, mimetype=SSE_TYPE,
                         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})

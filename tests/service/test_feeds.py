@@ -145,7 +145,7 @@ def test_news_reaches_each_audience_once_read_and_the_stream_ends_with_the_game(
         log.append("g", version=3, type="over")
         hub.heard([b"g 3 finished"])
         ending = lambda stream: b"end" if stream.feed.status == "finished" else None  # noqa: E731
-        told = list(hub.run(spectator, heartbeat=15, closes=hub.clock() + 60, ending=ending))
+        told = list(hub.run(spectator, closes=hub.clock() + 60, ending=ending))
         assert b"".join(told) == sse_event(b'{"seq":4,"version":3,"type":"over"}', seq=4) + b"end"
 
 
@@ -166,15 +166,40 @@ def test_a_stream_joining_late_gets_what_it_missed_then_the_news():
             assert late.drain() == first.drain() == sse_event(b'{"seq":4,"version":4,"type":"moved"}', seq=4)
 
 
-def test_a_quiet_stream_says_it_is_alive_and_closes_at_its_time():
+def test_the_sweep_keeps_quiet_streams_alive_and_reads_news_the_listener_could_not():
+    log = Log()
+    now = [1000.0]
+    hub = Hub(log.read, subscriber=lambda: None, capacity=10, heartbeat=15, clock=lambda: now[0])
+    hub._listen = lambda: None
+    with hub.streaming("g", 0, audience=None, render=render, status="active") as quiet, \
+            hub.streaming("g", 0, audience=0, render=render, status="active") as busy:
+        hub.join(quiet)
+        hub.join(busy)
+        now[0] += 10
+        busy.post(b"news")
+        now[0] += 6  # quiet for 16 s, busy for 6
+        hub.keep_alive()
+        assert quiet.drain() == b": keep-alive\n\n"
+        assert busy.drain() == b"news"
+
+        failing = hub.read
+        hub.read = lambda reads: (_ for _ in ()).throw(ConnectionError("Redis is away"))
+        log.append("g", version=2, type="moved")
+        hub.heard([b"g 2 active"])  # the listener cannot read it
+        assert quiet.drain() == b""
+        hub.read = failing
+        hub.keep_alive()
+        assert quiet.drain() == busy.drain() == sse_event(b'{"seq":1,"version":2,"type":"moved"}', seq=1)
+
+
+def test_a_stream_closes_at_its_time():
     log = Log()
     now = [1000.0]
     hub = Hub(log.read, subscriber=lambda: None, capacity=10, clock=lambda: now[0])
     hub._listen = lambda: None
     with hub.streaming("g", 0, audience=None, render=render, status="active") as stream:
         hub.join(stream)
-        now[0] += 16  # quiet for longer than the heartbeat
         stream.wait = lambda timeout: now.__setitem__(0, now[0] + timeout)
-        told = list(hub.run(stream, heartbeat=15, closes=now[0] + 20))
-    assert told[0] == b": keep-alive\n\n"
-    assert told[-1].startswith(b": closing")
+        told = list(hub.run(stream, closes=now[0] + 20))
+    assert told == [b": closing; reconnect with Last-Event-ID to go on\n\n"]
+    assert now[0] == 1020.0
