@@ -886,7 +886,7 @@ class GameService:
         stamped = stamp_events(events, record.seq, record.version + 1, actor)
         stored = engine.encode(state)
         after = replace(self._after(engine, record, state, stamped, now, moved=moved, seats=seats, status=status),
-                        updated=now, rng=rng.dump(), state=stored)
+                        rng=rng.dump(), state=stored)
         if self._commit(engine, record, after, state, rng, stamped, now, stored=stored,
                         schedule=schedule).outcome != "ok":
             return None
@@ -909,21 +909,19 @@ class GameService:
                 self._note_status(after, record.status, after.status, now)
             self._tell_players(record, after)
             if schedule:
-                self._schedule(engine, replace(after, updated=now), state)
+                self._schedule(engine, after, state)
         return done
 
     def _after(self, engine: Game, record: GameRecord, state, stamped: list[dict], now: float, *,
                moved=None, seats: list[dict] | None = None, status: str | None = None) -> GameRecord:
-        """The record once ``stamped`` is committed, with its turns (see ``_turns``)."""
-        after = successor(engine, record, state, stamped)
-        if record.status == "waiting":  # a seat left before the game began: it still waits
-            after = replace(after, status="waiting")
-        if seats is not None:
-            after = replace(after, seats=seats)
-        if status is not None:
-            after = replace(after, status=status)
-        turns, started = self._turns(engine, record, state, after.seats, after.status, moved, now)
-        return replace(after, turns=turns, turn_started=started)
+        """The record once ``stamped`` is committed at ``now``, with its turns (see ``_turns``).
+        Made in one ``replace``: each copy of a record costs ~10 µs, on every act."""
+        if status is None:  # a seat left before the game began: it still waits
+            status = "waiting" if record.status == "waiting" else "finished" if engine.is_over(state) else "active"
+        seats = record.seats if seats is None else seats
+        turns, started = self._turns(engine, record, state, seats, status, moved, now)
+        return replace(record, version=record.version + 1, seq=record.seq + len(stamped), status=status,
+                       seats=seats, updated=now, turns=turns, turn_started=started)
 
     def _note_status(self, record: GameRecord, old: str | None, new: str, now: float) -> None:
         try:
@@ -1075,12 +1073,6 @@ def public_seat(index: int, seat: dict) -> dict:
     if seat.get("left"):
         shown["left"] = True
     return shown
-
-
-def successor(engine: Game, record: GameRecord, state, stamped: list[dict]) -> GameRecord:
-    """The record as it will be once ``stamped`` events are committed."""
-    return replace(record, version=record.version + 1, seq=record.seq + len(stamped),
-                   status="finished" if engine.is_over(state) else "active")
 
 
 def stamp_events(events: list[dict], last_seq: int, version: int, actor) -> list[dict]:
