@@ -8,13 +8,15 @@ however many wait — into a short tail kept per watched stream. So 10 000 watch
 sockets and greenlets, not 10 000 Redis connections or blocked reads.
 
 An open Server-Sent Events stream (``Stream``) is not woken for each event at all: the listener
-reads a watched stream's news itself, frames it once per audience (a seat, the spectators) and
-writes those bytes to every stream's socket in turn, one system call each (see ``Stream``).
+reads the news of the streams it has, all that arrived together in one round trip, frames it
+once per audience (a seat, the spectators) and writes those bytes to every stream's socket in
+turn, one system call each (see ``Stream``). One sweep per process (``Hub.keep_alive``) sends
+the keep-alive comments.
 
-Nothing is lost if a message is: a woken waiter reads the stream itself, not the message, and
-the subscriber wakes every watched stream whenever it (re)subscribes, since messages may have
-been published while it was away. A waiter also stops at its own timeout, so a missed wake-up
-costs at most one heartbeat's delay, never a hang.
+Nothing is lost if a message is: a waiter, or the listener for a stream, reads the stream itself
+from where its tail ends, not the message; the subscriber wakes every watched stream whenever it
+(re)subscribes, since messages may have been published while it was away; a long poll stops at
+its own timeout; and the sweep reads again what the listener failed to read.
 
 Server-Sent Events framing (``sse_event``, ``sse_comment``) lives here too: the game streams and
 the player stream write the same format.
