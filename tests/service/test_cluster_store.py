@@ -114,6 +114,18 @@ def test_a_long_poll_on_the_cluster_wakes_on_the_move(app, api):
     assert [e["type"] for e in answers[0].body["events"]][:1] == ["flip"]
 
 
+def test_the_hubs_one_round_trip_reads_event_logs_on_every_master(app, api):
+    """The streams' listener reads all the news that arrived together in one pipeline, which a
+    cluster client splits by node: logs on different masters, each read after its own seq."""
+    store = app.extensions["starport"].store
+    games = [new_game(api)[0] for _ in range(12)]
+    nodes = {store.redis.get_node_from_key(store.events_key(g)).name for g in games}
+    assert len(nodes) > 1, "twelve logs all on one of three masters: a one in 177 147 chance"
+    reads = [(store.events_key(g), after) for g in games for after in (0, 1)]
+    assert store.entries_after_each(reads) == [store.entries_after(key, after) for key, after in reads]
+    assert all(store.entries_after_each(reads)[::2]), "every new game has a log"
+
+
 def test_games_by_status_are_counted_from_the_cluster(api):
     before = api.get("/metrics").raw.decode()
     game_id, tokens = new_game(api)
