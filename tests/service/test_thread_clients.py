@@ -57,3 +57,51 @@ def test_a_forked_child_makes_its_own_connection(redis_url):
     assert answer == b"1"
     assert parent.get("thread-clients:fork") == b"child"  # the parent's connection still in step
     parent.delete("thread-clients:fork")
+
+
+def test_a_released_client_serves_the_next_request_with_its_connection(redis_url):
+    clients = ThreadClients(redis.Redis.from_url(redis_url).connection_pool)
+    first = clients.client()
+    first.set("thread-clients:idle", "1")
+    connection = first.connection
+    clients.release()
+    taken = []
+    thread = threading.Thread(target=lambda: taken.append(clients.client()))
+    thread.start()
+    thread.join()
+    assert taken[0] is first and taken[0].connection is connection  # no new client, no checkout
+    assert taken[0].get("thread-clients:idle") == b"1"
+    first.delete("thread-clients:idle")
+
+
+def test_a_command_cut_short_leaves_nothing_for_the_next_user(redis_url):
+    clients = ThreadClients(redis.Redis.from_url(redis_url).connection_pool)
+    client = clients.client()
+    client.set("thread-clients:cut", "kept")
+    client.connection.send_command("GET", "thread-clients:cut")  # a reply left unread …
+    client.connection.disconnect()  # … as redis-py leaves a connection when a command is cut short
+    clients.release()
+    assert clients.client() is client
+    assert client.get("thread-clients:cut") == b"kept"  # reconnected: not the stale reply
+    client.delete("thread-clients:cut")
+
+
+def test_past_the_most_idle_clients_a_released_one_closes(redis_url):
+    clients = ThreadClients(redis.Redis.from_url(redis_url).connection_pool)
+    clients.IDLE_MOST = 1
+    held = []
+
+    def hold():
+        held.append(clients.client())
+        held[-1].ping()
+        barrier.wait()
+        clients.release()
+
+    barrier = threading.Barrier(2)
+    threads = [threading.Thread(target=hold) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(clients._idle) == 1
+    assert in_use(clients.pool) == 1  # the other went back to the pool
