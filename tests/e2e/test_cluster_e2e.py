@@ -112,7 +112,8 @@ def play_starlink_with_a_bot(api: StarportClient) -> str:
             continue
         said = tried.setdefault(turn["number"], set()) | {g["text"] for g in turn["guesses"]}
         for token in tokens.values():
-            offered = [a for a in api.actions("starlink", game_id, token).body["actions"] if a["text"] not in said]
+            offered = [a for a in api.actions("starlink", game_id, token).body["actions"]  # the turn may have moved on
+                       if a["type"] == "guess" and a["text"] not in said]
             if offered:
                 tried[turn["number"]].add(offered[0]["text"])
                 api.act("starlink", game_id, token, offered[0])
