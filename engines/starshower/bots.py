@@ -161,14 +161,14 @@ def _line_value(board: Board, seat: int, p: Point, q: Point) -> float:
 # ----- expert --------------------------------------------------------------------------------
 # Greedy never looks at what its opponents could do next, and that is where it loses: it takes
 # no point that would turn an opponent's pair into a group (+4 points to them), so those points
-# wait, open, for the opponent's next good star. The expert's ranking adds that: a point is also worth each
-# star an opponent could group there, whichever star (good or black) takes it. Alone, that
-# ranking won 83-84 % of 200 games against greedy (denial weights 0.5 to 2 all within a point of
-# each other; greedy against itself 51 %), where the search over greedy's own ranking won 55 %.
-# The search then plays its best few actions on into the same sampled futures, every seat
-# playing that ranking's best: 86 % of 200 games (bench/README.md, "Arena").
+# wait, open, for the opponent's next good star. The expert's ranking adds that: a point is also
+# worth each star an opponent could group there, whichever star (good or black) takes it. Alone,
+# that ranking won 83-84 % of 200 games against greedy (denial weights 0.5 to 2 all within a
+# point of each other; greedy against itself 51 %), where the search over greedy's own ranking
+# won 55 %. The search then plays its best few actions on into the same sampled futures, every
+# seat playing that ranking's best: 86 % of 200 games (bench/README.md, "Arena").
 
-EXPERT_WIDTH = 3  # the search weighs the ranking's best few actions: the rest are rarely worth a look
+EXPERT_WIDTH = 3  # the search weighs the ranking's best few: the rest are rarely worth a look
 EXPERT_DENIAL = 1.0  # an opponent's star kept out of a group weighs as one of our own points
 EXPERT_MARGIN_SCALE = 4.0  # points of lead that make an unfinished game look ~73 % won
 
@@ -221,6 +221,6 @@ BOTS = {"random": random_policy, "greedy": greedy_policy, "expert": EXPERT}
 LEVELS = {
     "random": "Draws on any open point it may, and connects a black star at random.",
     "greedy": "Takes the most points this turn: the longest group, the black line that kills the most.",
-    "expert": ("Also takes the points where an opponent would group its stars, and searches its best few"
-               " moves by playing each on to the next turns many times, coin and all."),
+    "expert": ("Also takes the points where an opponent would group its stars, and searches its"
+               " best few moves by playing each on to the next turns many times, coin and all."),
 }
