@@ -16,8 +16,9 @@ with the search's generator as it comes: the tree is open-loop, keyed by actions
 
 With ``tree_depth=1`` the search is flat: each of the game's few best candidates is played into
 the same sampled futures (determinization, chance and rollout players alike: common random
-numbers) and the best mean wins. That is what the four games' ``expert`` levels use, with the
-``greedy`` policy playing every seat in the rollouts: at a quarter-second budget in Python the
+numbers) and the best mean wins. That is what the four games' ``expert`` levels use, with a
+greedy policy playing every seat in the rollouts (Starshower's also takes the points where an
+opponent would group: its ``bots`` module says why): at a quarter-second budget in Python the
 deeper tree with uniform rollouts lost to greedy in every game (bench/README.md, "Arena").
 
 The budget is a fixed number of iterations per level, so a decision depends only on the

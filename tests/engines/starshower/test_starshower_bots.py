@@ -68,3 +68,17 @@ def test_greedy_keeps_a_lone_star_out_of_reach_of_black_lines():
     for seed in range(10):
         x, y = GAME.bots["greedy"](state, 0, Rng(seed), NOW)["point"]
         assert x != 0 and y != 0  # row 0 and column 0 lie open to the black star at (0, 0)
+
+
+def test_the_expert_takes_the_point_where_an_opponent_would_group_its_pair():
+    # Greedy never looks at its opponents' next draw; the expert's ranking counts the stars an
+    # opponent could group at a point, with a good star or a black star alike.
+    from starshower_positions import position
+    expert = GAME.bots["expert"]
+    expert = expert.with_level(expert.level, time_cap=False)
+    for phase in ("star", "black_star"):
+        state = position("""
+        . . . . . . . . 1 1
+        """, phase=phase)
+        for seed in range(3):
+            assert expert(state, 0, Rng(seed), NOW)["point"] == [7, 0]
