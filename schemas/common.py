@@ -23,6 +23,15 @@ class StrictInt(fields.Integer):
         super().__init__(strict=True, **kwargs)
 
 
+class StrictNumber(fields.Float):
+    """A JSON number (marshmallow's Float also takes numeric strings, "2" or "1e3", and true)."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise self.make_error("invalid")
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
 class StrictBool(fields.Boolean):
     """true or false only (marshmallow's Boolean also takes "yes", 1, "on"...)."""
 

@@ -9,7 +9,7 @@ from types import SimpleNamespace
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from schemas.common import ActionUnion, QueryInt, StrictBool, StrictInt, event_schemas
+from schemas.common import ActionUnion, QueryInt, StrictBool, StrictInt, StrictNumber, event_schemas
 from service.problems import STATUS_OF
 
 MAX_SEED = 2**63 - 1
@@ -52,9 +52,9 @@ class SeatRequest(Schema):
 
 
 class Clock(Schema):
-    per_turn = fields.Float(required=True, validate=validate.Range(min=CLOCK_SECONDS[0], max=CLOCK_SECONDS[1]),
+    per_turn = StrictNumber(required=True, validate=validate.Range(min=CLOCK_SECONDS[0], max=CLOCK_SECONDS[1]),
                             metadata={"description": "Seconds a seat has each time it is to act"})
-    bank = fields.Float(load_default=0, validate=validate.Range(min=0, max=CLOCK_SECONDS[1]), metadata={
+    bank = StrictNumber(load_default=0, validate=validate.Range(min=0, max=CLOCK_SECONDS[1]), metadata={
         "description": "Seconds more a seat may spend over the whole game once per_turn is used up"})
 
 

@@ -223,6 +223,7 @@ def test_the_creator_cancels_a_waiting_game_and_nobody_else_can(api):
 
 @pytest.mark.parametrize("extra", [{"clock": {"per_turn": 0}}, {"clock": {"per_turn": 10 ** 7}},
                                    {"clock": {"per_turn": 5, "bank": -1}}, {"clock": {}},
+                                   {"clock": {"per_turn": "5"}}, {"clock": {"per_turn": 5, "bank": True}},
                                    {"on_timeout": "forfeit", "clock": {"per_turn": 5}},
                                    {"on_timeout": "sleep"}, {"on_leave": "vanish"}, {"stand_in": "genius"},
                                    {"listed": "yes"}])
