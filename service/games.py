@@ -714,8 +714,10 @@ class GameService:
             if record.status == "finished":
                 raise Problem("game_over", "The game is over.")
             state = self._state(engine, record)
-            rng = Rng.load(record.rng)
             now = self.clock()
+            if sand_ran_out(engine, state, now) or clock_ran_out(record, now) is not None:
+                continue  # a timer ran out since the game was loaded: the next load closes it first
+            rng = Rng.load(record.rng)
             events = self._apply(engine, state, seat, action, rng, now)
             stamped = stamp_events(events, record.seq, record.version + 1, seat)
             after = self._after(engine, record, state, stamped, now, moved=seat)

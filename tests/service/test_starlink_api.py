@@ -111,6 +111,29 @@ def test_a_guess_one_millisecond_before_the_deadline_is_heard(api, clock):
     assert api.score(GAME, game_id).body["players"][2]["total"] == 1
 
 
+def test_a_deadline_passing_while_a_guess_is_judged_closes_the_turn_first(app, api, clock, monkeypatch):
+    """The sand runs out between the game's read and the guess's judgement: the timer moves
+    first, as it would have had the guess come a moment later, so a client acting on the
+    version it saw is told the game moved on (412), never that its listed action broke a rule."""
+    game_id, tokens = new_game(api)
+    view, word = choose(api, game_id, tokens)
+    clock.now = view["state"]["deadline"] - MS
+    service = app.extensions["starport"]
+    load = service.load
+
+    def load_as_the_sand_runs_out(*args):
+        record = load(*args)
+        clock.now = view["state"]["deadline"] + MS
+        return record
+
+    monkeypatch.setattr(service, "load", load_as_the_sand_runs_out)
+    stale = api.act(GAME, game_id, tokens[1], {"type": "guess", "text": word},
+                    headers={"If-Match": f'"{view["version"]}"'})
+    assert stale.status == 412 and stale.body["code"] == "version_conflict", stale.body
+    [ended] = turn_ends(api, game_id)
+    assert ended["reason"] == "timer" and ended["points"] == 0
+
+
 @pytest.mark.parametrize("late", [0.0, MS], ids=["at-the-deadline", "one-millisecond-late"])
 def test_a_late_guess_is_refused_and_the_turn_closes_once_with_no_points(api, clock, late):
     """Once the sand is out the turn is over: a guess racing it loses, whatever it says."""
