@@ -191,11 +191,8 @@ def report_turn_based(results: list[tuple[tuple, Outcome]], pairings: list[str])
             walls = [t for o in mine for t in o.wall.get(first, [])]
             rows.append(f"| {slug} | {players} | {first} vs {other} | {len(mine)} | {100 * mean:.1f} % ± {100 * half:.1f}"
                         f" | {_ms(times[first])} | {1000 * percentile(walls, 99):.0f} ms | {_ms(times[other])} |")
-    if rows:
-        print("| game | players | pairing | games | first level's win share (95 % CI) "
-              "| first's decision CPU p50 / p99 | first's wall p99 | other's CPU p50 / p99 |")
-        print("|---|---|---|---|---|---|---|---|")
-        print("\n".join(rows) + "\n")
+    print_table(["game", "players", "pairing", "games", "first level's win share (95 % CI)",
+                 "first's decision CPU p50 / p99", "first's wall p99", "other's CPU p50 / p99"], rows)
 
 
 def report_starlink(results: list[tuple[tuple, Outcome]]) -> None:
@@ -212,10 +209,15 @@ def report_starlink(results: list[tuple[tuple, Outcome]]) -> None:
             times = [t for o in mine for t in o.seconds[level]]
             rows.append(f"| {players} | {level} | {len(mine)} | {100 * sum(turns) / len(turns):.1f} % of {len(turns)}"
                         f" | {every_seat} | {len(seat_ever)} of {players} | {_ms(times)} |")
+    print_table(["Starlink players", "level", "games", "drawings guessed", "games with every seat's drawing guessed",
+                 "seats guessed in some game", "decision p50 / p99"], rows)
+
+
+def print_table(columns: list[str], rows: list[str]) -> None:
+    """A Markdown table (as bench/README.md records it), when there are rows."""
     if rows:
-        print("| Starlink players | level | games | drawings guessed | games with every seat's drawing "
-              "guessed | seats guessed in some game | decision p50 / p99 |")
-        print("|---|---|---|---|---|---|---|")
+        print("| " + " | ".join(columns) + " |")
+        print("|" + "---|" * len(columns))
         print("\n".join(rows) + "\n")
 
 

@@ -18,7 +18,6 @@ the store's per-status index instead (``GameStore.games_by_status``).
 from __future__ import annotations
 
 import os
-import threading
 import time
 
 from prometheus_client import (CollectorRegistry, Counter, Gauge, Histogram, disable_created_metrics,

@@ -21,6 +21,8 @@ from pathlib import Path
 
 import redis
 
+from service.redis_server import wait_or_kill
+
 SLOTS = 16384
 BUS_PORT_OFFSET = 10000
 
@@ -133,11 +135,7 @@ class EmbeddedCluster:
         for node in self.nodes:
             if node.process is None:
                 continue
-            try:
-                node.process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                node.process.kill()
-                node.process.wait()
+            wait_or_kill(node.process)
             node.process = None
 
     # -- internals -------------------------------------------------------------------------------

@@ -20,6 +20,15 @@ class AlreadyRunning(RuntimeError):
     """Another Starport owns this data dir: starting a second Redis on it would cut the first off."""
 
 
+def wait_or_kill(process: subprocess.Popen, timeout: float = 15) -> None:
+    """Wait for a redis-server told to stop (SIGTERM: it saves and exits); kill it past ``timeout``."""
+    try:
+        process.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
 class EmbeddedRedis:
     def __init__(self, data_dir: Path, *, socket_name: str = "redis.sock", maxmemory: str | None = None):
         self.data_dir = Path(data_dir).resolve()
@@ -69,11 +78,7 @@ class EmbeddedRedis:
     def stop(self) -> None:
         if self.process and self.process.poll() is None:
             self.process.terminate()  # SIGTERM: redis saves and exits
-            try:
-                self.process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+            wait_or_kill(self.process)
         self.process = None
         if self._lock is not None:
             os.close(self._lock)  # closing the descriptor releases the flock

@@ -5,9 +5,13 @@ from __future__ import annotations
 
 import json
 import random
+import threading
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Iterator
+from typing import Callable, Iterator
+
+import requests
 
 
 @dataclass
@@ -119,3 +123,31 @@ def read_sse(response) -> Iterator[dict]:
             continue
         name, _, value = text.partition(":")
         fields[name] = value[1:] if value.startswith(" ") else value
+
+
+@contextmanager
+def watching(base: str, slug: str, game_id: str, token: str, on_event: Callable[[dict], None]) -> Iterator[None]:
+    """A game's push stream read by a thread while the block runs, each event's data given to
+    ``on_event`` as it arrives; after the block the thread stops at the next event or keep-alive
+    and closes the stream."""
+    stream = requests.get(f"{base}/v1/{slug}/games/{game_id}/stream?after=0",
+                          headers={"Accept": "text/event-stream", "Authorization": f"Bearer {token}"},
+                          stream=True, timeout=30)
+    assert stream.status_code == 200
+    done = threading.Event()
+
+    def read():
+        for item in read_sse(stream):
+            if done.is_set():
+                break
+            if "comment" not in item and "event" not in item:
+                on_event(item["data"])
+        stream.close()
+
+    reader = threading.Thread(target=read)
+    reader.start()
+    try:
+        yield
+    finally:
+        done.set()
+        reader.join(timeout=10)

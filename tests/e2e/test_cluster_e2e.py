@@ -9,27 +9,25 @@ module's ``stack``); sixteen copies of one keyed act apply once over real HTTP."
 
 from __future__ import annotations
 
-import os
-import subprocess
 import threading
 import time
 import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
 import requests
 from redis.cluster import RedisCluster
 
 from engines import registry
-from service.run import API_COMMAND, WORKER_COMMAND, in_venv
 from service.store import GameStore
-from tests.e2e.conftest import Stack, free_port, stop, wait_until_ready
+from tests.e2e.conftest import Stack, running_stack
 from tests.e2e.test_starshower_e2e import (  # noqa: F401 — collected here, on the cluster
     test_a_human_beats_or_loses_to_greedy_over_http_and_the_score_matches_the_board,
     test_sixteen_clients_race_on_each_version_exactly_one_wins,
 )
-from tests.playing import StarportClient, read_sse
+from tests.playing import StarportClient, watching
 from tests.service.test_every_game_api import TABLES
-from tests.spec_check import SpecCheck
 
 # High enough that one address playing every test never meets them: here they only have to count.
 GENEROUS_LIMITS = {"STARPORT_RATE_LIMITS": "1", "STARPORT_RATE_CREATES": "100000/minute",
@@ -37,36 +35,24 @@ GENEROUS_LIMITS = {"STARPORT_RATE_LIMITS": "1", "STARPORT_RATE_CREATES": "100000
                    "STARPORT_MAX_OPEN_GAMES_PER_IP": "100000"}
 
 
-def cluster_env(cluster_url: str, queue_url: str, port: int, logs) -> dict:
-    """The API's and the worker's environment for a cluster deploy (also the failover drill's)."""
-    env = {**os.environ, "REDIS_URL": cluster_url, "STARPORT_REDIS_CLUSTER": "1", "QUEUE_REDIS_URL": queue_url,
-           "STARPORT_BIND": f"127.0.0.1:{port}", "STARPORT_QUEUE": f"starport-cluster-{uuid.uuid4().hex[:6]}",
-           "STARPORT_ACCESS_LOG": "0", "STARPORT_BOT_PACE_SECONDS": "0.05", "STARPORT_STREAM_HEARTBEAT": "0.5",
-           "STARPORT_WORKER_HEARTBEAT": str(logs / "worker.alive"), "PYTHONUNBUFFERED": "1", **GENEROUS_LIMITS}
-    return env
-
-
-def start_stack(env: dict, logs) -> list[subprocess.Popen]:
-    with open(logs / "api.log", "w") as api_log, open(logs / "worker.log", "w") as worker_log:
-        return [subprocess.Popen(in_venv(API_COMMAND), env=env, stdout=api_log, stderr=subprocess.STDOUT),
-                subprocess.Popen(in_venv(WORKER_COMMAND), env=env, stdout=worker_log, stderr=subprocess.STDOUT)]
+@contextmanager
+def cluster_stack(cluster_url: str, queue_url: str, logs) -> Iterator[Stack]:
+    """gunicorn and a worker deployed on a cluster (``running_stack`` with the cluster's
+    settings), RQ on the standalone ``queue_url``; also the failover drill's."""
+    with running_stack(cluster_url, logs, queue=f"starport-cluster-{uuid.uuid4().hex[:6]}",
+                       STARPORT_REDIS_CLUSTER="1", QUEUE_REDIS_URL=queue_url, STARPORT_BOT_PACE_SECONDS="0.05",
+                       STARPORT_STREAM_HEARTBEAT="0.5", STARPORT_WORKER_HEARTBEAT=str(logs / "worker.alive"),
+                       PYTHONUNBUFFERED="1", **GENEROUS_LIMITS) as running:
+        yield running
 
 
 @pytest.fixture(scope="module")
 def stack(redis_cluster, redis_url, tmp_path_factory):
     logs = tmp_path_factory.mktemp("cluster-stack")
-    port = free_port()
-    processes = start_stack(cluster_env(redis_cluster.url, redis_url, port, logs), logs)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        wait_until_ready(base, processes)
-        # Every answer is checked against openapi.yaml as it arrives, as on a single Redis.
-        yield Stack(base, StarportClient(requests.Session(), base, spec_check=SpecCheck()), processes)
-    finally:
-        codes = stop(processes)
+    with cluster_stack(redis_cluster.url, redis_url, logs) as running:
+        yield running
     worker_log = (logs / "worker.log").read_text()
     assert "Traceback" not in worker_log, f"the worker logged a traceback (logs in {logs}):\n{worker_log}"
-    assert codes == [0, 0], f"gunicorn/worker did not stop cleanly: {codes}; logs in {logs}"
 
 
 @pytest.fixture
@@ -251,26 +237,9 @@ def test_a_stream_watcher_sees_every_move_on_the_cluster(stack):
     api = stack.api
     created = api.create("starshower", [{"name": "ann"}, {"name": "rex", "bot": "greedy"}], seed=9).body
     game_id, token = created["game_id"], created["seats"][0]["token"]
-    stream = requests.get(f"{stack.base}/v1/starshower/games/{game_id}/stream?after=0",
-                          headers={"Accept": "text/event-stream", "Authorization": f"Bearer {token}"},
-                          stream=True, timeout=30)
-    assert stream.status_code == 200
     seen: list[dict] = []
-    done = threading.Event()
-
-    def read():  # until told, at the next event or heartbeat; then this thread closes the stream
-        for item in read_sse(stream):
-            if done.is_set():
-                break
-            if "comment" not in item and "event" not in item:
-                seen.append(item["data"])
-        stream.close()
-
-    reader = threading.Thread(target=read)
-    reader.start()
-    play_three_moves_until_seen(api, game_id, token, seen)
-    done.set()
-    reader.join(timeout=10)
+    with watching(stack.base, "starshower", game_id, token, seen.append):
+        play_three_moves_until_seen(api, game_id, token, seen)
     logged = api.get(f"/v1/starshower/games/{game_id}/events?after=0", token=token).body["events"]
     assert [e["seq"] for e in seen] == [e["seq"] for e in logged[:len(seen)]], "the stream says what /events says"
     assert {e["actor"] for e in seen} >= {0, 1}, "the watcher saw ann's moves and the bot's"

@@ -24,9 +24,8 @@ import requests
 
 from service.redis_cluster import EmbeddedCluster
 from service.store import GameStore
-from tests.e2e.conftest import free_port, stop, wait_until_ready
-from tests.e2e.test_cluster_e2e import cluster_env, start_stack
-from tests.playing import StarportClient, read_sse
+from tests.e2e.test_cluster_e2e import cluster_stack
+from tests.playing import StarportClient, watching
 from tests.spec_check import SpecCheck
 
 GAMES = 12
@@ -89,16 +88,11 @@ def play(api: StarportClient, player: Player, stopping: threading.Event) -> None
 def drill(redis_url, tmp_path_factory):
     logs = tmp_path_factory.mktemp("failover")
     cluster = EmbeddedCluster(logs / "cluster", masters=3, replicas=1, node_timeout_ms=1000).start()
-    port = free_port()
-    processes = start_stack(cluster_env(cluster.url, redis_url, port, logs), logs)
-    base = f"http://127.0.0.1:{port}"
     try:
-        wait_until_ready(base, processes)
-        yield cluster, base
+        with cluster_stack(cluster.url, redis_url, logs) as running:
+            yield cluster, running.base
     finally:
-        codes = stop(processes)
         cluster.stop()
-    assert codes == [0, 0], f"gunicorn/worker did not stop cleanly: {codes}; logs in {logs}"
     worker_log = (logs / "worker.log").read_text()
     # Whether a driver happens to run during the ~2 s of failover is timing: on a quiet box none
     # may (seen in CI: the assertion that one did failed there). What must hold either way: none
@@ -122,53 +116,42 @@ def test_a_master_dies_mid_game_its_replica_takes_over_and_every_game_plays_on(d
     (heir,) = cluster.replicas_of(victim)
 
     watched = victims[0]  # a stream on a game of the master about to die: it must hear the moves after
-    stream = requests.get(f"{base}/v1/starshower/games/{watched.game_id}/stream?after=0",
-                          headers={"Accept": "text/event-stream", "Authorization": f"Bearer {watched.token}"},
-                          stream=True, timeout=30)
-    assert stream.status_code == 200
     streamed: list[tuple[float, int]] = []  # (when, version)
-
     stopping = threading.Event()
 
-    def watch():  # until told, at the next event or heartbeat; then this thread closes the stream
-        for item in read_sse(stream):
-            if stopping.is_set():
-                break
-            if "comment" not in item and "event" not in item:
-                streamed.append((time.time(), item["data"]["version"]))
-        stream.close()
+    def hear(event: dict) -> None:
+        streamed.append((time.time(), event["version"]))
 
-    watcher = threading.Thread(target=watch)
-    watcher.start()
     # The answers during the failover (503s among them) are checked against openapi.yaml too.
     threads = [threading.Thread(target=play, args=(StarportClient(requests.Session(), base, spec_check=SpecCheck()),
                                                    p, stopping))
                for p in players]
-    for t in threads:
-        t.start()
-    try:
-        time.sleep(PLAY_BEFORE_KILL)
-        assert all(p.acknowledged for p in victims), "every game on the victim has moved before the kill"
-        killed_at = time.time()
-        cluster.kill(victim)
-        give_up = time.monotonic() + PROMOTED_WITHIN
-        while cluster.master_of(GameStore.key(victims[0].game_id)).port != heir.port:
-            assert time.monotonic() < give_up, "the replica was not promoted"
-            time.sleep(0.05)
-        promoted_at = time.time()
-        give_up = time.monotonic() + PLAYED_ON_WITHIN
-        while not all(p.finished or p.moves_since(promoted_at) >= MOVES_AFTER for p in victims):
-            assert time.monotonic() < give_up, [(p.game_id, p.moves_since(promoted_at)) for p in victims]
-            assert not [p.error for p in players if p.error], [p.error for p in players]
-            time.sleep(0.1)
-        last_acknowledged = watched.acknowledged[-1][1]
-        while not streamed or streamed[-1][1] < last_acknowledged:
-            assert time.monotonic() < give_up, f"the stream stopped at {streamed[-1:]}, the game at {last_acknowledged}"
-            time.sleep(0.05)
-    finally:
-        stopping.set()
-        for t in [*threads, watcher]:
-            t.join()
+    with watching(base, "starshower", watched.game_id, watched.token, hear):
+        for t in threads:
+            t.start()
+        try:
+            time.sleep(PLAY_BEFORE_KILL)
+            assert all(p.acknowledged for p in victims), "every game on the victim has moved before the kill"
+            killed_at = time.time()
+            cluster.kill(victim)
+            give_up = time.monotonic() + PROMOTED_WITHIN
+            while cluster.master_of(GameStore.key(victims[0].game_id)).port != heir.port:
+                assert time.monotonic() < give_up, "the replica was not promoted"
+                time.sleep(0.05)
+            promoted_at = time.time()
+            give_up = time.monotonic() + PLAYED_ON_WITHIN
+            while not all(p.finished or p.moves_since(promoted_at) >= MOVES_AFTER for p in victims):
+                assert time.monotonic() < give_up, [(p.game_id, p.moves_since(promoted_at)) for p in victims]
+                assert not [p.error for p in players if p.error], [p.error for p in players]
+                time.sleep(0.1)
+            last_acknowledged = watched.acknowledged[-1][1]
+            while not streamed or streamed[-1][1] < last_acknowledged:
+                assert time.monotonic() < give_up, f"the stream stopped at {streamed[-1:]}, the game at {last_acknowledged}"
+                time.sleep(0.05)
+        finally:
+            stopping.set()
+            for t in threads:
+                t.join()
 
     assert [p.error for p in players if p.error] == []
     lost = []
