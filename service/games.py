@@ -185,14 +185,19 @@ class GameService:
         state = engine.decode(record.state)
         return record, self.envelope(engine, record, state, seat)
 
-    def legal_actions(self, slug: str, game_id: str, token: str | None) -> dict:
+    def legal_actions(self, slug: str, game_id: str, token: str | None, *,
+                      unless: Callable[[int, int], bool] | None = None) -> tuple[int, int, dict | None]:
+        """The version, the seat and its legal actions; none listed (None) when ``unless(version,
+        seat)`` says the client has them already (its ETag), so a 304 costs no list."""
         record = self.load(slug, game_id)
         seat = self.require_seat(record, token)
+        if unless is not None and unless(record.version, seat):
+            return record.version, seat, None
         engine = self.engine(slug)
         actions = []
         if record.status == "active":
             actions = engine.legal_actions(engine.decode(record.state), seat, self.clock())
-        return {"version": record.version, "actions": actions}
+        return record.version, seat, {"version": record.version, "actions": actions}
 
     def score(self, slug: str, game_id: str) -> dict:
         record = self.load(slug, game_id)
