@@ -63,6 +63,53 @@ def client(app):
 
 
 @pytest.fixture
+def api(client):
+    """The test client as a game client (tests.playing.StarportClient); a module that overrides
+    ``app`` (a held clock, a cluster) gets its api from that app."""
+    from tests.playing import StarportClient
+
+    return StarportClient(client)
+
+
+class FakeClock:
+    """Server time the test moves: it stands still (``step`` 0) or moves on by ``step`` seconds
+    at every reading (so sand timers run out in play)."""
+
+    def __init__(self, now: float = 1_900_000_000.0, step: float = 0.0):
+        self.now, self.step = now, step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def timed_app(redis_url, clock):
+    """An app whose server time is ``clock``."""
+    from service.app import create_app
+    from service.config import Settings
+
+    app = create_app(Settings.from_env(redis_url=redis_url, queue_name=QUEUE), clock=clock)
+    app.testing = True
+    return app
+
+
+@pytest.fixture
+def timed_api(timed_app):
+    from tests.playing import StarportClient
+
+    return StarportClient(timed_app.test_client())
+
+
+@pytest.fixture
 def run_jobs(redis_url):
     """Run every driver due now in this process, as a worker would: sweep the due-index, then
     run the jobs queued in both lanes, until nothing more is due."""
