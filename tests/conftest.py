@@ -131,3 +131,34 @@ def run_jobs(redis_url):
 
 def unique_name() -> str:
     return uuid.uuid4().hex[:8]
+
+
+# -- tiers ----------------------------------------------------------------------------------------
+# Every test is marked by what it needs, so `make test-fast` can leave the slow kinds out and
+# `make test` (everything, CI) can run them side by side with pytest-xdist.
+TIERS = {
+    "e2e": "starts real processes (gunicorn, the worker, make run)",
+    "cluster": "needs the 6-node Redis Cluster",
+    "browser": "drives Chromium",
+    "npm": "runs npm packages (the spec linters, code generators)",
+}
+
+
+def pytest_configure(config):
+    for name, needs in TIERS.items():
+        config.addinivalue_line("markers", f"{name}: {needs}")
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        path = item.path.as_posix()
+        if "/tests/e2e/" in path:
+            item.add_marker("e2e")
+        if "redis_cluster" in getattr(item, "fixturenames", ()):
+            item.add_marker("cluster")
+            # One worker boots the cluster and runs every test that needs it.
+            item.add_marker(pytest.mark.xdist_group("cluster"))
+        if item.path.name == "test_play_page_e2e.py":
+            item.add_marker("browser")
+        if "/tests/contract/" in path or item.path.name == "test_reference_client.py":
+            item.add_marker("npm")
