@@ -99,7 +99,6 @@ def test_the_shown_seed_does_not_rebuild_the_discards(api):
     second_deal = state.deck[:6 * len(NAMES)]
     derived = {c.id for hand in state.hands for c in hand} | set(second_deal)
     assert derived - cards_in_rows(final) != discards, "the seed gave away the discards"
-    assert len(discards & (derived - cards_in_rows(final))) < len(discards)
 
 
 def test_a_seeded_game_has_no_second_secret_and_replays_whole(api):
@@ -138,3 +137,29 @@ def test_the_guess_list_does_not_pair_the_words_of_a_card(api):
     # Over the whole house edition: no card's two words are neighbours in the list.
     place = {word: i for i, word in enumerate(guesses)}
     assert all(abs(place[c.words[0].word] - place[c.words[1].word]) > 1 for c in CARDS)
+
+
+@pytest.mark.xfail(strict=True, reason="Starlink's cards are the public house edition: a chosen word names its card "
+                                       "(README, 'Checking a finished game'); the fix deals words per game")
+def test_the_house_edition_still_names_the_unchosen_word(api):
+    game_id, unchosen = play_starlink_guessing_right(api)
+    _, events = published(api, "starlink", game_id)
+    partner = {w.word: other.word for card in CARDS for w in card.words for other in card.words if other != w}
+    derived = [partner[e["word"]] for e in events if e["type"] == "turn_ended"]
+    assert derived != unchosen
+
+
+def test_an_auditor_given_the_hidden_seed_checks_it_and_rebuilds_the_true_deal(api, app):
+    from service.verify import NotVerified
+
+    created = api.create("starligned", [{"name": n} for n in NAMES]).body
+    game_id, tokens = created["game_id"], {s["seat"]: s["token"] for s in created["seats"]}
+    first_hand = api.view("starligned", game_id, tokens[0]).body["state"]["hand"]
+    play_to_the_end(api, "starligned", game_id, tokens, rng=random.Random(3))
+    view, events = published(api, "starligned", game_id)
+    hidden_seed = app.extensions["starport"].store.load(game_id).rng["hidden"]["seed"]  # the operator's
+    state = verify_finished_game("starligned", view, events, hidden_seed=hidden_seed).setup_state
+    assert [{"card": c.id, "flipped": c.flipped} for c in state.hands[0]] == [
+        {"card": c["card"], "flipped": c["flipped"]} for c in first_hand]
+    with pytest.raises(NotVerified, match="hidden commitment"):
+        verify_finished_game("starligned", view, events, hidden_seed=hidden_seed + 1)
