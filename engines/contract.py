@@ -94,14 +94,14 @@ class Rng:
 
     __slots__ = ("seed", "counter", "_seed_bytes", "_hidden")
 
-    def __init__(self, seed: int, counter: int = 0, hidden: "Rng | None" = None):
+    def __init__(self, seed: int, counter: int = 0, hidden: Rng | None = None):
         self.seed = seed
         self.counter = counter
         self._seed_bytes = str(seed).encode()
         self._hidden = hidden
 
     @property
-    def hidden(self) -> "Rng":
+    def hidden(self) -> Rng:
         """The stream for draws that are private for ever (see the class's docstring)."""
         return self if self._hidden is None else self._hidden
 
@@ -139,7 +139,7 @@ class Rng:
         return data
 
     @classmethod
-    def load(cls, data: dict) -> "Rng":
+    def load(cls, data: dict) -> Rng:
         hidden = data.get("hidden")
         return cls(data["seed"], data["counter"], None if hidden is None else cls.load(hidden))
 
