@@ -31,6 +31,7 @@ import redis
 
 from engines import registry
 from engines.contract import PRIVATE_FOREVER, VISIBLE_TO, Game, IllegalAction, Rng, seed_commitment
+from engines.contract import hidden_commitment
 from service.feeds import Entry, Hub, Stream, sse_event, sse_retry
 from service.problems import Problem
 from service.state_cache import StateCache
@@ -266,6 +267,7 @@ class GameService:
             "players": [public_seat(i, s) for i, s in enumerate(record.seats)],
             "seeded": record.seeded,
             "seed_commitment": record.commitment,
+            "hidden_commitment": hidden_commitment_of(record),
             "server_time": self.clock(),
             "state": engine.view(state, seat),
         }
@@ -317,7 +319,9 @@ class GameService:
         if seed is None:
             seed = secrets.randbits(128)
         salt = secrets.token_hex(16)  # 128 bits; not the Rng's: a chosen seed replays the same game
-        rng = Rng(seed)
+        # What stays private for ever is drawn from a second secret, never shown (README,
+        # "Checking a finished game"); a chosen seed is the whole game's secret, as it replays.
+        rng = Rng(seed) if seeded else Rng(seed, hidden=Rng(secrets.randbits(128)))
         state = engine.setup(len(seats), options, rng)
         stored_seats, answer_seats = [], []
         for index, seat in enumerate(seats):
@@ -1069,6 +1073,13 @@ def fair_start(game_id: str, version: int, count: int) -> int:
     game's own Rng (which decides the game) is not drawn from."""
     digest = hashlib.sha256(f"{game_id}:{version}".encode()).digest()
     return int.from_bytes(digest[:8], "big") % count
+
+
+def hidden_commitment_of(record: GameRecord) -> str | None:
+    """The commitment to the game's hidden seed (never revealed); None for a game without one
+    (a chosen seed, or a game made before there were hidden seeds)."""
+    hidden = record.rng.get("hidden")
+    return None if hidden is None else hidden_commitment(hidden["seed"])
 
 
 def public_seat(index: int, seat: dict) -> dict:

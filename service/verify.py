@@ -10,6 +10,12 @@ exactly the setup events the log holds (the first deal, the first player, the fi
 How far a replay goes: the log holds events, not the actions that caused them, and a bot draws
 from the game's generator too, so the moves after setup are not re-applied here; with the seed,
 the setup state this returns and the log, a game's own tools can go on from there.
+
+What it cannot check: what the rulings keep private for ever (Starlink's cards, Starligned's
+deck and deals) is drawn from the game's hidden seed (``Rng.hidden``), which is never shown —
+only its ``hidden_commitment`` is. The replay draws those from a stand-in stream instead, so the
+setup state's deck and hands are not the game's, and no event they shape is compared. An
+auditor given the hidden seed by the operator checks it with ``--hidden-seed``.
 """
 
 from __future__ import annotations
@@ -22,7 +28,7 @@ import urllib.request
 from dataclasses import dataclass
 
 from engines import registry
-from engines.contract import Rng, seed_commitment
+from engines.contract import Rng, hidden_commitment, seed_commitment
 from service.games import _visible, public_event
 from service.store import from_json, to_json
 
@@ -41,9 +47,11 @@ class Verified:
     setup_state: object  # the engine's state right after setup, to replay further by hand
 
 
-def verify_finished_game(slug: str, view: dict, events: list[dict]) -> Verified:
+def verify_finished_game(slug: str, view: dict, events: list[dict], hidden_seed: int | None = None) -> Verified:
     """Check ``view`` (a finished game's spectator view) and ``events`` (its whole log, from
-    ``after=0``) against the seed commitment; raise :class:`NotVerified` when they differ."""
+    ``after=0``) against the seed commitment; raise :class:`NotVerified` when they differ.
+    ``hidden_seed``: the game's second secret, if an operator gave it (checked against
+    ``hidden_commitment``; the private-for-ever events it shapes are not in a spectator's log)."""
     if view.get("status") != "finished":
         raise NotVerified("The game is not over: its seed is still secret.")
     seed = int(view["seed"])
@@ -55,12 +63,24 @@ def verify_finished_game(slug: str, view: dict, events: list[dict]) -> Verified:
     if created is None:
         raise NotVerified("The log has no created event: fetch it from after=0.")
     engine = registry()[slug]
-    state = engine.setup(created["players"], created["options"], Rng(seed))
+    state = engine.setup(created["players"], created["options"], _replaying(seed, view, hidden_seed))
     replayed = [_unstamped(public_event(e)) for e in engine.setup_events(state) if _visible(e, None, "finished")]
     logged = [_unstamped(e) for e in events if e["version"] == 1 and e["type"] != "created"]
     if _as_wire(replayed) != _as_wire(logged):
         raise NotVerified("Replaying the setup from the seed gives other events than the log's.")
     return Verified(seed=seed, commitment=expected, setup_events=len(logged), setup_state=state)
+
+
+def _replaying(seed: int, view: dict, hidden_seed: int | None) -> Rng:
+    """The game's generator as far as a spectator can rebuild it: the shown seed, and for the
+    hidden draws the hidden seed when given, else a stand-in (those draws shape no public event)."""
+    committed = view.get("hidden_commitment")
+    if committed is None:  # a seeded game, or one made before hidden seeds: the seed is everything
+        return Rng(seed)
+    if hidden_seed is not None and hidden_commitment(hidden_seed) != committed:
+        raise NotVerified(f"The hidden seed hashes to {hidden_commitment(hidden_seed)}, not the "
+                          f"hidden commitment {committed}.")
+    return Rng(seed, hidden=Rng("stand-in" if hidden_seed is None else hidden_seed))
 
 
 def _unsalted(seed: int) -> str:
@@ -86,17 +106,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("game", help="the game's slug, e.g. starligned")
     parser.add_argument("game_id")
     parser.add_argument("--base", default="http://127.0.0.1:8000", help="the API's address")
+    parser.add_argument("--hidden-seed", type=int, help="the game's hidden seed, if the operator gave it to you")
     args = parser.parse_args(argv)
     root = f"{args.base.rstrip('/')}/v1/{args.game}/games/{args.game_id}"
     view = fetch_json(root)
     events = fetch_json(f"{root}/events?after=0")["events"]
     try:
-        verified = verify_finished_game(args.game, view, events)
+        verified = verify_finished_game(args.game, view, events, args.hidden_seed)
     except NotVerified as failure:
         print(f"NOT VERIFIED: {failure}")
         return 1
     print(f"verified: seed {verified.seed} matches commitment {verified.commitment}; "
           f"the setup replays ({verified.setup_events} setup events match the log)")
+    if view.get("hidden_commitment") is not None:
+        print("not checked: what is private for ever (drawn from the hidden seed, "
+              f"{'given and matching' if args.hidden_seed is not None else 'never shown'}; "
+              f"commitment {view['hidden_commitment']})")
     return 0
 
 
