@@ -431,6 +431,8 @@ class Hub:
             if version is not None:
                 stream.version = max(stream.version, version)
             stream.post(data)
+            if getattr(stream.audience, "gone", False):  # its seat changed hands: its greenlet ends it
+                stream.woken.set()
 
     def _send_news(self, feeds: list[Feed]) -> None:
         """The listener's part for streamed feeds with news: what is new of all of them read in one
