@@ -431,7 +431,8 @@ class Hub:
             if version is not None:
                 stream.version = max(stream.version, version)
             stream.post(data)
-            if getattr(stream.audience, "gone", False):  # its seat changed hands: its greenlet ends it
+            # A seat's stream whose seat changed hands (games.Holder): its greenlet writes its end.
+            if stream.audience is not None and getattr(stream.audience, "gone", False):
                 stream.woken.set()
 
     def _send_news(self, feeds: list[Feed]) -> None:
