@@ -69,7 +69,8 @@ STREAM_DESCRIPTION = """Server-Sent Events (`text/event-stream`): each event of 
 `id: <seq>` and `data: <the event as /events gives it>`. A seat (Authorization: Bearer) sees its private
 events; a spectator only public ones. A comment line (`: keep-alive`) comes when nothing happened for a while;
 `event: end` (data: version, status, last_seq) comes once the game is over, then the server closes the
-stream. It also closes after an hour: reconnect with `Last-Event-ID` (EventSource does) to go on. A server
+stream; also when the bearer's seat changes hands (it left, was claimed, or its clock gave it to the stand-in:
+data.reason is `seat_changed_hands`) — reconnect to read on as what you are now. It also closes after an hour: reconnect with `Last-Event-ID` (EventSource does) to go on. A server
 holding its most waiting clients answers 503 with Retry-After."""
 
 
@@ -319,7 +320,7 @@ def game_blueprint(engine: Game) -> Blueprint:
         return json_response(view, headers=headers)
 
     @blp.route("/games/<game_id>/actions", methods=["GET"])
-    @problems(*ON_A_GAME, "unauthorized")
+    @problems(*ON_A_GAME, "unauthorized", "seat_taken_over")
     @blp.response(200, schemas.legal, headers=ACTIONS_ETAG, example=example.legal)
     @blp.alt_response(304, description="Not changed since the ETag you sent", headers=ACTIONS_ETAG)
     @blp.doc(operationId=f"{ident}_legal_actions", summary="Every action your seat may send now",
