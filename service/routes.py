@@ -24,7 +24,7 @@ from schemas.envelope import (
 from service.contract import ANONYMOUS, ANY, ON_A_GAME, WITH_A_BODY, WRITES, header_refs, problems
 from service.examples import game_examples, sse_example
 from service.feeds import SSE_TYPE, direct_socket
-from service.games import GameService, is_player_key
+from service.games import GameService, is_player_key, on_timeout_choices
 from service.problems import Problem
 from service.store import from_json, to_json
 from service.wire import decode_json, json_response, request_body
@@ -219,7 +219,7 @@ def game_blueprint(engine: Game) -> Blueprint:
     slug = engine.meta.slug
     ident = package_of(slug)
     prefix = "".join(word.title() for word in ident.split("_"))
-    schemas = game_schemas(prefix, import_module(f"schemas.{ident}"))
+    schemas = game_schemas(prefix, import_module(f"schemas.{ident}"), on_timeout_choices(slug))
     # Schema instances, not classes: webargs would build a new schema for every request.
     blp = GameBlueprint(slug, __name__, url_prefix=f"/v1/{slug}", description=engine.meta.title)
     title = engine.meta.title

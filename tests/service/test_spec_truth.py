@@ -218,3 +218,16 @@ def test_the_readmes_say_how_the_bench_runs_the_rate_limits():
     bench_readme = (ROOT / "bench" / "README.md").read_text(encoding="utf-8")
     for name, value in RATE_LIMITS.items():
         assert f"{name}={value}" in bench_readme, name
+
+
+def test_a_title_that_allows_forfeit_offers_it(monkeypatch):
+    from importlib import import_module
+
+    import service.games
+    from schemas.envelope import game_schemas
+    monkeypatch.setattr(service.games, "FORFEIT_GAMES", frozenset({"starshower"}))
+    assert service.games.on_timeout_choices("starshower") == ("bot", "takeover", "forfeit")
+    assert service.games.on_timeout_choices("starlink") == ("bot", "takeover")
+    create = game_schemas("Starshower", import_module("schemas.starshower"),
+                          service.games.on_timeout_choices("starshower")).create()
+    assert create.load({"seats": [{"name": "a"}], "on_timeout": "forfeit"})["on_timeout"] == "forfeit"
