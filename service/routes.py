@@ -254,7 +254,7 @@ def game_blueprint(engine: Game) -> Blueprint:
 
     @blp.route("/games/<game_id>/seats/<int:seat>/claim", methods=["POST"])
     @problems(*ON_A_GAME, *WITH_A_BODY, *WRITES, "seat_taken", "game_over", "already_seated", "unauthorized")
-    @blp.arguments(ClaimRequest(), example=example.claim)
+    @blp.arguments(ClaimRequest(), required=False, example=example.claim)  # no body reads as {}
     @blp.response(200, Claimed, example=example.claimed)
     @blp.doc(operationId=f"{ident}_claim_seat", summary="Take an open seat; returns its token once",
              security=ANONYMOUS_OR_PLAYER,
@@ -388,7 +388,7 @@ def players_blueprint() -> Blueprint:
 
     @blp.route("", methods=["POST"])
     @problems(*ANY, *WITH_A_BODY, *WRITES)
-    @blp.arguments(PlayerRequest())
+    @blp.arguments(PlayerRequest(), required=False)  # no body reads as {}
     @blp.response(201, PlayerCreated)
     @blp.doc(operationId="create_player", summary="A new player: its id and secret key (shown once)",
              security=ANONYMOUS,
