@@ -76,6 +76,30 @@ sit at, so a bot needs this one connection. A comment line (`: keep-alive`) come
 while. It closes after an hour: reconnect with `Last-Event-ID` (EventSource does) to go on."""
 
 
+SSE_FRAMES = ("Server-Sent Events frames, UTF-8, each ended by a blank line: first `retry: 2000` (the "
+              "milliseconds an EventSource waits before it reconnects); then, for each event, `id: <seq>` and "
+              "`data: <the event as JSON, on one line>` (no `event:` line: EventSource's default `message`); a "
+              "comment line `: keep-alive` when nothing happened for a while.")
+SSE_END = (' Once the game is over, `event: end` and `data: {"version", "status", "last_seq"}`; then the '
+           "server closes the stream.")
+END_OF_STREAM = {"type": "object", "required": ["version", "status", "last_seq"], "properties": {
+    "version": {"type": "integer"}, "status": {"type": "string", "enum": ["finished"]},
+    "last_seq": {"type": "integer", "description": "The last event's seq: the log has no more"}}}
+
+
+def sse_content(event_ref: str, *, ends: bool, example: str | None = None) -> dict:
+    """A stream's 200 content: the frames in words, and each frame's data schema under
+    ``x-sse-events`` (OpenAPI 3.1 has no keyword for a stream's items; 3.2's ``itemSchema`` is one)."""
+    events = {"message": {"id": "The event's seq (send it back as Last-Event-ID)", "data": {"$ref": event_ref}}}
+    if ends:
+        events["end"] = {"data": END_OF_STREAM}
+    media = {"schema": {"type": "string", "description": SSE_FRAMES + (SSE_END if ends else "")},
+             "x-sse-events": events}
+    if example is not None:
+        media["example"] = example
+    return {SSE_TYPE: media}
+
+
 def last_event_id(after: int) -> int:
     """Where a stream starts: after the Last-Event-ID header if sent (a reconnecting EventSource),
     else after ``?after=``."""
@@ -368,8 +392,8 @@ def game_blueprint(engine: Game) -> Blueprint:
              description=STREAM_DESCRIPTION + f" Each data line is one {prefix}Event (the schema /events uses).",
              security=ANONYMOUS_OR_BEARER, parameters=[LAST_EVENT_ID],
              responses={"200": {"description": "A stream of the game's events, one SSE event each",
-                                "content": {SSE_TYPE: {"schema": {"type": "string"},
-                                                       "example": sse_example(example.event_log["events"])}}}})
+                                "content": sse_content(f"#/components/schemas/{prefix}Event", ends=True,
+                                                       example=sse_example(example.event_log["events"]))}})
     def stream(query, game_id):
         after = last_event_id(query["after"])
         events = service().watch(slug, game_id, bearer_token(), after,
@@ -427,7 +451,7 @@ def players_blueprint() -> Blueprint:
     @blp.doc(operationId="player_stream", summary="Your feed across all your games, pushed (Server-Sent Events)",
              description=PLAYER_STREAM_DESCRIPTION, security=PLAYER, parameters=[LAST_EVENT_ID],
              responses={"200": {"description": "A stream of your feed's events, one SSE event each",
-                                "content": {SSE_TYPE: {"schema": {"type": "string"}}}}})
+                                "content": sse_content("#/components/schemas/FeedEvent", ends=False)}})
     def stream(query):
         after = last_event_id(query["after"])
         events = service().watch_player(bearer_token(), after,

@@ -200,6 +200,7 @@ def test_the_end_frame_the_spec_describes_is_the_one_sent(spec, client):
     assert client.post(f"/v1/starshower/games/{created['game_id']}/cancel",
                        headers={"Authorization": f"Bearer {created['creator_token']}"}).status_code == 200
     body = client.get(f"/v1/starshower/games/{created['game_id']}/stream").get_data(as_text=True)
+    assert body.startswith("retry: 2000\n\n"), body[:40]
     end = body.split("event: end\n", 1)[1].split("\n", 1)[0]
     assert end.startswith("data: ")
     sent = json.loads(end[len("data: "):])
