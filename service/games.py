@@ -50,6 +50,12 @@ ON_LEAVE = ("bot", "reopen")
 # ``on_timeout: forfeit`` is refused for all of them; a game that allows it lists its slug here.
 FORFEIT_GAMES: frozenset[str] = frozenset()
 
+
+def on_timeout_choices(slug: str) -> tuple[str, ...]:
+    """What a create of this game may ask for when a clock runs out (the spec offers these)."""
+    return tuple(choice for choice in ON_TIMEOUT if choice != "forfeit" or slug in FORFEIT_GAMES)
+
+
 log = logging.getLogger(__name__)
 
 to_json = msgspec.json.Encoder().encode
