@@ -403,13 +403,13 @@ class GameService:
         if stand_in not in meta.bots:
             raise Problem("validation_error", f"{meta.title} has no bot {stand_in!r}.",
                           errors={"json": {"stand_in": [f"One of {list(meta.bots)}."]}})
-        if on_timeout not in ON_TIMEOUT or on_leave not in ON_LEAVE:
-            raise Problem("validation_error", f"on_timeout is one of {list(ON_TIMEOUT)}; "
-                                              f"on_leave one of {list(ON_LEAVE)}.")
         if on_timeout == "forfeit" and meta.slug not in FORFEIT_GAMES:
             raise Problem("validation_error", f"{meta.title} does not let a player drop out mid-game: "
                                               "use on_timeout bot or takeover.",
                           errors={"json": {"on_timeout": ["forfeit is not allowed in this game."]}})
+        if on_timeout not in on_timeout_choices(meta.slug) or on_leave not in ON_LEAVE:
+            raise Problem("validation_error", f"on_timeout is one of {list(on_timeout_choices(meta.slug))}; "
+                                              f"on_leave one of {list(ON_LEAVE)}.")
         lifecycle = {"on_timeout": on_timeout, "stand_in": stand_in, "on_leave": on_leave}
         if clock is not None:
             per_turn, bank = clock.get("per_turn"), clock.get("bank", 0)
