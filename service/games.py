@@ -349,11 +349,17 @@ class GameService:
         created.update(public_lifecycle(lifecycle))  # only what differs from a game without them
         events = stamp_events([created, *engine.setup_events(state)], 0, 1, None)
         record.seq = len(events)
-        self.store.create(record, [to_json(e) for e in events])
+        self.store.count_status(record, status, now)  # first: refused here, nothing is stored
+        try:
+            self.store.create(record, [to_json(e) for e in events])
+        except redis.exceptions.RedisError:
+            self._forget_count(record, status)
+            raise
+        # Stored: from here on the answer is the 201; what fails below is logged and repaired.
         self._note_status(record, None, status, now)
         seated = [i for i, s in enumerate(stored_seats) if s.get("player")]
         for index in seated:
-            self.store.seat_player(stored_seats[index]["player"], slug, record.game_id, now)
+            self._seat_player(stored_seats[index]["player"], slug, record.game_id, now)
         self._tell_players(None, record, seated=seated)
         if status == "active":
             self._schedule(engine, record, state)
@@ -432,6 +438,8 @@ class GameService:
                 engine.start(state, now)
             # A seat reopened mid-game and claimed now: its new holder's clock starts now.
             turns, started = self._turns(engine, record, state, seats, status, seat, now)
+            if status != record.status:
+                self.store.count_status(record, status, now)  # before the game is active (see count_status)
             done = self.store.commit(record, state=engine.encode(state), rng=record.rng, status=status,
                                      seats=seats, updated=now, turns=turns,
                                      events=[to_json(e) for e in stamp_events([event], record.seq, record.version + 1, None)])
@@ -442,7 +450,7 @@ class GameService:
                 if status != before.status:
                     self._note_status(record, before.status, status, now)
                 if player is not None:
-                    self.store.seat_player(player, slug, game_id, now)
+                    self._seat_player(player, slug, game_id, now)
                 self._tell_players(before, record, seated=[seat] if player is not None else [])
                 if status == "active":
                     self._schedule(engine, record, state)
@@ -932,6 +940,18 @@ class GameService:
             # the lobby until a reader repairs it
             log.warning("game %s: status %s not counted: %s", record.game_id, new, error)
 
+    def _forget_count(self, record: GameRecord, status: str) -> None:
+        try:
+            self.store.uncount_status(record.slug, status, record.game_id)
+        except redis.exceptions.RedisError as error:  # the repair scan drops it: no such game
+            log.warning("game %s: a refused create's count stays until the repair scan: %s", record.game_id, error)
+
+    def _seat_player(self, player: str, slug: str, game_id: str, now: float) -> None:
+        try:
+            self.store.seat_player(player, slug, game_id, now)
+        except redis.exceptions.RedisError as error:  # the seat is committed; its list misses it
+            log.warning("game %s: not listed among player %s's games: %s", game_id, player, error)
+
     def games_by_status(self) -> dict[tuple[str, str], int]:
         return self.store.games_by_status(list(registry()), self.clock())
 
@@ -945,8 +965,32 @@ class GameService:
     def _schedule(self, engine: Game, record: GameRecord, state) -> None:
         """Tell the queue when the driver must look at this version (if ever)."""
         due = self._next_due(engine, record, state)
-        if due is not None:
+        if due is None:
+            return
+        try:
             self.scheduler.wake(record.slug, record.game_id, due, human=has_human(record), now=self.clock())
+        except redis.exceptions.RedisError as error:  # after the commit: its answer stands
+            log.warning("game %s: driver not woken (%s); the worker's repair scan will", record.game_id, error)
+
+    def repair_schedule(self, slug: str, game_id: str) -> bool | None:
+        """The worker's repair scan found this game counted active with no due-index entry:
+        wake its driver if a machine or a timer is due (True); False when only people can move
+        it on; None when it is not active (the count is put right)."""
+        engine = self.engine(slug)
+        record = self.store.load(game_id)
+        if record is None or record.slug != slug:
+            self.store.uncount_status(slug, "active", game_id)  # expired, or a refused create's
+            return None
+        if record.status != "active":
+            if record.status == "finished":  # the count after its last commit was lost
+                self._note_status(record, "active", "finished", self.clock())
+            return None
+        state = engine.decode(record.state)
+        due = self._next_due(engine, record, state)
+        if due is None:
+            return False
+        self.scheduler.wake(slug, game_id, due, human=has_human(record), now=self.clock())
+        return True
 
 
 # -- the wire shapes shared above ---------------------------------------------------------------
