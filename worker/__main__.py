@@ -30,6 +30,7 @@ from pathlib import Path
 
 import redis
 from rq import SimpleWorker
+from rq.exceptions import StopRequested
 
 import worker.jobs
 from engines import registry
@@ -67,7 +68,14 @@ class DriverWorker(SimpleWorker):
 
     def perform_job(self, job, queue, execution) -> bool:
         started = time.perf_counter()
-        ok = super().perform_job(job, queue, execution)
+        try:
+            ok = super().perform_job(job, queue, execution)
+        except (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError) as error:
+            # RQ's bookkeeping around the job (its heartbeat, its registries) lost the queue's
+            # Redis: RQ would log "found an unhandled exception" with a traceback. One line, and
+            # the loop starts again (work_forever); the game stays due for the next sweep.
+            log.warning("worker: Redis unavailable around job %s (%s)", job.id, error)
+            raise StopRequested() from None
         line = {"job_id": job.id, "queue": queue.name, "function": job.func_name,
                 "outcome": getattr(job, "_result", None) if ok else "failed",  # drive_game's answer; RQ keeps no result (ttl 0)
                 "duration_ms": round((time.perf_counter() - started) * 1000, 3)}

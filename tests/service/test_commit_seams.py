@@ -153,3 +153,38 @@ def test_the_repair_scan_leaves_games_only_people_can_move_and_forgets_games_gon
     assert not stack.due(people)
     assert stack.games.zscore("sp-games:starligned:active", "no-such-game") is None
     assert stack.games.zscore("sp-games:starligned:active", people) is not None
+
+
+# -- 26.6: Redis lost mid-job: a line, no traceback -------------------------------------------------
+
+def test_redis_lost_during_a_driver_run_logs_lines_without_a_traceback(tmp_path, monkeypatch, caplog):
+    """One Redis serves games and queue (the default deploy): it stops while a driver runs, so
+    the run's count, RQ's bookkeeping and the next loop all meet a closed socket."""
+    from worker.__main__ import work_forever
+
+    server = EmbeddedRedis(tmp_path).start()
+    try:
+        monkeypatch.setenv("REDIS_URL", server.url)
+        monkeypatch.delenv("QUEUE_REDIS_URL", raising=False)
+        monkeypatch.setenv("STARPORT_QUEUE", f"outage-{unique_name()}")
+        jobs.forget_connections()
+        app = create_app(Settings.from_env(rate_limits=False))
+        StarportClient(app.test_client()).create("starligned", SEATS)  # its bots' driver is queued
+        service = jobs.game_service()
+        drive = service.drive
+
+        def drive_as_redis_stops(*args):
+            server.stop()
+            return drive(*args)
+        monkeypatch.setattr(service, "drive", drive_as_redis_stops)
+        stopping = threading.Event()
+        threading.Timer(3, stopping.set).start()
+        with caplog.at_level(logging.WARNING):
+            work_forever(Settings.from_env(), stopping)
+    finally:
+        server.stop()
+        jobs.forget_connections()
+    messages = [r.getMessage() for r in caplog.records]
+    assert [m for r, m in zip(caplog.records, messages) if r.exc_info or "unhandled exception" in m] == []
+    assert any("games' Redis is unavailable" in m for m in messages)
+    assert any("Redis unavailable around job" in m for m in messages)
