@@ -188,3 +188,48 @@ def test_redis_lost_during_a_driver_run_logs_lines_without_a_traceback(tmp_path,
     assert [m for r, m in zip(caplog.records, messages) if r.exc_info or "unhandled exception" in m] == []
     assert any("games' Redis is unavailable" in m for m in messages)
     assert any("Redis unavailable around job" in m for m in messages)
+
+
+# -- 26.5: a worker killed with a job in hand ---------------------------------------------------------
+
+def lose_a_job(queue: DriverQueue, game_id: str) -> float:
+    """A person's game claimed and its driver queued, then popped by a worker that died before
+    starting it: the claim stays for CLAIM_SECONDS unless released."""
+    now = time.time()
+    queue.wake("starligned", game_id, now, human=True, now=now)
+    assert queue.connection.lpop(queue.queues["human"].key)
+    assert queue.sweep() == 0 and queue.connection.ttl(f"{queue.name}:driving:{game_id}") > CLAIM_SECONDS - 5
+    return now
+
+
+def requeued_within(queue: DriverQueue, seconds: float) -> float | None:
+    began = time.monotonic()
+    while time.monotonic() - began < seconds:
+        if len(queue.queues["human"]):
+            return time.monotonic() - began
+        time.sleep(0.05)
+    return None
+
+
+@pytest.fixture
+def sweeper(stack):
+    stopping = threading.Event()
+    thread = threading.Thread(target=sweep_forever, args=(stack.queue, stopping), daemon=True)
+    yield thread
+    stopping.set()
+    thread.join(timeout=5)
+
+
+def test_a_worker_that_starts_releases_the_jobs_a_killed_one_took(stack, sweeper):
+    lose_a_job(stack.queue, "taken-by-the-dead")
+    sweeper.start()
+    assert requeued_within(stack.queue, 3) is not None
+
+
+def test_a_worker_gone_silent_has_the_jobs_it_took_released_within_seconds(stack, sweeper):
+    sweeper.start()
+    time.sleep(1)  # its start's release is done: nothing was lost then
+    stack.queue.connection.zadd(stack.queue.workers_key, {"host:4242": time.time()})  # alive, then killed
+    lose_a_job(stack.queue, "taken-by-the-silent")
+    took = requeued_within(stack.queue, 8)
+    assert took is not None and took < 6  # 3 s to go stale, a sweep to see it
