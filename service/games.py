@@ -45,6 +45,9 @@ CLOCK_SECONDS = (1, 7 * 24 * 3600)
 BANK_SECONDS = (0, 7 * 24 * 3600)
 ON_TIMEOUT = ("bot", "takeover", "forfeit")
 ON_LEAVE = ("bot", "reopen")
+# Rounds of the table in which no person moved (every one of their turns timed out) after which
+# a game is aborted (``idle_turns_most``).
+IDLE_ROUNDS = 2
 # No game lets a player drop out mid-game yet (every rulebook deals for a fixed table), so
 # ``on_timeout: forfeit`` is refused for all of them; a game that allows it lists its slug here.
 FORFEIT_GAMES: frozenset[str] = frozenset()
@@ -610,6 +613,11 @@ class GameService:
         their banks; and the seats whose turn began now (seat -> prompt)."""
         if status != "active" or all(s.get("bot") for s in seats):
             return ({}, {}) if not before.turns else ({"bank": before.turns.get("bank", {})}, {})
+        idle = before.turns.get("idle", 0)  # clock time-outs in a row since a person last moved
+        if isinstance(moved, TimedOut):  # the stand-in moved for a seat whose clock ran out
+            idle, moved = idle + 1, moved.seat
+        elif moved is not None:  # a person moved, or claimed a seat
+            idle = 0
         old = before.turns.get("since", {}) if before.status == "active" else {}
         banks = dict(before.turns.get("bank", {}))
         since, started = {}, {}
@@ -628,13 +636,23 @@ class GameService:
                 if since.get(key) != began:  # that turn ended now: time past per_turn came from the bank
                     spent = max(0.0, now - began - clock["per_turn"])
                     banks[key] = max(0.0, banks.get(key, clock["bank"]) - spent)
-        return {"since": since, "bank": banks}, started
+        turns = {"since": since, "bank": banks}
+        if idle:
+            turns["idle"] = idle
+        return turns, started
 
     def _time_out(self, engine: Game, record: GameRecord, state, seat: int, now: float, *,
-                  schedule: bool = True) -> GameRecord | None:
-        """A seat's clock ran out: the game's ``on_timeout`` decides, in one commit."""
+                  schedule: bool = True, think: list[float] | None = None) -> GameRecord | None:
+        """A seat's clock ran out: the game's ``on_timeout`` decides, in one commit; unless it is
+        the ``idle_turns_most``-th in a row with no person's move between: the game is aborted.
+        ``think``: the stand-in's time to decide is added to it (the driver's report)."""
         bot = record.lifecycle.get("stand_in") or engine.meta.bots[0]
         mode = record.lifecycle.get("on_timeout", "bot")
+        idle = record.turns.get("idle", 0) + 1
+        if mode == "bot" and idle >= idle_turns_most(record):
+            aborted = {"type": "aborted", "reason": "idle", "seat": seat, "idle_turns": idle}
+            return self._try_commit(engine, record, state, "clock", lambda s, rng: [aborted], now,
+                                    status="finished", schedule=schedule)
         ran_out = {"type": "clock_ran_out", "seat": seat, "then": mode, "bot": bot}
         if mode == "takeover":
             seats = [dict(s) for s in record.seats]
@@ -644,9 +662,12 @@ class GameService:
                                     seats=seats, schedule=schedule)
 
         def stand_in_moves(s, rng):
+            started = time.perf_counter()
             action = engine.bots[bot](s, seat, rng, now)
+            if think is not None:
+                think.append(time.perf_counter() - started)
             return [ran_out, *engine.apply(s, seat, action, rng, now)]
-        return self._try_commit(engine, record, state, "clock", stand_in_moves, now, moved=seat,
+        return self._try_commit(engine, record, state, "clock", stand_in_moves, now, moved=TimedOut(seat),
                                 schedule=schedule)
 
     def act(self, slug: str, game_id: str, token: str | None, action: dict, *,
@@ -835,7 +856,8 @@ class GameService:
         """One machine move (or the timer) committed by CAS; the record after it, or None."""
         if isinstance(actor, TimedOut):
             try:
-                after = self._time_out(engine, record, state, actor.seat, now, schedule=False)
+                after = self._time_out(engine, record, state, actor.seat, now, schedule=False,
+                                       think=report.think_seconds)
             except Exception:  # a broken stand-in must not take the worker down with it
                 log.exception("%s %s: the stand-in for seat %s could not move", record.slug, record.game_id, actor.seat)
                 report.failures += 1
@@ -1033,6 +1055,13 @@ def deadline_of(record: GameRecord, seat: int) -> float | None:
     if began is None:
         return None
     return began + clock["per_turn"] + record.turns.get("bank", {}).get(str(seat), clock["bank"])
+
+
+def idle_turns_most(record: GameRecord) -> int:
+    """Clock time-outs in a row, with no person's move between, after which a game is aborted
+    (the last of them aborts it rather than being played): two rounds of the seats people (or
+    nobody) hold, so a table nobody plays is not played by the stand-in for ever."""
+    return IDLE_ROUNDS * max(1, sum(1 for seat in record.seats if not seat.get("bot")))
 
 
 def next_clock_deadline(record: GameRecord) -> float | None:

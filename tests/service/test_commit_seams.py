@@ -233,3 +233,25 @@ def test_a_worker_gone_silent_has_the_jobs_it_took_released_within_seconds(stack
     lose_a_job(stack.queue, "taken-by-the-silent")
     took = requeued_within(stack.queue, 8)
     assert took is not None and took < 6  # 3 s to go stale, a sweep to see it
+
+
+# -- 25.10: idle people are not played for ever -------------------------------------------------------
+
+def test_two_people_who_never_act_have_their_game_aborted_after_two_rounds(servers):
+    games, queue = servers
+    now = [time.time()]
+    app = create_app(Settings.from_env(redis_url=games.url, queue_redis_url=queue.url, rate_limits=False,
+                                       queue_name=f"idle-{unique_name()}"), clock=lambda: now[0])
+    api, service = StarportClient(app.test_client()), app.extensions["starport"]
+    game_id = api.create("starligned", [{"name": "ann"}, {"name": "bob"}], seed=3, stand_in="expert",
+                         clock={"per_turn": 1}).body["game_id"]
+    think = []
+    for _ in range(30):  # 45 s of nobody acting, the driver woken every 1.5 s
+        now[0] += 1.5
+        think += service.drive("starligned", game_id).think_seconds
+    log = [json.loads(data[b"e"]) for _, data in redis.Redis.from_url(games.url).xrange(f"sp:{{{game_id}}}:events")]
+    timed_out = [e for e in log if e["type"] == "clock_ran_out"]
+    assert [e["type"] for e in log if e["type"] == "aborted"] == ["aborted"]
+    assert len(timed_out) == 3  # 2 people × 2 rounds = 4 time-outs: the 4th aborts
+    assert api.view("starligned", game_id).body["status"] == "finished"
+    assert len(think) == len(timed_out)  # the stand-in's moves are timed like any bot's
