@@ -9,6 +9,7 @@ Keys, all on the queue Redis (RQ's; a standalone server even when games live on 
                                game, so the queue is bounded by games, never by versions or clients.
 - ``<name>:workers``           a sorted set: worker → when (Redis's clock) its sweeper last ran;
                                /readyz counts those seen in the last ``WORKER_SEEN_SECONDS``.
+- ``<name>:repair``            held for 5 s by the worker running the repair scan (``worker.repair``).
 - RQ queues ``<name>-human`` (games a person sits at) and ``<name>-bots``; workers take the
   human lane first, so a person's bot opponent never waits behind thousands of all-bot games.
 
