@@ -265,7 +265,7 @@ class EventUnion(ActionUnion):
 
 def game_events(prefix: str, module) -> type:
     """Every event of one game's log: the server's own (created, seat_claimed, left, clock_ran_out,
-    cancelled) and the engine's."""
+    cancelled, aborted) and the engine's."""
     def seat():
         return StrictInt(required=True, validate=validate.Range(min=0))
     served = event_schemas(prefix, {
@@ -285,6 +285,11 @@ def game_events(prefix: str, module) -> type:
             "seat": seat(), "then": fields.String(required=True, validate=validate.OneOf(["bot", "takeover"])),
             "bot": fields.String(required=True)}),
         "cancelled": ("The creator called the game off before it began; it is over.", {}),
+        "aborted": (("Nobody played (actor 'clock'): the people's clocks ran out idle_turns times in a row, "
+                     "two rounds of their seats, with no move of theirs; the game is over, seat the last "
+                     "to run out."), {
+            "reason": fields.String(required=True, validate=validate.OneOf(["idle"])), "seat": seat(),
+            "idle_turns": StrictInt(required=True, validate=validate.Range(min=1))}),
     })
     return type(f"{prefix}Event", (EventUnion,), {"type_schemas": {**served, **module.EVENTS}})
 
