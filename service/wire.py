@@ -5,7 +5,7 @@ content type, and refused past ``MAX_JSON_DEPTH`` levels, in time linear in its 
 from __future__ import annotations
 
 import msgspec
-from flask import Request, Response
+from flask import Request, Response, current_app
 
 from service.problems import Problem
 
@@ -21,6 +21,11 @@ JSON_TYPE = "application/json"
 class SlowBody(Exception):
     """The request body did not arrive in time (``service.gunicorn_worker``). Not an OSError:
     werkzeug would take that for a client gone and answer a plain 400."""
+
+
+class MalformedBody(Exception):
+    """The request body's framing is broken (``service.gunicorn_worker``): a chunk size that is
+    not hex, a chunk longer than its size, a body cut short. Its message says which."""
 
 
 def json_response(body, status: int = 200, mimetype: str = "application/json", headers=None) -> Response:
@@ -104,6 +109,10 @@ def request_body(request: Request) -> bytes:
         raw = body_bytes(request)
     except SlowBody:
         raise Problem("request_timeout", "The request body did not arrive in time; send it at once.") from None
+    except MalformedBody as error:  # the client's fault: one line, no traceback
+        current_app.logger.warning("malformed request body on %s %s: %s", request.method, request.path, error)
+        raise Problem("bad_request", "The request body is malformed: its chunked framing is broken, "
+                                      "or it ended before its end.") from None
     if raw and not is_json_type(request):
         problem = Problem("unsupported_media_type", "Send the request body as JSON, with "
                                                     "Content-Type: application/json.")
