@@ -14,6 +14,7 @@ from flask_smorest import Blueprint
 from marshmallow import RAISE, ValidationError
 from webargs import core
 from webargs.flaskparser import FlaskParser, abort
+from werkzeug.routing import IntegerConverter
 
 from engines import package_of
 from engines.contract import Game
@@ -85,6 +86,12 @@ def last_event_id(after: int) -> int:
     if not (header.isascii() and header.isdigit() and len(header) <= 19):
         raise Problem("bad_request", "Last-Event-ID must be the id of an event you got: a sequence number.")
     return int(header)
+
+
+class AsciiIntegerConverter(IntegerConverter):
+    """``<int:seat>`` of ASCII digits only: werkzeug's ``\\d+`` took "٠" (%D9%A0) for seat 0."""
+
+    regex = r"[0-9]+"
 
 
 def service() -> GameService:

@@ -49,3 +49,49 @@ def test_a_hostile_64_kib_body_is_refused_at_once_on_every_post_route(api, app, 
         # takes well under 1 ms, so a 2 s bound fails on the old code and never flakes on a busy CI.
         assert seconds < 2, f"{path}: {seconds:.1f} s for a 64 KiB body"
     assert sorted(redis_client.keys("sp:*")) == before
+
+
+# -- 26.9: numbers are ASCII digits, patterns match the whole value ---------------------------
+
+@pytest.mark.parametrize("digit", ["%D9%A0", "%DB%B0", "%EF%BC%90", "%E0%A5%A6"])  # ٠ ۰ ０ ०: zeros
+def test_a_seat_number_in_other_digits_is_no_seat(api, digit):
+    created = api.create(GAME, [{"name": "ann"}, {"name": "bob"}]).body
+    game_id, token = created["game_id"], created["seats"][0]["token"]
+    left = api.request("POST", f"/v1/{GAME}/games/{game_id}/seats/{digit}/leave", token=token)
+    assert_refused(left, 404, "not_found")
+    claimed = api.request("POST", f"/v1/{GAME}/games/{game_id}/seats/{digit}/claim")
+    assert_refused(claimed, 404, "not_found")
+    assert not [e for e in api.get(f"/v1/{GAME}/games/{game_id}/events").body["events"] if e["type"] == "left"]
+    assert api.request("POST", f"/v1/{GAME}/games/{game_id}/seats/0/leave", token=token).status == 200  # still held
+
+
+@pytest.mark.parametrize("wait", ["%D9%A5", "%EF%BC%95", "1_0", "+5", "%205", "1e1", "5.", "nan"])
+def test_a_wait_that_is_not_ascii_decimal_is_a_validation_error(api, wait):
+    game_id, _ = open_table(api)
+    assert_refused(api.get(f"/v1/{GAME}/games/{game_id}/events?wait={wait}"), 422, "validation_error")
+
+
+@pytest.mark.parametrize("wait", ["0", "0.5", "05"])
+def test_a_wait_in_ascii_decimals_is_taken(api, wait):
+    game_id, _ = open_table(api)
+    assert api.get(f"/v1/{GAME}/games/{game_id}/events?wait={wait}").status == 200
+
+
+def test_a_lobby_cursor_with_a_trailing_newline_is_refused(api):
+    open_table(api)
+    open_table(api)
+    cursor = api.get(f"/v1/{GAME}/games?limit=1").body["next"]
+    assert cursor and api.get(f"/v1/{GAME}/games?after={cursor}").status == 200
+    assert_refused(api.get(f"/v1/{GAME}/games?after={cursor}%0A"), 422, "validation_error")
+
+
+def test_a_player_id_with_a_trailing_newline_is_refused(api, redis_client):
+    player = api.post("/v1/players", {"name": "pat"}).body
+    before = sorted(redis_client.keys("sp:*"))
+    answer = api.post(f"/v1/{GAME}/games", {"seats": [{"name": "pat", "player": player["player_id"] + "\n"},
+                                                      {"name": "bob"}]})
+    assert_refused(answer, 422, "validation_error")
+    # The pattern's refusal, not the look-up's ("An existing player, once."), which a store read decides.
+    assert answer.body["errors"]["json"]["seats"]["0"]["player"] == ["String does not match expected pattern."]
+    assert sorted(redis_client.keys("sp:*")) == before
+    assert api.create(GAME, [{"name": "pat", "player": player["player_id"]}, {"name": "bob"}]).status == 201
