@@ -18,6 +18,7 @@ from service.games import GameService, Scheduler
 from service.logs import log_json, request_id
 from service.limits import install_limits
 from service.operations import operations_blueprint
+from service.origins import install_origin_check
 from service.play import install_play_page
 from service.routes import AsciiIntegerConverter, game_blueprint, players_blueprint
 from service.store import game_redis, green
@@ -88,6 +89,7 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
         def release_redis_connection(error):  # see ThreadClients.release
             store.clients.release()
 
+    install_origin_check(app, settings.cors_origins)  # cross-site writes refused: service/origins.py
     install_limits(app, settings)  # rate limits, quotas and CORS: service/limits.py
 
     @app.route("/docs/assets/<path:filename>")

@@ -95,3 +95,52 @@ def test_a_player_id_with_a_trailing_newline_is_refused(api, redis_client):
     assert answer.body["errors"]["json"]["seats"]["0"]["player"] == ["String does not match expected pattern."]
     assert sorted(redis_client.keys("sp:*")) == before
     assert api.create(GAME, [{"name": "pat", "player": player["player_id"]}, {"name": "bob"}]).status == 201
+
+
+# -- 25.13: a page on another site writes nothing through its visitor's browser ---------------
+
+FOREIGN = {"Origin": "https://evil.example"}
+
+
+@pytest.fixture
+def friendly_api(redis_url):
+    from service.app import create_app
+    from service.config import Settings
+    from tests.conftest import QUEUE
+
+    app = create_app(Settings.from_env(redis_url=redis_url, queue_name=QUEUE,
+                                       cors_origins=("https://friend.example",)))
+    app.testing = True
+    return StarportClient(app.test_client())
+
+
+@pytest.mark.parametrize("browser", [FOREIGN, {"Origin": "null"}, {"Sec-Fetch-Site": "cross-site"},
+                                     {"Sec-Fetch-Site": "same-site"}, {"Origin": "http://localhost.evil.example"},
+                                     {"Origin": "https://evil.example", "Sec-Fetch-Site": "same-origin"}])
+def test_a_foreign_page_creates_no_player_and_claims_no_seat(api, redis_client, browser):
+    game_id, token = open_table(api)
+    before = sorted(redis_client.keys("sp:*"))
+    for path in ["/v1/players", f"/v1/{GAME}/games/{game_id}/seats/1/claim",
+                 f"/v1/{GAME}/games/{game_id}/seats/0/leave", f"/v1/{GAME}/games/{game_id}/actions"]:
+        assert_refused(api.request("POST", path, headers=browser, token=token), 403, "cross_site")
+    assert_refused(api.request("POST", f"/v1/{GAME}/games", headers=browser, content_type="application/json",
+                               data=b'{"seats": [{"name": "ann"}]}'), 403, "cross_site")
+    assert sorted(redis_client.keys("sp:*")) == before
+    assert api.get(f"/v1/{GAME}/games/{game_id}", headers=browser).status == 200  # reads are left alone
+
+
+@pytest.mark.parametrize("headers", [{}, {"Origin": "http://localhost"}, {"Sec-Fetch-Site": "same-origin"},
+                                     {"Origin": "http://localhost", "Sec-Fetch-Site": "same-origin"},
+                                     {"Sec-Fetch-Site": "none"}])
+def test_the_servers_own_pages_and_clients_without_a_browser_still_write(api, headers):
+    game_id, _ = open_table(api)
+    assert api.request("POST", "/v1/players", headers=headers).status == 201
+    assert api.request("POST", f"/v1/{GAME}/games/{game_id}/seats/1/claim", headers=headers).status == 200
+
+
+def test_a_listed_origin_writes_across_sites(friendly_api):
+    answer = friendly_api.request("POST", "/v1/players", headers={"Origin": "https://friend.example",
+                                                                  "Sec-Fetch-Site": "cross-site"})
+    assert answer.status == 201
+    assert answer.headers["Access-Control-Allow-Origin"] == "https://friend.example"
+    assert_refused(friendly_api.request("POST", "/v1/players", headers=FOREIGN), 403, "cross_site")
