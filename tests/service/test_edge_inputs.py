@@ -144,3 +144,33 @@ def test_a_listed_origin_writes_across_sites(friendly_api):
     assert answer.status == 201
     assert answer.headers["Access-Control-Allow-Origin"] == "https://friend.example"
     assert_refused(friendly_api.request("POST", "/v1/players", headers=FOREIGN), 403, "cross_site")
+
+
+# -- 25.14: the embedded Redis's files (every game's seed) are the owner's alone --------------
+
+def test_the_embedded_redis_keeps_its_folder_0700_and_its_files_0600(tmp_path):
+    import os
+    import stat
+
+    import redis
+
+    from service.redis_server import EmbeddedRedis
+
+    data = tmp_path / "redis"
+    data.mkdir(mode=0o755)
+    (data / "dump.rdb").write_bytes(b"")  # left by an older server, world-readable
+    os.chmod(data / "dump.rdb", 0o644)
+    server = EmbeddedRedis(data).start()
+    try:
+        client = redis.Redis.from_url(server.url)
+        client.set("sp:{g}", "seed")
+        client.save()  # an RDB written now
+        client.bgrewriteaof()
+        time.sleep(0.5)
+        files = [path for path in data.iterdir() if path.is_file()]
+        assert {"appendonly.aof", "dump.rdb"} <= {path.name for path in files}
+    finally:
+        server.stop()
+    assert stat.S_IMODE(data.stat().st_mode) == 0o700
+    modes = {path.name: oct(stat.S_IMODE(path.stat().st_mode)) for path in data.iterdir() if path.is_file()}
+    assert modes and all(mode == "0o600" for mode in modes.values()), modes
