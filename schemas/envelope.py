@@ -9,7 +9,9 @@ from types import SimpleNamespace
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from schemas.common import ActionUnion, QueryInt, StrictBool, StrictInt, StrictNumber, event_schemas
+from schemas.common import (
+    ActionUnion, QueryInt, QueryNumber, StrictBool, StrictInt, StrictNumber, WholeMatch, event_schemas,
+)
 from service.problems import STATUS_OF
 
 MAX_SEED = 2**63 - 1
@@ -32,8 +34,8 @@ class Problem(Schema):
     current_version = fields.Integer(metadata={"description": "For version_conflict"})
 
 
-PLAYER_ID = validate.Regexp(r"^[0-9a-f]{32}$")
-LOBBY_CURSOR = validate.Regexp(r"^[0-9]{16}:[0-9a-f]{32}$")
+PLAYER_ID = WholeMatch(r"^[0-9a-f]{32}$")
+LOBBY_CURSOR = WholeMatch(r"^[0-9]{16}:[0-9a-f]{32}$")
 CLOCK_SECONDS = (1, 7 * 24 * 3600)  # the service's bounds too (service.games)
 
 
@@ -217,7 +219,7 @@ class Claimed(Schema):
 class EventsQuery(Schema):
     after = QueryInt(load_default=0, validate=validate.Range(min=0, max=MAX_SEQ), metadata={
         "description": "The last sequence number you have seen (last_seq); 0 for the whole log"})
-    wait = fields.Float(load_default=0, validate=validate.Range(min=0, max=25),
+    wait = QueryNumber(load_default=0, validate=validate.Range(min=0, max=25),
                         metadata={"description": "Seconds to wait for news (long poll), at most 25"})
 
 

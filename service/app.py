@@ -18,8 +18,9 @@ from service.games import GameService, Scheduler
 from service.logs import log_json, request_id
 from service.limits import install_limits
 from service.operations import operations_blueprint
+from service.origins import install_origin_check
 from service.play import install_play_page
-from service.routes import game_blueprint, players_blueprint
+from service.routes import AsciiIntegerConverter, game_blueprint, players_blueprint
 from service.store import game_redis, green
 
 API_DESCRIPTION = """A REST game server for five star-themed tabletop games.
@@ -37,6 +38,7 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
                clock=time.time) -> Flask:
     settings = settings or Settings.from_env()
     app = Flask(__name__)
+    app.url_map.converters["int"] = AsciiIntegerConverter  # before any route is added
     app.config.update(
         API_TITLE="Starport",
         API_VERSION="1.0.0",
@@ -90,6 +92,7 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
         def release_redis_connection(error):  # see ThreadClients.release
             store.clients.release()
 
+    install_origin_check(app, settings.cors_origins)  # cross-site writes refused: service/origins.py
     install_limits(app, settings)  # rate limits, quotas and CORS: service/limits.py
 
     @app.route("/docs/assets/<path:filename>")

@@ -56,8 +56,9 @@ ANY = ("rate_limited", "unavailable")
 ON_A_GAME = (*ANY, "not_found")
 # Operations with a JSON body (service.wire): its size, content type, syntax and schema.
 WITH_A_BODY = ("payload_too_large", "unsupported_media_type", "malformed_json", "validation_error")
-# Operations that write: Redis at its memory cap refuses them.
-WRITES = ("store_full",)
+# Operations that write: Redis at its memory cap refuses them; so does a browser on another site
+# (service.origins).
+WRITES = ("store_full", "cross_site")
 
 
 def header_refs(*names: str) -> dict:

@@ -10,6 +10,7 @@ STATUS_OF = {
     "invalid_if_none_match": 400,
     "unauthorized": 401,
     "forbidden": 403,
+    "cross_site": 403,
     "quota_exceeded": 403,
     "not_your_seat": 403,
     "not_creator": 403,

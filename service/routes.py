@@ -14,6 +14,7 @@ from flask_smorest import Blueprint
 from marshmallow import RAISE, ValidationError
 from webargs import core
 from webargs.flaskparser import FlaskParser, abort
+from werkzeug.routing import IntegerConverter
 
 from engines import package_of
 from engines.contract import Game
@@ -122,6 +123,12 @@ def no_head_on_a_stream() -> None:
         problem = Problem("method_not_allowed", "A stream answers GET only; HEAD would tell nothing more.")
         problem.headers["Allow"] = "GET"
         raise problem
+
+
+class AsciiIntegerConverter(IntegerConverter):
+    """``<int:seat>`` of ASCII digits only: werkzeug's ``\\d+`` took "٠" (%D9%A0) for seat 0."""
+
+    regex = r"[0-9]+"
 
 
 def service() -> GameService:
