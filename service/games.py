@@ -1110,7 +1110,7 @@ def public_seat(index: int, seat: dict) -> dict:
         shown["open"] = True
     if seat.get("left"):
         shown["left"] = True
-    if seat.get("holder") and not seat.get("open"):
+    if seat.get("holder") and not (seat.get("open") or seat.get("bot")):  # a bot plays a seat its holder left
         shown["holder"] = seat["holder"]
     return shown
 
