@@ -154,3 +154,24 @@ def test_a_chosen_seed_is_refused_where_a_stranger_may_sit(api, extra):
     answer = api.post("/v1/twinkle-starship/games", {**extra, "seed": 42})
     assert answer.status == 422 and answer.body["code"] == "seed_with_open_seats", answer.body
     assert answer.headers["Content-Type"].startswith("application/problem+json")
+
+
+def test_a_seat_streaming_a_waiting_table_gets_its_deal_when_the_last_seat_is_claimed(api, client):
+    slug = "twinkle-starship"
+    created = api.create(slug, [{"name": "ann"}, {"open": True}, {"open": True}]).body
+    game_id, ann = created["game_id"], created["seats"][0]["token"]
+    claim(api, slug, game_id, 1, "bob")
+    response = client.get(f"/v1/{slug}/games/{game_id}/stream", headers={"Authorization": f"Bearer {ann}"},
+                          buffered=False)
+    chunks = response.response
+    assert next(chunks).startswith(b"retry:")
+    caught_up = [next(chunks).decode() for _ in range(2)]  # created, bob's claim: nothing private
+    assert all('"dealt"' not in chunk for chunk in caught_up)
+    claim(api, slug, game_id, 2, "cy")
+    seen = ""
+    while '"dealt"' not in seen:
+        seen += next(chunks).decode()
+    response.close()
+    dealt = [json.loads(line[len("data: "):]) for line in seen.splitlines() if '"dealt"' in line]
+    assert [e["seat"] for e in dealt] == [0]
+    assert dealt[0]["hand"] == api.view(slug, game_id, ann).body["state"]["hand"]
