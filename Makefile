@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test openapi lint-docker lint-spec lock bench arena install browser clean
+.PHONY: run test test-fast openapi lint-docker lint-spec lock bench arena install browser clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -16,8 +16,17 @@ install: $(VENV)/.installed
 run: install  ## the API on 127.0.0.1:8000, an RQ worker, and an embedded Redis unless REDIS_URL is set
 	$(PY) -m service.run
 
+# Most of the suite waits (on gunicorn starting, on sand timers, on a cluster electing): four
+# xdist workers overlap those waits on two cores. Tests that need the cluster share one worker
+# (and so one cluster): tests/conftest.py marks them.
+PYTEST_PARALLEL ?= -n 4 --dist loadgroup
+FAST := not e2e and not cluster and not npm and not browser
+
 test: install browser  ## every test, against a real (embedded) Redis server
-	$(PY) -m pytest
+	$(PY) -m pytest $(PYTEST_PARALLEL) --durations=15
+
+test-fast: install  ## the edit-test loop: engines and service, no real processes, cluster, npm or browser
+	$(PY) -m pytest -n 2 -m "$(FAST)" tests/engines tests/service
 
 # The browser test (tests/e2e/test_play_page_e2e.py) drives Debian's headless Chromium through
 # Playwright; `playwright install` would download browsers from the internet, so it is never used.

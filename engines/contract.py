@@ -78,14 +78,32 @@ class Rng:
     >>> a, b = Rng(7), Rng(7)
     >>> [a.below(6) for _ in range(5)] == [b.below(6) for _ in range(5)]
     True
+
+    An engine draws what stays private for ever (a deck whose discards and undealt cards are
+    never shown, the word an illustrator does not choose) from :attr:`hidden`: a second stream
+    whose seed the service never reveals, so the seed a finished game shows cannot rebuild it.
+    Without one (a bare ``Rng(seed)``, a chosen seed) ``hidden`` is this same stream, and the
+    seed alone replays the whole game.
+
+    >>> plain, split = Rng(7), Rng(7, hidden=Rng(99))
+    >>> plain.hidden is plain, split.hidden.seed
+    (True, 99)
+    >>> Rng.load(split.dump()).hidden.dump() == split.hidden.dump()
+    True
     """
 
-    __slots__ = ("seed", "counter", "_seed_bytes")
+    __slots__ = ("seed", "counter", "_seed_bytes", "_hidden")
 
-    def __init__(self, seed: int, counter: int = 0):
+    def __init__(self, seed: int, counter: int = 0, hidden: Rng | None = None):
         self.seed = seed
         self.counter = counter
         self._seed_bytes = str(seed).encode()
+        self._hidden = hidden
+
+    @property
+    def hidden(self) -> Rng:
+        """The stream for draws that are private for ever (see the class's docstring)."""
+        return self if self._hidden is None else self._hidden
 
     def next64(self) -> int:
         self.counter += 1
@@ -115,11 +133,15 @@ class Rng:
             items[i], items[j] = items[j], items[i]
 
     def dump(self) -> dict:
-        return {"seed": self.seed, "counter": self.counter}
+        data = {"seed": self.seed, "counter": self.counter}
+        if self._hidden is not None:
+            data["hidden"] = self._hidden.dump()
+        return data
 
     @classmethod
-    def load(cls, data: dict) -> "Rng":
-        return cls(data["seed"], data["counter"])
+    def load(cls, data: dict) -> Rng:
+        hidden = data.get("hidden")
+        return cls(data["seed"], data["counter"], None if hidden is None else cls.load(hidden))
 
 
 def seed_commitment(seed: int | str, salt: str) -> str:
@@ -131,6 +153,17 @@ def seed_commitment(seed: int | str, salt: str) -> str:
     True
     """
     return hashlib.sha256(f"{salt}:{seed}".encode()).hexdigest()
+
+
+def hidden_commitment(hidden_seed: int) -> str:
+    """The public hash of a game's hidden seed (:attr:`Rng.hidden`), shown from the start and
+    never followed by the seed itself: an operator may hand that seed to an auditor, who checks
+    it here. No salt: a hidden seed is 128 random bits, never a small or chosen number.
+
+    >>> hidden_commitment(5) == hashlib.sha256(b"hidden:5").hexdigest()
+    True
+    """
+    return hashlib.sha256(f"hidden:{hidden_seed}".encode()).hexdigest()
 
 
 @dataclass(frozen=True)

@@ -324,6 +324,10 @@ def game_schemas(prefix: str, module) -> SimpleNamespace:
         "seeded": fields.Boolean(required=True, metadata={"description": "Created with an explicit seed"}),
         "seed_commitment": fields.String(required=True, metadata={
             "description": "Hex SHA-256 of \"<seed_salt>:<seed>\" (UTF-8; the salt in hex, the seed in decimal)"}),
+        "hidden_commitment": fields.String(required=True, allow_none=True, metadata={
+            "description": "Hex SHA-256 of \"hidden:<hidden seed>\": the game's second secret, from which what "
+                           "stays private for ever is drawn; the hidden seed is never shown. Null for a seeded "
+                           "game (its seed decides everything)"}),
         "seed": fields.String(metadata={"description": "The seed (decimal), once the game is over"}),
         "seed_salt": fields.String(metadata={
             "description": "The commitment's secret 128-bit salt (32 hex digits), once the game is over"}),

@@ -2,16 +2,17 @@
 nullable values in forms client generators type exactly."""
 
 import copy
+import hashlib
 
 import redis
 from apispec.ext.marshmallow import MarshmallowPlugin, OpenAPIConverter
-from flask import current_app, request
+from flask import current_app, json, request
 from flask_smorest import Api
 from marshmallow_oneofschema import OneOfSchema
 from werkzeug.exceptions import HTTPException
 
 from schemas.envelope import Problem as ProblemSchema
-from service.contract import PROBLEM_JSON, register_headers
+from service.contract import PROBLEM_JSON, rate_limited, register_headers
 from service.problems import Problem
 from service.store import UNAVAILABLE
 from service.wire import json_response
@@ -72,6 +73,14 @@ class OneOfPlugin(MarshmallowPlugin):
     Converter = OneOfConverter
 
 
+def has_etag(etag: str) -> bool:
+    """Whether If-None-Match names ``etag`` (or is ``*``), compared weakly as RFC 9110 says a GET's is."""
+    value = request.headers.get("If-None-Match")
+    if value is None:
+        return False
+    return any(member.strip().removeprefix("W/") in (etag, "*") for member in value.split(","))
+
+
 def problem_response(problem: Problem):
     response = json_response(problem.body(request.path), problem.status, PROBLEM_JSON)
     response.headers.update(problem.headers)
@@ -92,6 +101,19 @@ class StarportApi(Api):
             self._app.register_error_handler(unavailable, self.handle_store_down)
         self._app.register_error_handler(redis.exceptions.ResponseError, self.handle_store_refusal)
         self._app.register_error_handler(Exception, self.handle_unexpected)
+
+    @rate_limited("tokenless_reads")
+    def _openapi_json(self):
+        """The document (842 kB), built and tagged at its first request rather than at each; 304
+        to its ETag. The spec is complete by then: every blueprint registers in ``create_app``."""
+        if getattr(self, "_openapi_document", None) is None:
+            body = json.dumps(self.spec.to_dict(), indent=2, sort_keys=False).encode()
+            self._openapi_document = body, f'"{hashlib.sha256(body).hexdigest()[:32]}"'
+        body, etag = self._openapi_document
+        headers = {"ETag": etag, "Cache-Control": "no-cache"}
+        if has_etag(etag):
+            return current_app.response_class(status=304, headers=headers)
+        return current_app.response_class(body, mimetype="application/json", headers=headers)
 
     def _register_pagination_header(self):
         """No route paginates: leave flask-smorest's PaginationMetadata out of the document."""

@@ -55,6 +55,7 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
         LONGPOLL_MAX=settings.longpoll_max,
         STREAM_LIFETIME=settings.stream_lifetime,
+        METRICS_TOKEN=settings.metrics_token,
     )
     client = game_redis(settings, health_check_interval=30)
     if scheduler is None:
@@ -75,6 +76,8 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
                                                    "description": "A player key from POST /v1/players"})
     api.spec.components.security_scheme("creator", {"type": "http", "scheme": "bearer",
                                                     "description": "The creator token from create"})
+    api.spec.components.security_scheme("metrics", {"type": "http", "scheme": "bearer",
+                                                    "description": "STARPORT_METRICS_TOKEN, for /metrics"})
     api.register_blueprint(operations_blueprint())
     for engine in registry().values():
         api.register_blueprint(game_blueprint(engine))

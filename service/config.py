@@ -30,11 +30,13 @@ class Settings:
     rate_creates: str = "60/minute"  # per client IP: creates and claims
     rate_acts: str = "20/second"  # per seat token
     rate_reads: str = "300/minute"  # per client IP, reads without a token
+    rate_seat_reads: str = "600/minute"  # per token (its hash), reads with one, counted per API process
     rate_failed_auth: str = "30/minute"  # per client IP, answers 401
     longpolls_per_ip: int = 20  # long polls one client IP holds at once, across every process
     max_open_games_per_ip: int = 200  # unfinished games one client IP may have
     trusted_proxies: int = 0  # proxy hops whose X-Forwarded-For is believed (werkzeug's ProxyFix)
     cors_origins: tuple[str, ...] = ()  # browser origins allowed to call the API; none: CORS off
+    metrics_token: str = ""  # the bearer /metrics wants; none: /metrics answers only loopback clients
 
     def __post_init__(self):
         if self.redis_cluster and self.queue_redis_url == self.redis_url:
@@ -64,11 +66,13 @@ class Settings:
             rate_creates=os.environ.get("STARPORT_RATE_CREATES", "60/minute"),
             rate_acts=os.environ.get("STARPORT_RATE_ACTS", "20/second"),
             rate_reads=os.environ.get("STARPORT_RATE_READS", "300/minute"),
+            rate_seat_reads=os.environ.get("STARPORT_RATE_SEAT_READS", "600/minute"),
             rate_failed_auth=os.environ.get("STARPORT_RATE_FAILED_AUTH", "30/minute"),
             longpolls_per_ip=_int("STARPORT_RATE_LONGPOLLS_PER_IP", 20),
             max_open_games_per_ip=_int("STARPORT_MAX_OPEN_GAMES_PER_IP", 200),
             trusted_proxies=_int("STARPORT_TRUSTED_PROXIES", 0),
             cors_origins=tuple(o.strip() for o in os.environ.get("STARPORT_CORS_ORIGINS", "").split(",") if o.strip()),
+            metrics_token=os.environ.get("STARPORT_METRICS_TOKEN", ""),
         )
         values.update(overrides)
         return cls(**values)

@@ -105,3 +105,13 @@ def problems(*codes: str):
                                                 {"responses": responses})
         return view
     return decorator
+
+
+def rate_limited(limit: str):
+    """Declare the rate limit an operation counts under, by name (``service.limits`` reads it
+    when the app is made): ``tokenless_reads`` counts per address whatever bearer is sent, for
+    the routes that never read one. Put it under ``@blp.route``; it wraps nothing."""
+    def decorator(view):
+        view.rate_limit = limit
+        return view
+    return decorator

@@ -31,6 +31,7 @@ import redis
 
 from engines import registry
 from engines.contract import PRIVATE_FOREVER, VISIBLE_TO, Game, IllegalAction, Rng, seed_commitment
+from engines.contract import hidden_commitment
 from service.feeds import Entry, Hub, Stream, sse_event, sse_retry
 from service.problems import Problem
 from service.state_cache import StateCache
@@ -173,6 +174,13 @@ class GameService:
             raise Problem("unauthorized", "That token does not belong to a seat of this game.")
         return found
 
+    def reader_of(self, record: GameRecord, token: str | None) -> int | None:
+        """The seat whose private side a bearer may read: ``seat_of``, but None (a spectator's
+        reads) for a seat a bot plays now: one who left, or whose clock handed the seat over,
+        sees no more than a spectator."""
+        seat = self.seat_of(record, token)
+        return None if seat is not None and record.seats[seat].get("bot") else seat
+
     def require_seat(self, record: GameRecord, token: str | None) -> int:
         if token is None:
             raise Problem("unauthorized", "Send your seat's token: Authorization: Bearer <token>.")
@@ -180,19 +188,26 @@ class GameService:
 
     def view(self, slug: str, game_id: str, token: str | None) -> tuple[GameRecord, dict]:
         record = self.load(slug, game_id)
-        seat = self.seat_of(record, token)
+        seat = self.reader_of(record, token)
         engine = self.engine(slug)
         state = engine.decode(record.state)
         return record, self.envelope(engine, record, state, seat)
 
-    def legal_actions(self, slug: str, game_id: str, token: str | None) -> dict:
+    def legal_actions(self, slug: str, game_id: str, token: str | None, *,
+                      unless: Callable[[int, int], bool] | None = None) -> tuple[int, int, dict | None]:
+        """The version, the seat and its legal actions; none listed (None) when ``unless(version,
+        seat)`` says the client has them already (its ETag), so a 304 costs no list."""
         record = self.load(slug, game_id)
         seat = self.require_seat(record, token)
+        if record.seats[seat].get("bot"):
+            raise Problem("seat_taken_over", f"A bot plays seat {seat} now (it left, or its clock ran out).")
+        if unless is not None and unless(record.version, seat):
+            return record.version, seat, None
         engine = self.engine(slug)
         actions = []
         if record.status == "active":
             actions = engine.legal_actions(engine.decode(record.state), seat, self.clock())
-        return {"version": record.version, "actions": actions}
+        return record.version, seat, {"version": record.version, "actions": actions}
 
     def score(self, slug: str, game_id: str) -> dict:
         record = self.load(slug, game_id)
@@ -202,7 +217,9 @@ class GameService:
     def events(self, slug: str, game_id: str, token: str | None, after: int, wait: float) -> dict:
         """The log after ``after`` as this bearer may see it; waits up to ``wait`` s for news."""
         record = self.load(slug, game_id)
-        seat = self.seat_of(record, token)
+        reader = self._reader(record, token)
+        if reader is not None:
+            after = min(after, record.seq)  # a seat's cursor past the end is the end (see Holder)
         version, status, cursor = record.version, record.status, after
         give_up = time.monotonic() + wait
         self.store.clients.release()  # none held while waiting (ThreadClients.release)
@@ -216,7 +233,7 @@ class GameService:
                         cursor = news.entries[-1].seq
                         version, status = self.store.status(game_id) or (version, status)
                         self.store.clients.release()
-                    visible = [public_event(e.event) for e in news.entries if _visible(e.event, seat, status)]
+                    visible = [public_event(e.event) for e in news.entries if _reader_sees(reader, e, status)]
                     if visible or status == "finished" or time.monotonic() >= give_up:
                         break
         finally:
@@ -232,16 +249,24 @@ class GameService:
         one process for ever. Refusals (404, 401, a full server's 503) come before the first byte.
         ``sock``: the client's socket, when the stream may write to it itself (``feeds.direct_socket``)."""
         record = self.load(slug, game_id)
-        seat = self.seat_of(record, token)
+        reader = self._reader(record, token)
+        if reader is not None:
+            after = min(after, record.seq)  # a seat's cursor past the end is the end (see Holder)
         self.hub.take()  # refused (503) here, before the first byte; given back when the stream ends
-        return self._stream(game_id, seat, record, after, lifetime, sock)
+        return self._stream(game_id, reader, record, after, lifetime, sock)
 
-    def _stream(self, game_id: str, seat: int | None, record: GameRecord, cursor: int,
+    def _reader(self, record: GameRecord, token: str | None) -> Holder | None:
+        """Who a long poll or a stream reads for: its seat's holder as of this record, or None
+        (a spectator)."""
+        seat = self.reader_of(record, token)
+        return None if seat is None else Holder(seat, record.seq)
+
+    def _stream(self, game_id: str, reader: Holder | None, record: GameRecord, cursor: int,
                 lifetime: float, sock) -> Iterator[bytes]:
         closes = time.monotonic() + lifetime
         self.store.clients.release()  # the stream sleeps between events: no connection held meanwhile
         try:
-            with self.hub.streaming(self.store.events_key(game_id), cursor, audience=seat, render=_render_events,
+            with self.hub.streaming(self.store.events_key(game_id), cursor, audience=reader, render=_render_events,
                                     status=record.status, version=record.version) as stream:
                 yield sse_retry(2000)  # with the headers: from here on the stream may write to the socket
                 self.hub.join(stream, sock)
@@ -261,6 +286,7 @@ class GameService:
             "players": [public_seat(i, s) for i, s in enumerate(record.seats)],
             "seeded": record.seeded,
             "seed_commitment": record.commitment,
+            "hidden_commitment": hidden_commitment_of(record),
             "server_time": self.clock(),
             # Before the start (and in a game cancelled before it) a seat sees what a spectator does.
             "state": engine.view(state, seat if has_begun(engine, record, state) else None),
@@ -329,10 +355,12 @@ class GameService:
         if seed is None:
             seed = secrets.randbits(128)
         salt = secrets.token_hex(16)  # 128 bits; not the Rng's: a chosen seed replays the same game
-        rng = Rng(seed)
+        # What stays private for ever is drawn from a second secret, never shown (README,
+        # "Checking a finished game"); a chosen seed is the whole game's secret, as it replays.
+        rng = Rng(seed) if seeded else Rng(seed, hidden=Rng(secrets.randbits(128)))
         if waiting:  # dealt at the start, from this very generator: nothing draws from it before
             lifecycle["deal_at_start"] = True
-            state = engine.setup(len(seats), options, Rng(seed))
+            state = engine.setup(len(seats), options, Rng.load(rng.dump()))
         else:
             state = engine.setup(len(seats), options, rng)
         game_id = uuid.uuid4().hex
@@ -690,8 +718,9 @@ class GameService:
         seat = self.require_seat(record, token)
         if record.seats[seat].get("bot"):
             raise Problem("seat_taken_over", f"A bot plays seat {seat} now (it left, or its clock ran out).")
+        holder = _holder(record.seats[seat])
         if idempotency_key is None:
-            return self._act(engine, record, seat, action, if_match, with_view, None)
+            return self._act(engine, record, seat, action, if_match, with_view, None, holder)
         key = self.store.idem_key(game_id, seat, hashlib.sha256(idempotency_key.encode()).hexdigest())
         digest = action_digest(action)
         reservation = to_json({"digest": digest, "pending": secrets.token_hex(8)}) + b"\n"
@@ -700,7 +729,8 @@ class GameService:
             if first is not None:
                 return first
             try:
-                body = self._act(engine, record, seat, action, if_match, with_view, (key, digest, reservation))
+                body = self._act(engine, record, seat, action, if_match, with_view, (key, digest, reservation),
+                                 holder)
             except BaseException:
                 self.store.release_idempotency_key(key, reservation)
                 raise
@@ -733,13 +763,21 @@ class GameService:
             pause = min(pause * 2, 0.05)
 
     def _act(self, engine: Game, record: GameRecord, seat: int, action: dict, if_match: int | None,
-             with_view: bool, idem: tuple[str, str, bytes] | None) -> bytes | None:
+             with_view: bool, idem: tuple[str, str, bytes] | None, holder: tuple | None = None) -> bytes | None:
         """Judge and commit the action, from ``record`` and then, after a lost CAS without
-        ``If-Match``, from the newest version. ``idem``: (key, body digest, reservation)."""
+        ``If-Match``, from the newest version. ``idem``: (key, body digest, reservation);
+        ``holder``: the seat's holder when the bearer was checked (default: ``record``'s)."""
         slug, game_id = record.slug, record.game_id
+        holder = _holder(record.seats[seat]) if holder is None else holder
         for attempt in range(MAX_COMMIT_RETRIES):
             if attempt:
                 record = self.load(slug, game_id)
+            # The seat may have changed hands since it was checked (a leave, a clock's takeover
+            # and a claim commit too): the holder is judged against the version committed on.
+            if record.seats[seat].get("bot"):
+                raise Problem("seat_taken_over", f"A bot plays seat {seat} now (it left, or its clock ran out).")
+            if _holder(record.seats[seat]) != holder:
+                raise Problem("unauthorized", "That token does not belong to a seat of this game.")
             if if_match is not None and if_match != record.version:
                 raise Problem("version_conflict", f"The game is at version {record.version}, not {if_match}.",
                               current_version=record.version)
@@ -1102,6 +1140,13 @@ def fair_start(game_id: str, version: int, count: int) -> int:
     return int.from_bytes(digest[:8], "big") % count
 
 
+def hidden_commitment_of(record: GameRecord) -> str | None:
+    """The commitment to the game's hidden seed (never revealed); None for a game without one
+    (a chosen seed, or a game made before there were hidden seeds)."""
+    hidden = record.rng.get("hidden")
+    return None if hidden is None else hidden_commitment(hidden["seed"])
+
+
 def public_seat(index: int, seat: dict) -> dict:
     shown = {"seat": index, "name": seat["name"]}
     if seat.get("bot"):
@@ -1141,9 +1186,42 @@ def _visible(event: dict, seat: int | None, status: str) -> bool:
     return status != "waiting" and seat is not None and seat in event[VISIBLE_TO]
 
 
-def _render_events(entries: list[Entry], seat: int | None, status: str | None) -> bytes:
-    """A game stream's events as ``seat`` (None: a spectator) may see them, as Server-Sent Events."""
-    return b"".join(e.framed(public_event) for e in entries if _visible(e.event, seat, status))
+@dataclass(eq=False)  # one per stream or long poll: each holder's ``gone`` is its own
+class Holder:
+    """A seat's reader as the seat's holder was when its stream or long poll began (the log at
+    ``since``). From the seat's next change of hands on (it left, was claimed, or its clock gave
+    it to the stand-in) the reader is ``gone``: it sees what a spectator sees, and a stream ends
+    (``Hub._post`` wakes it to write its ``end``)."""
+
+    seat: int
+    since: int
+    gone: bool = False
+
+    def sees(self, entry: Entry, status: str | None) -> bool:
+        if not self.gone and entry.seq > self.since and changes_hands(entry.event, self.seat):
+            self.gone = True
+        return _visible(entry.event, None if self.gone else self.seat, status)
+
+
+def changes_hands(event: dict, seat: int) -> bool:
+    """Whether ``event`` gives ``seat`` another holder (or none): a leave, a claim, a takeover."""
+    kind = event.get("type")
+    return event.get("seat") == seat and (kind in ("left", "seat_claimed")
+                                          or (kind == "clock_ran_out" and event.get("then") == "takeover"))
+
+
+def _holder(seat: dict) -> tuple:
+    """Who holds a seat: its token's hash and its player (a claim gives a seat new ones)."""
+    return seat.get("token_hash"), seat.get("player")
+
+
+def _reader_sees(reader: Holder | None, entry: Entry, status: str | None) -> bool:
+    return reader.sees(entry, status) if reader is not None else _visible(entry.event, None, status)
+
+
+def _render_events(entries: list[Entry], reader: Holder | None, status: str | None) -> bytes:
+    """A game stream's events as ``reader`` (None: a spectator) may see them, as Server-Sent Events."""
+    return b"".join(e.framed(public_event) for e in entries if _reader_sees(reader, e, status))
 
 
 def _render_feed(entries: list[Entry], _audience, _status) -> bytes:
@@ -1152,7 +1230,10 @@ def _render_feed(entries: list[Entry], _audience, _status) -> bytes:
 
 
 def _game_over(stream: Stream) -> bytes | None:
-    """A game stream's last event, once the game is over."""
+    """A game stream's last event, once the game is over (or its seat changed hands)."""
+    if isinstance(stream.audience, Holder) and stream.audience.gone and stream.feed.status != "finished":
+        return sse_event(to_json({"version": stream.version, "status": stream.feed.status or "active",
+                                  "last_seq": stream.last_seq, "reason": "seat_changed_hands"}), name="end")
     if stream.feed.status != "finished":
         return None
     return sse_event(to_json({"version": stream.version, "status": "finished", "last_seq": stream.last_seq}),

@@ -10,10 +10,17 @@ routes then cost exactly what they cost before. CORS is independent: on only for
 |-------------|----------------------------|----------------------------------------|
 | creates     | client IP                  | create a game, claim a seat            |
 | acts        | SHA-256 of the bearer token| act (counted per API process, in memory)|
-| reads       | client IP, only tokenless  | view, legal actions, score, events     |
+| reads       | client IP, only tokenless  | view, legal actions, events            |
+| seat reads  | SHA-256 of the bearer token| the same with a token (per API process)|
+| tokenless reads | client IP, any bearer  | score, lobby, /openapi.json (the reads' counter) |
 | failed auth | client IP, counts only 401 | any (a 401 past the limit becomes 429) |
 | long polls  | client IP, held at once    | events with ``wait`` > 0, and streams  |
 | open games  | client IP, unfinished games| create a game                          |
+
+Every key is what the server understood, never how it was spelled: the token as the routes parse
+it (``routes.bearer_token``: ``bearer``, any case, spaces around), ``wait`` as the schema reads it
+(``5.0``, ``+5`` and ``05`` are 5), and an IPv6 client's /64 as its "client IP". A route that
+never reads a bearer declares ``contract.rate_limited("tokenless_reads")``.
 
 On a Redis Cluster these are global keys by the store's rule 2 (``service.store``): each counter
 (``LIMITS:LIMITER/sp-rl/<scope>/<client>/…``, ``sp-rl:longpolls:<ip>``) and quota set
@@ -25,9 +32,10 @@ cluster spreads them over its nodes by client; a tag would pile every client's c
 from __future__ import annotations
 
 import hashlib
+import ipaddress
 import math
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable
 
 from flask import Flask, g, request
@@ -35,13 +43,16 @@ from flask_cors import CORS
 from limits import RateLimitItem, parse
 from limits.storage import RedisStorage, Storage, storage_from_string
 from limits.strategies import FixedWindowRateLimiter
+from marshmallow import ValidationError
 from redis.cluster import RedisCluster
 from redis.exceptions import RedisError
 from werkzeug.middleware.proxy_fix import ProxyFix
 
+from schemas.envelope import EventsQuery
 from service.api import problem_response
 from service.config import Settings
 from service.problems import Problem
+from service.routes import bearer_token
 from service.store import GameStore
 
 PREFIX = "sp-rl"
@@ -81,6 +92,7 @@ class RateLimit:
     key: Callable[[], str]
     what: str  # for the sentence: "Too many <what> from you"
     in_process: bool = False  # counted in this API process's memory, not in Redis
+    with_a_token: RateLimit | None = None  # counted instead when the request bears a token
 
     @property
     def policy(self) -> str:  # RateLimit-Policy, IETF draft: "<amount>;w=<window seconds>"
@@ -93,15 +105,38 @@ class RateLimited(Exception):
 
 
 def client_ip() -> str:
-    return request.remote_addr or "unknown"
+    return client_of(request.remote_addr or "unknown")
+
+
+def client_of(address: str) -> str:
+    """An IPv4 address as it is; an IPv6 one as its /64, the least a subscriber is given (RFC
+    6177), so that one host choosing among 2^64 addresses has one budget."""
+    if ":" not in address:
+        return address
+    try:
+        ip = ipaddress.IPv6Address(address)
+    except ValueError:
+        return address
+    if ip.ipv4_mapped is not None:  # ::ffff:192.0.2.1 from a dual-stack socket is an IPv4 client
+        return str(ip.ipv4_mapped)
+    return f"{ipaddress.IPv6Address(int(ip) >> 64 << 64)}/64"
+
+
+def presented_token() -> str | None:
+    """The bearer token as the routes read it; None without one, or for a header they refuse."""
+    try:
+        return bearer_token()
+    except Problem:  # the route answers 401, counted as a failed auth
+        return None
 
 
 def seat_key() -> str:
-    """The bearer token, hashed: the token itself is never written anywhere."""
-    header = request.headers.get("Authorization")
-    if not header:
+    """The parsed bearer token, hashed (every spelling of one token is one key); the token itself
+    is never written anywhere."""
+    token = presented_token()
+    if token is None:
         return "ip:" + client_ip()
-    return "token:" + hashlib.sha256(header.encode()).hexdigest()[:32]
+    return "token:" + hashlib.sha256(token.encode()).hexdigest()[:32]
 
 
 class RequestRates:
@@ -122,12 +157,19 @@ class RequestRates:
         self.local_strategy = FixedWindowRateLimiter(storage_from_string("memory://"))
         creates = RateLimit(parse(settings.rate_creates), "creates", client_ip, "creates and claims")
         acts = RateLimit(parse(settings.rate_acts), "acts", seat_key, "actions with this token", in_process=True)
-        self.reads = RateLimit(parse(settings.rate_reads), "reads", client_ip, "reads without a token")
+        seat_reads = RateLimit(parse(settings.rate_seat_reads), "seat-reads", seat_key, "reads with this token",
+                               in_process=True)
+        self.reads = RateLimit(parse(settings.rate_reads), "reads", client_ip, "reads without a token",
+                               with_a_token=seat_reads)
+        # The reads' own counter, whatever bearer comes: these routes never read one.
+        declared = {"tokenless_reads": replace(self.reads, with_a_token=None)}
         self.failed_auth = RateLimit(parse(settings.rate_failed_auth), "failed-auth", client_ip,
                                      "requests with a wrong token")
         by_view = {**dict.fromkeys(CREATES, creates), "act": acts, **dict.fromkeys(READS, self.reads)}
         self.by_endpoint = {endpoint: by_view[endpoint.rpartition(".")[2]] for endpoint in app.view_functions
                             if endpoint.rpartition(".")[2] in by_view}
+        self.by_endpoint.update({endpoint: declared[view.rate_limit] for endpoint, view in app.view_functions.items()
+                                 if getattr(view, "rate_limit", None) is not None})
         self.logger = app.logger
         app.before_request(self.check)
         app.after_request(self.count_failed_auth)
@@ -137,8 +179,8 @@ class RequestRates:
         limit = self.by_endpoint.get(request.endpoint)
         if limit is None or request.method == "OPTIONS":  # CORS preflights are free
             return
-        if limit is self.reads and "Authorization" in request.headers:
-            return  # a seat's reads are not limited; a wrong token's are (failed auth)
+        if limit.with_a_token is not None and presented_token() is not None:
+            limit = limit.with_a_token  # a seat's reads; a wrong token's 401s also count as failed auth
         request.environ["starport.rate_policy"] = limit.policy
         if not self.hit(limit):
             raise RateLimited(limit)
@@ -200,10 +242,9 @@ def install_longpoll_cap(app: Flask, most: int) -> None:
     @app.before_request
     def hold_longpoll():
         endpoint = request.endpoint or ""
-        if request.method != "GET" or not endpoint.endswith((".events", ".stream")):
+        if request.method not in ("GET", "HEAD") or not endpoint.endswith((".events", ".stream")):
             return
-        wait = request.args.get("wait", "")
-        if endpoint.endswith(".events") and (not wait.isdigit() or int(wait) == 0):
+        if endpoint.endswith(".events") and not waits(request.args.get("wait")):
             return  # a short poll, or a refusal the route will give
         store = app.extensions["starport"].store
         key = f"{PREFIX}:longpolls:{client_ip()}"
@@ -246,6 +287,19 @@ def install_longpoll_cap(app: Flask, most: int) -> None:
         key = g.pop("longpoll_key", None)
         if key is not None:
             release(key)
+
+
+WAIT = EventsQuery().fields["wait"]
+
+
+def waits(wait: str | None) -> bool:
+    """Whether ``?wait=`` asks to wait, read by the field the route reads it with."""
+    if wait is None:
+        return False
+    try:
+        return WAIT.deserialize(wait) > 0
+    except ValidationError:
+        return False
 
 
 # -- unfinished games per client ---------------------------------------------------------------

@@ -1,7 +1,10 @@
 """Operations routes: the catalogue, liveness, readiness and metrics."""
 
+import hmac
+import ipaddress
+
 import redis
-from flask import current_app
+from flask import current_app, request
 from flask_smorest import Blueprint
 
 from engines import registry
@@ -54,13 +57,16 @@ def operations_blueprint() -> Blueprint:
         return json_response(ready)
 
     @blp.route("/metrics", methods=["GET"])
-    @blp.doc(operationId="metrics", summary="Prometheus text metrics", security=ANONYMOUS,
+    @problems("unauthorized", "forbidden", "rate_limited")
+    @blp.doc(operationId="metrics", summary="Prometheus text metrics", security=[{}, {"metrics": []}],
              description="Requests, problems, games and the workers' numbers, summed over every API "
-                         "process (README, Observing it).",
+                         "process (README, Observing it). With STARPORT_METRICS_TOKEN set, only with "
+                         "that bearer (else 401); without it, only from this machine (else 403).",
              responses={"200": {"description": "Prometheus text format",
                                 "content": {"text/plain": {"schema": {"type": "string"},
                                                            "example": "starport_games_created_total{game=\"starshower\"} 3.0\n"}}}})
     def metrics():
+        may_scrape()
         text = prometheus.exposition().decode()
         service = current_app.extensions["starport"]
         try:
@@ -79,3 +85,23 @@ def operations_blueprint() -> Blueprint:
         return current_app.response_class(text, content_type=prometheus.CONTENT_TYPE)
 
     return blp
+
+
+def may_scrape() -> None:
+    """/metrics is the operator's: with STARPORT_METRICS_TOKEN only its bearer (401 otherwise,
+    counted as a failed auth), without one only a loopback client (403)."""
+    token = current_app.config.get("METRICS_TOKEN")
+    if token:
+        scheme, _, given = request.headers.get("Authorization", "").partition(" ")
+        if scheme.lower() != "bearer" or not hmac.compare_digest(given.strip().encode(), token.encode()):
+            raise Problem("unauthorized", "Use Authorization: Bearer <STARPORT_METRICS_TOKEN>.")
+        return
+    try:
+        client = ipaddress.ip_address(request.remote_addr or "")
+    except ValueError:
+        client = None
+    if client is not None and client.version == 6 and client.ipv4_mapped is not None:
+        client = client.ipv4_mapped
+    if client is None or not client.is_loopback:
+        raise Problem("forbidden", "/metrics answers only this machine; set STARPORT_METRICS_TOKEN to scrape "
+                                   "it from elsewhere.")

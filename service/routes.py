@@ -21,7 +21,8 @@ from schemas.envelope import (
     Cancelled, ClaimRequest, Claimed, CreatedGame, EventsQuery, Feed, Left, Lobby, LobbyQuery, PlayerCreated,
     PlayerGames, PlayerGamesQuery, PlayerRequest, StreamQuery, game_schemas,
 )
-from service.contract import ANONYMOUS, ANY, ON_A_GAME, WITH_A_BODY, WRITES, header_refs, problems
+from service.api import has_etag
+from service.contract import ANONYMOUS, ANY, ON_A_GAME, WITH_A_BODY, WRITES, header_refs, problems, rate_limited
 from service.examples import game_examples, sse_example
 from service.feeds import SSE_TYPE, direct_socket
 from service.games import GameService, is_player_key
@@ -55,6 +56,9 @@ IF_NONE_MATCH = {"in": "header", "name": "If-None-Match", "required": False,
                  "description": 'Previous ETags, e.g. "7" or "6", "7"; unchanged → 304. '
                                 "Anything but versions → 400 invalid_if_none_match"}
 ETAG_HEADER = header_refs("ETag")
+ACTIONS_ETAG = {"ETag": {"description": 'The version and your seat, e.g. "7-0": send it as If-None-Match to be '
+                                        "answered 304 while your list is the same",
+                         "schema": {"type": "string"}, "example": '"7-0"'}}
 
 
 LAST_EVENT_ID = {"in": "header", "name": "Last-Event-ID", "required": False,
@@ -65,7 +69,8 @@ STREAM_DESCRIPTION = """Server-Sent Events (`text/event-stream`): each event of 
 `id: <seq>` and `data: <the event as /events gives it>`. A seat (Authorization: Bearer) sees its private
 events; a spectator only public ones. A comment line (`: keep-alive`) comes when nothing happened for a while;
 `event: end` (data: version, status, last_seq) comes once the game is over, then the server closes the
-stream. It also closes after an hour: reconnect with `Last-Event-ID` (EventSource does) to go on. A server
+stream; also when the bearer's seat changes hands (it left, was claimed, or its clock gave it to the stand-in:
+data.reason is `seat_changed_hands`) — reconnect to read on as what you are now. It also closes after an hour: reconnect with `Last-Event-ID` (EventSource does) to go on. A server
 holding its most waiting clients answers 503 with Retry-After."""
 
 
@@ -85,6 +90,14 @@ def last_event_id(after: int) -> int:
     if not (header.isascii() and header.isdigit() and len(header) <= 19):
         raise Problem("bad_request", "Last-Event-ID must be the id of an event you got: a sequence number.")
     return int(header)
+
+
+def no_head_on_a_stream() -> None:
+    """A HEAD never runs a stream's body, which is where its watcher slot is given back."""
+    if request.method == "HEAD":
+        problem = Problem("method_not_allowed", "A stream answers GET only; HEAD would tell nothing more.")
+        problem.headers["Allow"] = "GET"
+        raise problem
 
 
 def service() -> GameService:
@@ -242,6 +255,7 @@ def game_blueprint(engine: Game) -> Blueprint:
         return json_response(created, 201, headers={"Location": f"/v1/{slug}/games/{created['game_id']}"})
 
     @blp.route("/games", methods=["GET"])
+    @rate_limited("tokenless_reads")
     @problems(*ANY, "validation_error")
     @blp.arguments(LobbyQuery(), location="query")
     @blp.response(200, Lobby)
@@ -308,15 +322,25 @@ def game_blueprint(engine: Game) -> Blueprint:
         return json_response(view, headers=headers)
 
     @blp.route("/games/<game_id>/actions", methods=["GET"])
-    @problems(*ON_A_GAME, "unauthorized")
-    @blp.response(200, schemas.legal, example=example.legal)
+    @problems(*ON_A_GAME, "unauthorized", "seat_taken_over")
+    @blp.response(200, schemas.legal, headers=ACTIONS_ETAG, example=example.legal)
+    @blp.alt_response(304, description="Not changed since the ETag you sent", headers=ACTIONS_ETAG)
     @blp.doc(operationId=f"{ident}_legal_actions", summary="Every action your seat may send now",
-             security=BEARER,
+             security=BEARER, parameters=[{**IF_NONE_MATCH, "schema": {"type": "string"},
+                                           "description": 'ETags this list gave, e.g. "7-0"; unchanged → 304'}],
              description="Each listed action can be posted back verbatim. A list is not a turn: act when "
                          "the view's to_act names your seat (a seat that has chosen may change its "
                          "choice; guessers may guess while the illustrator draws).")
     def legal_actions(game_id):
-        return json_response(service().legal_actions(slug, game_id, bearer_token()))
+        def tag(version: int, seat: int) -> str:
+            return f'"{version}-{seat}"'
+
+        version, seat, listed = service().legal_actions(slug, game_id, bearer_token(),
+                                                        unless=lambda version, seat: has_etag(tag(version, seat)))
+        headers = {"ETag": tag(version, seat), "Vary": "Authorization", "Cache-Control": "no-cache"}
+        if listed is None:
+            return json_response(b"", 304, headers=headers)
+        return json_response(listed, headers=headers)
 
     action_schema = schemas.action()
     action_body = json_body(action_schema)
@@ -341,6 +365,7 @@ def game_blueprint(engine: Game) -> Blueprint:
         return json_response(body, headers={"Preference-Applied": "return=minimal"} if minimal else None)
 
     @blp.route("/games/<game_id>/score", methods=["GET"])
+    @rate_limited("tokenless_reads")
     @problems(*ON_A_GAME)
     @blp.response(200, schemas.score, example=example.score)
     @blp.doc(operationId=f"{ident}_score", summary="The live or final scoreboard", security=ANONYMOUS,
@@ -373,6 +398,7 @@ def game_blueprint(engine: Game) -> Blueprint:
                                 "content": {SSE_TYPE: {"schema": {"type": "string"},
                                                        "example": sse_example(example.event_log["events"])}}}})
     def stream(query, game_id):
+        no_head_on_a_stream()
         after = last_event_id(query["after"])
         events = service().watch(slug, game_id, bearer_token(), after,
                                  lifetime=current_app.config["STREAM_LIFETIME"],
@@ -431,6 +457,7 @@ def players_blueprint() -> Blueprint:
              responses={"200": {"description": "A stream of your feed's events, one SSE event each",
                                 "content": {SSE_TYPE: {"schema": {"type": "string"}}}}})
     def stream(query):
+        no_head_on_a_stream()
         after = last_event_id(query["after"])
         events = service().watch_player(bearer_token(), after,
                                                lifetime=current_app.config["STREAM_LIFETIME"],

@@ -63,6 +63,53 @@ def client(app):
 
 
 @pytest.fixture
+def api(client):
+    """The test client as a game client (tests.playing.StarportClient); a module that overrides
+    ``app`` (a held clock, a cluster) gets its api from that app."""
+    from tests.playing import StarportClient
+
+    return StarportClient(client)
+
+
+class FakeClock:
+    """Server time the test moves: it stands still (``step`` 0) or moves on by ``step`` seconds
+    at every reading (so sand timers run out in play)."""
+
+    def __init__(self, now: float = 1_900_000_000.0, step: float = 0.0):
+        self.now, self.step = now, step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def timed_app(redis_url, clock):
+    """An app whose server time is ``clock``."""
+    from service.app import create_app
+    from service.config import Settings
+
+    app = create_app(Settings.from_env(redis_url=redis_url, queue_name=QUEUE), clock=clock)
+    app.testing = True
+    return app
+
+
+@pytest.fixture
+def timed_api(timed_app):
+    from tests.playing import StarportClient
+
+    return StarportClient(timed_app.test_client())
+
+
+@pytest.fixture
 def run_jobs(redis_url):
     """Run every driver due now in this process, as a worker would: sweep the due-index, then
     run the jobs queued in both lanes, until nothing more is due."""
@@ -84,3 +131,34 @@ def run_jobs(redis_url):
 
 def unique_name() -> str:
     return uuid.uuid4().hex[:8]
+
+
+# -- tiers ----------------------------------------------------------------------------------------
+# Every test is marked by what it needs, so `make test-fast` can leave the slow kinds out and
+# `make test` (everything, CI) can run them side by side with pytest-xdist.
+TIERS = {
+    "e2e": "starts real processes (gunicorn, the worker, make run)",
+    "cluster": "needs the 6-node Redis Cluster",
+    "browser": "drives Chromium",
+    "npm": "runs npm packages (the spec linters, code generators)",
+}
+
+
+def pytest_configure(config):
+    for name, needs in TIERS.items():
+        config.addinivalue_line("markers", f"{name}: {needs}")
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        path = item.path.as_posix()
+        if "/tests/e2e/" in path:
+            item.add_marker("e2e")
+        if "redis_cluster" in getattr(item, "fixturenames", ()):
+            item.add_marker("cluster")
+            # One worker boots the cluster and runs every test that needs it.
+            item.add_marker(pytest.mark.xdist_group("cluster"))
+        if item.path.name == "test_play_page_e2e.py":
+            item.add_marker("browser")
+        if "/tests/contract/" in path or item.path.name == "test_reference_client.py":
+            item.add_marker("npm")

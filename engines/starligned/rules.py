@@ -41,8 +41,10 @@ def told_only_to(seat: int) -> dict:
 # ---------------------------------------------------------------- setup and dealing
 
 def setup(players: int, options: dict, rng: Rng) -> State:
+    """The deck and every deal come from ``rng.hidden``: the discards and the undealt deck stay
+    hidden for ever, so the seed a finished game shows must not rebuild them."""
     deck = list(deck_for(players))
-    rng.shuffle(deck)
+    rng.hidden.shuffle(deck)
     state = State(players=players, options=dict(options), deck=deck, discards=[],
                   hands=[[] for _ in range(players)], rows=[Row() for _ in range(players)],
                   holder=rng.below(players), moon_supply=MOON_CARDS, choices=[None] * players)
@@ -53,7 +55,7 @@ def setup(players: int, options: dict, rng: Rng) -> State:
 def _deal(state: State, rng: Rng) -> list[Event]:
     """Six cards each from the draw pile, each lying whichever way up the shuffle left it."""
     for seat in range(state.players):
-        state.hands[seat] = [Card(state.deck.pop(0), rng.coin()) for _ in range(HAND_SIZE)]
+        state.hands[seat] = [Card(state.deck.pop(0), rng.hidden.coin()) for _ in range(HAND_SIZE)]
     return dealt_events(state)
 
 

@@ -115,6 +115,7 @@ HOUSE = _load()
 STARS: list[Star] = HOUSE.stars
 CARDS: list[Card] = HOUSE.cards
 LENS_RADIUS: int = HOUSE.lens_radius
-# The public vocabulary a guesser may pick from: both words of every card, in card order.
-VOCABULARY: list[str] = [word.word for card in CARDS for word in card.words]
+# The public vocabulary a guesser may pick from: both words of every card, sorted, so that no
+# order a client sees (the guess list, a bot's ties) tells which two words share a card.
+VOCABULARY: list[str] = sorted(word.word for card in CARDS for word in card.words)
 SKETCHES: dict[str, list[list[tuple[int, int]]]] = HOUSE.sketches

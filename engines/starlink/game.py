@@ -24,7 +24,7 @@ class StarlinkGame(Game):
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"Starlink takes {MIN_PLAYERS} to {MAX_PLAYERS} players")
         deck = [card.id for card in CARDS]
-        rng.shuffle(deck)
+        rng.hidden.shuffle(deck)  # the unchosen words are private for ever: not from the shown seed
         state = StarlinkState(players=players, timer_seconds=options["timer_seconds"],
                               deck=deck, turn=None, scores=[0] * players)
         rules.start_turn(state, 0, now=None)  # no clock here: start() starts it

@@ -132,7 +132,7 @@ def legal_actions(state: StarlinkState, seat, now: float) -> list[Action]:
                         for c in state.constellations]
         return actions + [{"type": "choose_word", "word_index": i} for i in range(2)]
     if prompt == "guess":
-        # The public vocabulary, the same whatever card is in play: it reveals nothing.
+        # The public vocabulary, sorted and the same whatever card is in play: it reveals nothing.
         return [{"type": "guess", "text": word} for word in VOCABULARY]
     used = used_stars(state)
     drawn = {tuple(s) for s in turn.drawing}

@@ -8,7 +8,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 # Redocly warns that these operations document no 4xx response: they give none (the README's
 # API section says why), so the warning stands, and nothing else may.
-JUSTIFIED = {"operation-4xx-response": 4}
+JUSTIFIED = {"operation-4xx-response": 3}  # /v1/games, /healthz, /readyz
 
 
 def test_the_spec_lints_clean_with_redocly_and_spectral():

@@ -9,18 +9,13 @@ import time
 from collections import Counter
 
 import pytest
-import redis as redis_py
 from rq import Queue
 
 from service.games import fair_start
-from tests.conftest import QUEUE
+from tests.conftest import QUEUE, FakeClock
 from tests.playing import StarportClient
 from worker.queue import CLAIM_SECONDS, DriverQueue
 
-
-@pytest.fixture
-def api(client) -> StarportClient:
-    return StarportClient(client)
 
 
 @pytest.fixture
@@ -174,13 +169,7 @@ def test_starlink_bots_guess_at_every_illustrators_drawings(redis_url):
     from service.app import create_app
     from service.config import Settings
 
-    class Clock:
-        now = 2_100_000_000.0
-
-        def __call__(self):
-            return self.now
-
-    clock = Clock()
+    clock = FakeClock(2_100_000_000.0)
     app = create_app(Settings.from_env(redis_url=redis_url, queue_name=QUEUE), clock=clock)
     api = StarportClient(app.test_client())
     service = app.extensions["starport"]

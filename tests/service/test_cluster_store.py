@@ -44,11 +44,6 @@ def app(redis_cluster, redis_url):
 
 
 @pytest.fixture
-def api(app) -> StarportClient:
-    return StarportClient(app.test_client())
-
-
-@pytest.fixture
 def cluster(redis_cluster):
     client = RedisCluster.from_url(redis_cluster.url)
     yield client

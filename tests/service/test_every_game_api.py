@@ -12,9 +12,7 @@ import pytest
 
 from engines import package_of, registry
 from schemas.envelope import game_schemas
-from service.app import create_app
-from service.config import Settings
-from tests.conftest import QUEUE
+from tests.conftest import FakeClock
 from tests.playing import StarportClient, play_to_the_end
 
 # How many human seats each game is played with here, and its options.
@@ -28,22 +26,15 @@ TABLES = {
 SLUGS = [slug for slug in TABLES if slug in registry()]
 
 
-class SteppingClock:
-    """Server time that moves on a little with every reading, so sand timers run out in play."""
-
-    def __init__(self, start: float = 1_800_000_000.0, step: float = 0.5):
-        self.now, self.step = start, step
-
-    def __call__(self) -> float:
-        self.now += self.step
-        return self.now
+@pytest.fixture
+def clock() -> FakeClock:
+    # Server time moves on a little with every reading, so sand timers run out in play.
+    return FakeClock(1_800_000_000.0, step=0.5)
 
 
 @pytest.fixture
-def api(redis_url):
-    app = create_app(Settings.from_env(redis_url=redis_url, queue_name=QUEUE), clock=SteppingClock())
-    app.testing = True
-    return StarportClient(app.test_client())
+def api(timed_api):
+    return timed_api
 
 
 def schemas_of(slug: str):

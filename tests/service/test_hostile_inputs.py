@@ -10,15 +10,11 @@ import json
 import pytest
 
 from service.wire import MAX_JSON_DEPTH, json_depth_exceeds
-from tests.playing import Answer, StarportClient
+from tests.playing import Answer
 
 GAME = "starshower"
 CALL = b'{"type": "call", "side": "heads"}'
 
-
-@pytest.fixture
-def api(client):
-    return StarportClient(client)
 
 
 @pytest.fixture

@@ -9,44 +9,8 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from engines import registry
-from service.app import create_app
-from service.config import Settings
 from service.store import GameStore
-from tests.conftest import QUEUE
 from tests.playing import StarportClient, play_to_the_end
-
-
-class FakeClock:
-    def __init__(self, now: float = 1_900_000_000.0):
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += seconds
-
-
-@pytest.fixture
-def api(client) -> StarportClient:
-    return StarportClient(client)
-
-
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock()
-
-
-@pytest.fixture
-def timed_app(redis_url, clock):
-    app = create_app(Settings.from_env(redis_url=redis_url, queue_name=QUEUE), clock=clock)
-    app.testing = True
-    return app
-
-
-@pytest.fixture
-def timed_api(timed_app) -> StarportClient:
-    return StarportClient(timed_app.test_client())
 
 
 def log_of(api: StarportClient, slug: str, game_id: str) -> list[dict]:

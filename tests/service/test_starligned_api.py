@@ -23,10 +23,6 @@ NOT_CARDS = {"version", "seq", "last_seq", "current_version", "seat", "you", "ac
              "value", "moon_supply", "hand_sizes", "draw_pile_size", "server_time"}
 
 
-@pytest.fixture
-def api(client) -> StarportClient:
-    return StarportClient(client)
-
 
 def new_game(api, names, *, bots=None, seed=None):
     bots = bots or {}

@@ -11,9 +11,7 @@ from pathlib import Path
 import pytest
 import redis as redis_py
 
-from service.app import create_app
-from service.config import Settings
-from tests.conftest import QUEUE
+from tests.conftest import QUEUE, FakeClock
 from tests.playing import StarportClient
 
 GAME = "starlink"
@@ -22,33 +20,16 @@ MS = 0.001
 NAMES = ["ann", "bob", "cy"]
 
 
-class HeldClock:
-    """Server time that stands still until the test moves it."""
-
-    def __init__(self, now: float):
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
-
-
 @pytest.fixture
-def clock():
+def clock() -> FakeClock:
     # Years ahead, so a real worker's clock never finds these deadlines due; and late in a
     # second, so a deadline of now + 20 s is not a whole number of seconds.
-    return HeldClock(2_000_000_000.75)
+    return FakeClock(2_000_000_000.75)
 
 
 @pytest.fixture
-def app(redis_url, clock):
-    app = create_app(Settings.from_env(redis_url=redis_url, queue_name=QUEUE), clock=clock)
-    app.testing = True
-    return app
-
-
-@pytest.fixture
-def api(app) -> StarportClient:
-    return StarportClient(app.test_client())
+def app(timed_app):
+    return timed_app
 
 
 def new_game(api, seed: int = 7, timer_seconds: int = 20):

@@ -16,10 +16,6 @@ GAME = "starshower"
 HUGE_SEED = 7_318_468_203_119_774_421
 
 
-@pytest.fixture
-def api(client) -> StarportClient:
-    return StarportClient(client)
-
 
 def new_game(api, seats=None, **extra):
     seats = seats or [{"name": "ann"}, {"name": "bob"}]

@@ -16,10 +16,6 @@ from tests.twinkle_starship_cards import cards_named
 GAME = "twinkle-starship"
 
 
-@pytest.fixture
-def api(client) -> StarportClient:
-    return StarportClient(client)
-
 
 def new_game(api, players: int, **extra) -> tuple[str, dict[int, str]]:
     created = api.create(GAME, [{"name": f"p{i}"} for i in range(players)], **extra).body

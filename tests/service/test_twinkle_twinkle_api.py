@@ -22,7 +22,7 @@ import redis as redis_py
 from rq import Queue
 
 from tests.conftest import QUEUE
-from tests.playing import StarportClient, play_to_the_end
+from tests.playing import play_to_the_end
 from tests.service.test_every_game_api import assert_matches, schemas_of
 
 GAME = "twinkle-twinkle"
@@ -46,10 +46,6 @@ ROW_SIZES = {1: (5, 4), 2: (5, 4), 3: (4, 3), 4: (5, 4)}
 CATEGORIES = {"largest", "second_largest", "constellations", "novas", "comets", "planets",
               "asteroids", "black_holes", "satellites"}
 
-
-@pytest.fixture
-def api(client) -> StarportClient:
-    return StarportClient(client)
 
 
 def new_game(api, seats, **extra):

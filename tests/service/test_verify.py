@@ -9,12 +9,7 @@ import pytest
 
 from service import verify
 from service.verify import NotVerified, verify_finished_game
-from tests.playing import StarportClient
 
-
-@pytest.fixture
-def api(client) -> StarportClient:
-    return StarportClient(client)
 
 
 def finished_bot_game(api, run_jobs, game: str, players: int, seed: int | None = None) -> str:

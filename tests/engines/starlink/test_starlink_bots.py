@@ -68,9 +68,10 @@ def test_greedy_guessers_never_repeat_a_word_nor_guess_a_revealed_one():
 
 
 def test_greedy_seats_outscore_random_seats_over_a_batch_of_games():
-    # Fixed seeds, so never flaky; the margin comes from the lens point and fresh guesses.
+    # Fixed seeds, so never flaky; the margin comes from the lens point and fresh guesses. It is
+    # small (both guess at random): 12 games tied once the vocabulary was sorted, 36 do not.
     greedy = random = 0
-    for seed in range(12):
+    for seed in range(36):
         levels = ["greedy", "random"] * 2 if seed % 2 == 0 else ["random", "greedy"] * 2
         state = play(seed, levels)
         for seat, points in enumerate(state.scores):
