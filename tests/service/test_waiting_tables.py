@@ -14,11 +14,6 @@ from service.verify import verify_finished_game
 from tests.playing import StarportClient
 
 
-@pytest.fixture
-def api(client) -> StarportClient:
-    return StarportClient(client)
-
-
 def log_of(api: StarportClient, slug: str, game_id: str, token: str | None = None) -> list[dict]:
     return api.get(f"/v1/{slug}/games/{game_id}/events?after=0", token=token).body["events"]
 
