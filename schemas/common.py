@@ -17,10 +17,17 @@ from marshmallow_oneofschema import OneOfSchema
 
 
 class StrictInt(fields.Integer):
-    """An integer that refuses floats and numeric strings (marshmallow accepts 1e-300 otherwise)."""
+    """An integer as JSON Schema counts them: 2 or 2.0 (loaded as 2; JSON has no integer type and
+    a JavaScript client cannot tell them apart); refuses fractions, booleans and numeric strings
+    (marshmallow's own Integer accepts 1e-300 and "7")."""
 
     def __init__(self, **kwargs):
         super().__init__(strict=True, **kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        return super()._deserialize(value, attr, data, **kwargs)
 
 
 class StrictNumber(fields.Float):

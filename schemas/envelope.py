@@ -58,17 +58,23 @@ class Clock(Schema):
         "description": "Seconds more a seat may spend over the whole game once per_turn is used up"})
 
 
-def lifecycle_fields() -> dict:
-    """A create's fields about seats and time, the same for every game (fresh field objects)."""
+ON_TIMEOUT_MEANS = {
+    "bot": "bot (the stand-in makes this one move)",
+    "takeover": "takeover (the stand-in plays the seat from then on)",
+    "forfeit": "forfeit (the seat drops out of the game)",
+}
+
+
+def lifecycle_fields(on_timeout: tuple[str, ...]) -> dict:
+    """A create's fields about seats and time, the same for every game (fresh field objects) but
+    the ``on_timeout`` choices, which are the game's own (``service.games.on_timeout_choices``)."""
     return {
         "listed": StrictBool(metadata={
             "description": "Shown in the lobby (GET /v1/{game}/games). Default: true when a seat is open"}),
         "clock": fields.Nested(Clock, metadata={"description": "A clock for every seat no bot plays"}),
-        "on_timeout": fields.String(load_default="bot", validate=validate.OneOf(["bot", "takeover", "forfeit"]),
-                                    metadata={"description": "When a clock runs out: bot (the stand-in makes this "
-                                                             "one move), takeover (the stand-in plays the seat from "
-                                                             "then on) or forfeit (only where a game lets a player "
-                                                             "drop out; none does yet)"}),
+        "on_timeout": fields.String(load_default="bot", validate=validate.OneOf(list(on_timeout)), metadata={
+            "description": "When a clock runs out: " + ", ".join(ON_TIMEOUT_MEANS[c] for c in on_timeout[:-1])
+                           + " or " + ON_TIMEOUT_MEANS[on_timeout[-1]]}),
         "stand_in": fields.String(metadata={
             "description": "The bot level playing for a seat that timed out or left (default greedy)"}),
         "on_leave": fields.String(load_default="bot", validate=validate.OneOf(["bot", "reopen"]), metadata={
@@ -271,7 +277,7 @@ class EventUnion(ActionUnion):
 
 def game_events(prefix: str, module) -> type:
     """Every event of one game's log: the server's own (created, seat_claimed, left, clock_ran_out,
-    cancelled) and the engine's."""
+    cancelled, aborted) and the engine's."""
     def seat():
         return StrictInt(required=True, validate=validate.Range(min=0))
     served = event_schemas(prefix, {
@@ -292,12 +298,18 @@ def game_events(prefix: str, module) -> type:
             "seat": seat(), "then": fields.String(required=True, validate=validate.OneOf(["bot", "takeover"])),
             "bot": fields.String(required=True)}),
         "cancelled": ("The creator called the game off before it began; it is over.", {}),
+        "aborted": (("Nobody played (actor 'clock'): the people's clocks ran out idle_turns times in a row, "
+                     "two rounds of their seats, with no move of theirs; the game is over, seat the last "
+                     "to run out."), {
+            "reason": fields.String(required=True, validate=validate.OneOf(["idle"])), "seat": seat(),
+            "idle_turns": StrictInt(required=True, validate=validate.Range(min=1))}),
     })
     return type(f"{prefix}Event", (EventUnion,), {"type_schemas": {**served, **module.EVENTS}})
 
 
-def game_schemas(prefix: str, module) -> SimpleNamespace:
-    """The schemas of one game's routes, named ``<Prefix>CreateGame``, ``<Prefix>View``…"""
+def game_schemas(prefix: str, module, on_timeout: tuple[str, ...] = ("bot", "takeover")) -> SimpleNamespace:
+    """The schemas of one game's routes, named ``<Prefix>CreateGame``, ``<Prefix>View``…;
+    ``on_timeout``: the choices the game allows (every game allows bot and takeover)."""
 
     def schema(name: str, declared: dict):
         return type(f"{prefix}{name}", (Schema,), declared)
@@ -311,7 +323,7 @@ def game_schemas(prefix: str, module) -> SimpleNamespace:
             "description": "For replays and tests; the game is then marked seeded. Refused "
                            "(seed_with_open_seats) for a game with an open seat or on_leave reopen: its "
                            "creator would know every stranger's deal"}),
-        **lifecycle_fields(),
+        **lifecycle_fields(on_timeout),
     })
     view = schema("View", {
         "game_id": fields.String(required=True),

@@ -46,9 +46,18 @@ CLOCK_SECONDS = (1, 7 * 24 * 3600)
 BANK_SECONDS = (0, 7 * 24 * 3600)
 ON_TIMEOUT = ("bot", "takeover", "forfeit")
 ON_LEAVE = ("bot", "reopen")
+# Rounds of the table in which no person moved (every one of their turns timed out) after which
+# a game is aborted (``idle_turns_most``).
+IDLE_ROUNDS = 2
 # No game lets a player drop out mid-game yet (every rulebook deals for a fixed table), so
 # ``on_timeout: forfeit`` is refused for all of them; a game that allows it lists its slug here.
 FORFEIT_GAMES: frozenset[str] = frozenset()
+
+
+def on_timeout_choices(slug: str) -> tuple[str, ...]:
+    """What a create of this game may ask for when a clock runs out (the spec offers these)."""
+    return tuple(choice for choice in ON_TIMEOUT if choice != "forfeit" or slug in FORFEIT_GAMES)
+
 
 log = logging.getLogger(__name__)
 
@@ -401,11 +410,17 @@ class GameService:
         created.update(public_lifecycle(lifecycle))  # only what differs from a game without them
         events = stamp_events([created, *([] if waiting else engine.setup_events(state))], 0, 1, None)
         record.seq = len(events)
-        self.store.create(record, [to_json(e) for e in events])
+        self.store.count_status(record, status, now)  # first: refused here, nothing is stored
+        try:
+            self.store.create(record, [to_json(e) for e in events])
+        except redis.exceptions.RedisError:
+            self._forget_count(record, status)
+            raise
+        # Stored: from here on the answer is the 201; what fails below is logged and repaired.
         self._note_status(record, None, status, now)
         seated = [i for i, s in enumerate(stored_seats) if s.get("player")]
         for index in seated:
-            self.store.seat_player(stored_seats[index]["player"], slug, record.game_id, now)
+            self._seat_player(stored_seats[index]["player"], slug, record.game_id, now)
         self._tell_players(None, record, seated=seated)
         if status == "active":
             self._schedule(engine, record, state)
@@ -421,13 +436,13 @@ class GameService:
         if stand_in not in meta.bots:
             raise Problem("validation_error", f"{meta.title} has no bot {stand_in!r}.",
                           errors={"json": {"stand_in": [f"One of {list(meta.bots)}."]}})
-        if on_timeout not in ON_TIMEOUT or on_leave not in ON_LEAVE:
-            raise Problem("validation_error", f"on_timeout is one of {list(ON_TIMEOUT)}; "
-                                              f"on_leave one of {list(ON_LEAVE)}.")
         if on_timeout == "forfeit" and meta.slug not in FORFEIT_GAMES:
             raise Problem("validation_error", f"{meta.title} does not let a player drop out mid-game: "
                                               "use on_timeout bot or takeover.",
                           errors={"json": {"on_timeout": ["forfeit is not allowed in this game."]}})
+        if on_timeout not in on_timeout_choices(meta.slug) or on_leave not in ON_LEAVE:
+            raise Problem("validation_error", f"on_timeout is one of {list(on_timeout_choices(meta.slug))}; "
+                                              f"on_leave one of {list(ON_LEAVE)}.")
         lifecycle = {"on_timeout": on_timeout, "stand_in": stand_in, "on_leave": on_leave}
         if clock is not None:
             per_turn, bank = clock.get("per_turn"), clock.get("bank", 0)
@@ -493,6 +508,8 @@ class GameService:
             # A seat reopened mid-game and claimed now: its new holder's clock starts now.
             turns, started = self._turns(engine, record, state, seats, status, seat, now)
             stamped = stamp_events([event, *deal], record.seq, record.version + 1, None)
+            if status != record.status:
+                self.store.count_status(record, status, now)  # before the game is active (see count_status)
             done = self.store.commit(record, state=engine.encode(state), rng=rng.dump(), status=status,
                                      seats=seats, updated=now, turns=turns,
                                      events=[to_json(e) for e in stamped])
@@ -504,7 +521,7 @@ class GameService:
                 if status != before.status:
                     self._note_status(record, before.status, status, now)
                 if player is not None:
-                    self.store.seat_player(player, slug, game_id, now)
+                    self._seat_player(player, slug, game_id, now)
                 self._tell_players(before, record, seated=[seat] if player is not None else [])
                 if status == "active":
                     self._schedule(engine, record, state)
@@ -664,6 +681,11 @@ class GameService:
         their banks; and the seats whose turn began now (seat -> prompt)."""
         if status != "active" or all(s.get("bot") for s in seats):
             return ({}, {}) if not before.turns else ({"bank": before.turns.get("bank", {})}, {})
+        idle = before.turns.get("idle", 0)  # clock time-outs in a row since a person last moved
+        if isinstance(moved, TimedOut):  # the stand-in moved for a seat whose clock ran out
+            idle, moved = idle + 1, moved.seat
+        elif moved is not None:  # a person moved, or claimed a seat
+            idle = 0
         old = before.turns.get("since", {}) if before.status == "active" else {}
         banks = dict(before.turns.get("bank", {}))
         since, started = {}, {}
@@ -682,13 +704,23 @@ class GameService:
                 if since.get(key) != began:  # that turn ended now: time past per_turn came from the bank
                     spent = max(0.0, now - began - clock["per_turn"])
                     banks[key] = max(0.0, banks.get(key, clock["bank"]) - spent)
-        return {"since": since, "bank": banks}, started
+        turns = {"since": since, "bank": banks}
+        if idle:
+            turns["idle"] = idle
+        return turns, started
 
     def _time_out(self, engine: Game, record: GameRecord, state, seat: int, now: float, *,
-                  schedule: bool = True) -> GameRecord | None:
-        """A seat's clock ran out: the game's ``on_timeout`` decides, in one commit."""
+                  schedule: bool = True, think: list[float] | None = None) -> GameRecord | None:
+        """A seat's clock ran out: the game's ``on_timeout`` decides, in one commit; unless it is
+        the ``idle_turns_most``-th in a row with no person's move between: the game is aborted.
+        ``think``: the stand-in's time to decide is added to it (the driver's report)."""
         bot = record.lifecycle.get("stand_in") or engine.meta.bots[0]
         mode = record.lifecycle.get("on_timeout", "bot")
+        idle = record.turns.get("idle", 0) + 1
+        if mode == "bot" and idle >= idle_turns_most(record):
+            aborted = {"type": "aborted", "reason": "idle", "seat": seat, "idle_turns": idle}
+            return self._try_commit(engine, record, state, "clock", lambda s, rng: [aborted], now,
+                                    status="finished", schedule=schedule)
         ran_out = {"type": "clock_ran_out", "seat": seat, "then": mode, "bot": bot}
         if mode == "takeover":
             seats = [dict(s) for s in record.seats]
@@ -698,9 +730,12 @@ class GameService:
                                     seats=seats, schedule=schedule)
 
         def stand_in_moves(s, rng):
+            started = time.perf_counter()
             action = engine.bots[bot](s, seat, rng, now)
+            if think is not None:
+                think.append(time.perf_counter() - started)
             return [ran_out, *engine.apply(s, seat, action, rng, now)]
-        return self._try_commit(engine, record, state, "clock", stand_in_moves, now, moved=seat,
+        return self._try_commit(engine, record, state, "clock", stand_in_moves, now, moved=TimedOut(seat),
                                 schedule=schedule)
 
     def act(self, slug: str, game_id: str, token: str | None, action: dict, *,
@@ -899,7 +934,8 @@ class GameService:
         """One machine move (or the timer) committed by CAS; the record after it, or None."""
         if isinstance(actor, TimedOut):
             try:
-                after = self._time_out(engine, record, state, actor.seat, now, schedule=False)
+                after = self._time_out(engine, record, state, actor.seat, now, schedule=False,
+                                       think=report.think_seconds)
             except Exception:  # a broken stand-in must not take the worker down with it
                 log.exception("%s %s: the stand-in for seat %s could not move", record.slug, record.game_id, actor.seat)
                 report.failures += 1
@@ -1004,6 +1040,18 @@ class GameService:
             # the lobby until a reader repairs it
             log.warning("game %s: status %s not counted: %s", record.game_id, new, error)
 
+    def _forget_count(self, record: GameRecord, status: str) -> None:
+        try:
+            self.store.uncount_status(record.slug, status, record.game_id)
+        except redis.exceptions.RedisError as error:  # the repair scan drops it: no such game
+            log.warning("game %s: a refused create's count stays until the repair scan: %s", record.game_id, error)
+
+    def _seat_player(self, player: str, slug: str, game_id: str, now: float) -> None:
+        try:
+            self.store.seat_player(player, slug, game_id, now)
+        except redis.exceptions.RedisError as error:  # the seat is committed; its list misses it
+            log.warning("game %s: not listed among player %s's games: %s", game_id, player, error)
+
     def games_by_status(self) -> dict[tuple[str, str], int]:
         return self.store.games_by_status(list(registry()), self.clock())
 
@@ -1017,8 +1065,32 @@ class GameService:
     def _schedule(self, engine: Game, record: GameRecord, state) -> None:
         """Tell the queue when the driver must look at this version (if ever)."""
         due = self._next_due(engine, record, state)
-        if due is not None:
+        if due is None:
+            return
+        try:
             self.scheduler.wake(record.slug, record.game_id, due, human=has_human(record), now=self.clock())
+        except redis.exceptions.RedisError as error:  # after the commit: its answer stands
+            log.warning("game %s: driver not woken (%s); the worker's repair scan will", record.game_id, error)
+
+    def repair_schedule(self, slug: str, game_id: str) -> bool | None:
+        """The worker's repair scan found this game counted active with no due-index entry:
+        wake its driver if a machine or a timer is due (True); False when only people can move
+        it on; None when it is not active (the count is put right)."""
+        engine = self.engine(slug)
+        record = self.store.load(game_id)
+        if record is None or record.slug != slug:
+            self.store.uncount_status(slug, "active", game_id)  # expired, or a refused create's
+            return None
+        if record.status != "active":
+            if record.status == "finished":  # the count after its last commit was lost
+                self._note_status(record, "active", "finished", self.clock())
+            return None
+        state = engine.decode(record.state)
+        due = self._next_due(engine, record, state)
+        if due is None:
+            return False
+        self.scheduler.wake(slug, game_id, due, human=has_human(record), now=self.clock())
+        return True
 
 
 # -- the wire shapes shared above ---------------------------------------------------------------
@@ -1061,6 +1133,13 @@ def deadline_of(record: GameRecord, seat: int) -> float | None:
     if began is None:
         return None
     return began + clock["per_turn"] + record.turns.get("bank", {}).get(str(seat), clock["bank"])
+
+
+def idle_turns_most(record: GameRecord) -> int:
+    """Clock time-outs in a row, with no person's move between, after which a game is aborted
+    (the last of them aborts it rather than being played): two rounds of the seats people (or
+    nobody) hold, so a table nobody plays is not played by the stand-in for ever."""
+    return IDLE_ROUNDS * max(1, sum(1 for seat in record.seats if not seat.get("bot")))
 
 
 def next_clock_deadline(record: GameRecord) -> float | None:

@@ -25,7 +25,7 @@ from service.api import has_etag
 from service.contract import ANONYMOUS, ANY, ON_A_GAME, WITH_A_BODY, WRITES, header_refs, problems, rate_limited
 from service.examples import game_examples, sse_example
 from service.feeds import SSE_TYPE, direct_socket
-from service.games import GameService, is_player_key
+from service.games import GameService, is_player_key, on_timeout_choices
 from service.problems import Problem
 from service.store import from_json, to_json
 from service.wire import decode_json, json_response, request_body
@@ -79,6 +79,30 @@ it, as `id: <seq>` and `data: <the event as /v1/players/me/events gives it>` —
 game), `your_turn` (with the `prompt`, and the `deadline` under a clock) and `game_over`, across every game you
 sit at, so a bot needs this one connection. A comment line (`: keep-alive`) comes when nothing happened for a
 while. It closes after an hour: reconnect with `Last-Event-ID` (EventSource does) to go on."""
+
+
+SSE_FRAMES = ("Server-Sent Events frames, UTF-8, each ended by a blank line: first `retry: 2000` (the "
+              "milliseconds an EventSource waits before it reconnects); then, for each event, `id: <seq>` and "
+              "`data: <the event as JSON, on one line>` (no `event:` line: EventSource's default `message`); a "
+              "comment line `: keep-alive` when nothing happened for a while.")
+SSE_END = (' Once the game is over, `event: end` and `data: {"version", "status", "last_seq"}`; then the '
+           "server closes the stream.")
+END_OF_STREAM = {"type": "object", "required": ["version", "status", "last_seq"], "properties": {
+    "version": {"type": "integer"}, "status": {"type": "string", "enum": ["finished"]},
+    "last_seq": {"type": "integer", "description": "The last event's seq: the log has no more"}}}
+
+
+def sse_content(event_ref: str, *, ends: bool, example: str | None = None) -> dict:
+    """A stream's 200 content: the frames in words, and each frame's data schema under
+    ``x-sse-events`` (OpenAPI 3.1 has no keyword for a stream's items; 3.2's ``itemSchema`` is one)."""
+    events = {"message": {"id": "The event's seq (send it back as Last-Event-ID)", "data": {"$ref": event_ref}}}
+    if ends:
+        events["end"] = {"data": END_OF_STREAM}
+    media = {"schema": {"type": "string", "description": SSE_FRAMES + (SSE_END if ends else "")},
+             "x-sse-events": events}
+    if example is not None:
+        media["example"] = example
+    return {SSE_TYPE: media}
 
 
 def last_event_id(after: int) -> int:
@@ -232,7 +256,7 @@ def game_blueprint(engine: Game) -> Blueprint:
     slug = engine.meta.slug
     ident = package_of(slug)
     prefix = "".join(word.title() for word in ident.split("_"))
-    schemas = game_schemas(prefix, import_module(f"schemas.{ident}"))
+    schemas = game_schemas(prefix, import_module(f"schemas.{ident}"), on_timeout_choices(slug))
     # Schema instances, not classes: webargs would build a new schema for every request.
     blp = GameBlueprint(slug, __name__, url_prefix=f"/v1/{slug}", description=engine.meta.title)
     title = engine.meta.title
@@ -270,7 +294,7 @@ def game_blueprint(engine: Game) -> Blueprint:
     @blp.route("/games/<game_id>/seats/<int:seat>/claim", methods=["POST"])
     @problems(*ON_A_GAME, *WITH_A_BODY, *WRITES, "seat_taken", "game_over", "already_seated", "unauthorized",
               "player_key_required")
-    @blp.arguments(ClaimRequest(), example=example.claim)
+    @blp.arguments(ClaimRequest(), required=False, example=example.claim)  # no body reads as {}
     @blp.response(200, Claimed, example=example.claimed)
     @blp.doc(operationId=f"{ident}_claim_seat", summary="Take an open seat; returns its token once",
              security=ANONYMOUS_OR_PLAYER,
@@ -395,8 +419,8 @@ def game_blueprint(engine: Game) -> Blueprint:
              description=STREAM_DESCRIPTION + f" Each data line is one {prefix}Event (the schema /events uses).",
              security=ANONYMOUS_OR_BEARER, parameters=[LAST_EVENT_ID],
              responses={"200": {"description": "A stream of the game's events, one SSE event each",
-                                "content": {SSE_TYPE: {"schema": {"type": "string"},
-                                                       "example": sse_example(example.event_log["events"])}}}})
+                                "content": sse_content(f"#/components/schemas/{prefix}Event", ends=True,
+                                                       example=sse_example(example.event_log["events"]))}})
     def stream(query, game_id):
         no_head_on_a_stream()
         after = last_event_id(query["after"])
@@ -416,7 +440,7 @@ def players_blueprint() -> Blueprint:
 
     @blp.route("", methods=["POST"])
     @problems(*ANY, *WITH_A_BODY, *WRITES)
-    @blp.arguments(PlayerRequest())
+    @blp.arguments(PlayerRequest(), required=False)  # no body reads as {}
     @blp.response(201, PlayerCreated)
     @blp.doc(operationId="create_player", summary="A new player: its id and secret key (shown once)",
              security=ANONYMOUS,
@@ -455,7 +479,7 @@ def players_blueprint() -> Blueprint:
     @blp.doc(operationId="player_stream", summary="Your feed across all your games, pushed (Server-Sent Events)",
              description=PLAYER_STREAM_DESCRIPTION, security=PLAYER, parameters=[LAST_EVENT_ID],
              responses={"200": {"description": "A stream of your feed's events, one SSE event each",
-                                "content": {SSE_TYPE: {"schema": {"type": "string"}}}}})
+                                "content": sse_content("#/components/schemas/FeedEvent", ends=False)}})
     def stream(query):
         no_head_on_a_stream()
         after = last_event_id(query["after"])

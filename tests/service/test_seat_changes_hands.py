@@ -15,7 +15,7 @@ from service.app import create_app
 from service.config import Settings
 from tests.conftest import QUEUE
 from tests.playing import StarportClient
-from tests.service.test_lifecycle import FakeClock
+from tests.conftest import FakeClock
 
 LIFETIME = 4  # seconds: a stream that does not end by itself closes then (on today's code too)
 STARLIGNED = "starligned"  # face-down choices: chose_card reaches only its seat, for ever
