@@ -82,6 +82,9 @@ def lifecycle_fields(on_timeout: tuple[str, ...]) -> dict:
         "on_leave": fields.String(load_default="bot", validate=validate.OneOf(["bot", "reopen"]), metadata={
             "description": "When a seat leaves a started game: bot (the stand-in takes it over) or reopen "
                            "(open for a claim; the game waits for it)"}),
+        "one_seat_per_player": StrictBool(load_default=False, metadata={
+            "description": "Open seats are claimed only with a player key, one seat per player "
+                           "(player_key_required otherwise), and the creator gets at most one seat token"}),
     }
 
 
@@ -92,6 +95,10 @@ class SeatCreated(Schema):
     bot = fields.String()
     open = fields.Boolean()
     player = fields.String(metadata={"description": "The player this seat was made for"})
+    holder = fields.String(metadata={
+        "description": "Who holds the seat, as far as the server knows: creator (a token given at create) "
+                       "or player:<mark> (a player key; one mark per player and game). Seats with the same "
+                       "holder are one person's; a seat claimed without a player key has none"})
 
 
 class Player(Schema):
@@ -100,6 +107,10 @@ class Player(Schema):
     bot = fields.String()
     open = fields.Boolean()
     left = fields.Boolean(metadata={"description": "The seat left; its bot plays it"})
+    holder = fields.String(metadata={
+        "description": "Who holds the seat, as far as the server knows: creator (a token given at create) "
+                       "or player:<mark> (a player key; one mark per player and game). Seats with the same "
+                       "holder are one person's; a seat claimed without a player key has none"})
 
 
 class Prompt(Schema):
@@ -151,6 +162,7 @@ class LobbyGame(Schema):
     clock = fields.Nested(Clock)
     on_timeout = fields.String()
     on_leave = fields.String()
+    one_seat_per_player = fields.Boolean(metadata={"description": "Open seats only for player keys, one each"})
     created = fields.Float(required=True)
     updated = fields.Float(required=True)
     you = fields.Integer(allow_none=True, metadata={"description": "Your seat (in your own games' list)"})
@@ -274,7 +286,8 @@ def game_events(prefix: str, module) -> type:
         "created": ("The game was created (version 1); clock, on_timeout and on_leave when it has them.", {
             "options": fields.Nested(module.OptionsSchema, required=True),
             "players": StrictInt(required=True, validate=validate.Range(min=1)),
-            "clock": fields.Nested(Clock), "on_timeout": fields.String(), "on_leave": fields.String()}),
+            "clock": fields.Nested(Clock), "on_timeout": fields.String(), "on_leave": fields.String(),
+            "one_seat_per_player": fields.Boolean()}),
         "seat_claimed": ("Someone took an open seat; started: that was the last one, the game began.", {
             "seat": seat(), "name": fields.String(required=True), "started": fields.Boolean()}),
         "left": (("A seat left (its actor): then bot — the named bot plays it from now on — or "
@@ -309,7 +322,9 @@ def game_schemas(prefix: str, module, on_timeout: tuple[str, ...] = ("bot", "tak
         "seats": fields.List(fields.Nested(SeatRequest), required=True, validate=validate.Length(min=1, max=8)),
         "options": fields.Nested(module.OptionsSchema, load_default=dict),
         "seed": StrictInt(validate=validate.Range(min=0, max=MAX_SEED), metadata={
-            "description": "For replays and tests; the game is then marked seeded"}),
+            "description": "For replays and tests; the game is then marked seeded. Refused "
+                           "(seed_with_open_seats) for a game with an open seat or on_leave reopen: its "
+                           "creator would know every stranger's deal"}),
         **lifecycle_fields(on_timeout),
     })
     view = schema("View", {

@@ -297,7 +297,8 @@ class GameService:
             "seed_commitment": record.commitment,
             "hidden_commitment": hidden_commitment_of(record),
             "server_time": self.clock(),
-            "state": engine.view(state, seat),
+            # Before the start (and in a game cancelled before it) a seat sees what a spectator does.
+            "state": engine.view(state, seat if has_begun(engine, record, state) else None),
         }
         if record.status == "finished":
             view["seed"] = record.seed
@@ -323,10 +324,14 @@ class GameService:
 
     def create(self, slug: str, seats: list[dict], options: dict | None, seed: int | None, *,
                listed: bool | None = None, clock: dict | None = None, on_timeout: str = "bot",
-               stand_in: str | None = None, on_leave: str = "bot") -> dict:
+               stand_in: str | None = None, on_leave: str = "bot", one_seat_per_player: bool = False) -> dict:
         """A new game. ``listed``: shown in the lobby (default: when a seat is open); ``clock``
         ``{"per_turn": s, "bank": s}`` and ``on_timeout``; ``stand_in``: the bot level that
-        plays for a seat that timed out or left; ``on_leave``: ``bot`` or ``reopen``."""
+        plays for a seat that timed out or left; ``on_leave``: ``bot`` or ``reopen``;
+        ``one_seat_per_player``: open seats are claimed only with a player key (one seat each).
+
+        A table with an open seat is dealt when it is complete (see ``claim``): until then its
+        stored state is only what the spectators' view of the table to come is made from."""
         engine = self.engine(slug)
         meta = engine.meta
         if not meta.min_players <= len(seats) <= meta.max_players:
@@ -343,6 +348,18 @@ class GameService:
             raise Problem("validation_error", refusal.detail) from None
         lifecycle = self._lifecycle(engine, clock, on_timeout, stand_in, on_leave)
         players = self._players_of(seats)
+        waiting = any(s.get("open") for s in seats)
+        if seed is not None and (waiting or on_leave == "reopen"):
+            # Its creator would know every stranger's deal, draw and coin.
+            raise Problem("seed_with_open_seats", "A chosen seed is only for a table with no seat a stranger "
+                                                  "may take: no open seat, and no on_leave reopen.",
+                          errors={"json": {"seed": ["Not with an open seat or on_leave reopen."]}})
+        if one_seat_per_player:
+            if sum(1 for s in seats if not (s.get("open") or s.get("bot") or s.get("player"))) > 1:
+                raise Problem("validation_error", "With one_seat_per_player the creator holds at most one "
+                                                  "seat token; seat the others as players, bots or open.",
+                              errors={"json": {"seats": ["At most one seat token."]}})
+            lifecycle["one_seat_per_player"] = True
         seeded = seed is not None
         if seed is None:
             seed = secrets.randbits(128)
@@ -350,7 +367,12 @@ class GameService:
         # What stays private for ever is drawn from a second secret, never shown (README,
         # "Checking a finished game"); a chosen seed is the whole game's secret, as it replays.
         rng = Rng(seed) if seeded else Rng(seed, hidden=Rng(secrets.randbits(128)))
-        state = engine.setup(len(seats), options, rng)
+        if waiting:  # dealt at the start, from this very generator: nothing draws from it before
+            lifecycle["deal_at_start"] = True
+            state = engine.setup(len(seats), options, Rng.load(rng.dump()))
+        else:
+            state = engine.setup(len(seats), options, rng)
+        game_id = uuid.uuid4().hex
         stored_seats, answer_seats = [], []
         for index, seat in enumerate(seats):
             stored, answer = {"name": seat.get("name") or f"seat {index}"}, {"seat": index}
@@ -361,9 +383,11 @@ class GameService:
             elif seat.get("player"):  # the player acts with its key; no seat token to hand out
                 stored["player"] = answer["player"] = seat["player"]
                 stored["name"] = seat.get("name") or players[seat["player"]]
+                stored["holder"] = holder_of(game_id, seat["player"])
             else:
                 token = new_token()
                 stored["token_hash"] = hash_token(token)
+                stored["holder"] = "creator"
                 answer["token"] = token
             answer.update(public_seat(index, stored))
             stored_seats.append(stored)
@@ -375,7 +399,7 @@ class GameService:
         creator_token = new_token()
         lifecycle["creator_hash"] = hash_token(creator_token)
         record = GameRecord(
-            game_id=uuid.uuid4().hex, slug=slug, version=1, status=status, state=engine.encode(state),
+            game_id=game_id, slug=slug, version=1, status=status, state=engine.encode(state),
             rng=rng.dump(), seats=stored_seats, seeded=seeded, seed=str(seed),
             commitment=seed_commitment(seed, salt), seed_salt=salt, seq=0, updated=now,
             listed=any(s.get("open") for s in stored_seats) if listed is None else listed,
@@ -384,7 +408,7 @@ class GameService:
         record.turns, record.turn_started = self._turns(engine, record, state, stored_seats, status, None, now)
         created = {"type": "created", "options": options, "players": len(seats)}
         created.update(public_lifecycle(lifecycle))  # only what differs from a game without them
-        events = stamp_events([created, *engine.setup_events(state)], 0, 1, None)
+        events = stamp_events([created, *([] if waiting else engine.setup_events(state))], 0, 1, None)
         record.seq = len(events)
         self.store.count_status(record, status, now)  # first: refused here, nothing is stored
         try:
@@ -459,31 +483,41 @@ class GameService:
                 raise Problem("seat_taken", f"Seat {seat} is not open.")
             if player is not None and any(s.get("player") == player for s in record.seats):
                 raise Problem("already_seated", "That player already has a seat in this game.")
+            if player is None and record.lifecycle.get("one_seat_per_player"):
+                raise Problem("player_key_required", "This game gives one seat per player: claim it with "
+                                                     "your player key (POST /v1/players makes one).")
             seats = [dict(s) for s in record.seats]
             seats[seat] = {"name": name or (player and self.store.player_name(player)) or seats[seat]["name"],
                            "token_hash": hash_token(token)}
             if player is not None:
                 seats[seat]["player"] = player
+                seats[seat]["holder"] = holder_of(game_id, player)
             status = record.status
             if status == "waiting" and not any(s.get("open") for s in seats):
                 status = "active"
             event = {"type": "seat_claimed", "seat": seat, "name": seats[seat]["name"]}
             now = self.clock()
             state = engine.decode(record.state)
+            rng, deal = Rng.load(record.rng), []
             if status != record.status:  # the last open seat is claimed: the game begins now
                 event["started"] = True
+                if record.lifecycle.get("deal_at_start"):  # the table is complete: deal now
+                    state = engine.setup(len(seats), record.options, rng)
+                    deal = engine.setup_events(state)
                 engine.start(state, now)
             # A seat reopened mid-game and claimed now: its new holder's clock starts now.
             turns, started = self._turns(engine, record, state, seats, status, seat, now)
+            stamped = stamp_events([event, *deal], record.seq, record.version + 1, None)
             if status != record.status:
                 self.store.count_status(record, status, now)  # before the game is active (see count_status)
-            done = self.store.commit(record, state=engine.encode(state), rng=record.rng, status=status,
+            done = self.store.commit(record, state=engine.encode(state), rng=rng.dump(), status=status,
                                      seats=seats, updated=now, turns=turns,
-                                     events=[to_json(e) for e in stamp_events([event], record.seq, record.version + 1, None)])
+                                     events=[to_json(e) for e in stamped])
             if done.outcome == "ok":
                 before = record
                 record = replace(record, version=done.version, seats=seats, status=status, updated=now,
-                                 seq=record.seq + 1, turns=turns, turn_started=started)
+                                 seq=record.seq + len(stamped), turns=turns, turn_started=started,
+                                 rng=rng.dump())
                 if status != before.status:
                     self._note_status(record, before.status, status, now)
                 if player is not None:
@@ -1133,6 +1167,8 @@ def public_lifecycle(lifecycle: dict) -> dict:
         shown.update(clock=lifecycle["clock"], on_timeout=lifecycle["on_timeout"])
     if lifecycle.get("on_leave", "bot") != "bot":
         shown["on_leave"] = lifecycle["on_leave"]
+    if lifecycle.get("one_seat_per_player"):
+        shown["one_seat_per_player"] = True
     return shown
 
 
@@ -1198,7 +1234,21 @@ def public_seat(index: int, seat: dict) -> dict:
         shown["open"] = True
     if seat.get("left"):
         shown["left"] = True
+    if seat.get("holder") and not (seat.get("open") or seat.get("bot")):  # a bot plays a seat its holder left
+        shown["holder"] = seat["holder"]
     return shown
+
+
+def holder_of(game_id: str, player: str) -> str:
+    """A seat's public holder mark for a player: the same for every seat the player holds in
+    this game, unrelated across games, and no use for seating the player elsewhere."""
+    return "player:" + hashlib.sha256(f"{game_id}:{player}".encode()).hexdigest()[:16]
+
+
+def has_begun(engine: Game, record: GameRecord, state) -> bool:
+    """Whether the game began, so its seats have been dealt what they may see: not while it
+    waits for players, nor once it was cancelled before it began."""
+    return record.status == "active" or (record.status == "finished" and engine.is_over(state))
 
 
 def stamp_events(events: list[dict], last_seq: int, version: int, actor) -> list[dict]:
@@ -1211,7 +1261,8 @@ def _visible(event: dict, seat: int | None, status: str) -> bool:
     those the engine marked private for ever."""
     if VISIBLE_TO not in event or (status == "finished" and not event.get(PRIVATE_FOREVER)):
         return True
-    return seat is not None and seat in event[VISIBLE_TO]
+    # Nothing private before the start (games dealt at create before deal_at_start logged some).
+    return status != "waiting" and seat is not None and seat in event[VISIBLE_TO]
 
 
 @dataclass(eq=False)  # one per stream or long poll: each holder's ``gone`` is its own

@@ -270,7 +270,7 @@ def game_blueprint(engine: Game) -> Blueprint:
     example = game_examples(slug)
 
     @blp.route("/games", methods=["POST"])
-    @problems(*ANY, *WITH_A_BODY, *WRITES, "quota_exceeded")
+    @problems(*ANY, *WITH_A_BODY, *WRITES, "quota_exceeded", "seed_with_open_seats")
     @blp.arguments(schemas.create(), example=example.create)
     @blp.response(201, CreatedGame, headers=header_refs("Location"), example=example.created)
     @blp.doc(operationId=f"{ident}_create_game", summary=f"Create a {title} game", security=ANONYMOUS,
@@ -281,7 +281,8 @@ def game_blueprint(engine: Game) -> Blueprint:
         created = service().create(slug, body["seats"], body.get("options"), body.get("seed"),
                                    listed=body.get("listed"), clock=body.get("clock"),
                                    on_timeout=body["on_timeout"], stand_in=body.get("stand_in"),
-                                   on_leave=body["on_leave"])
+                                   on_leave=body["on_leave"],
+                                   one_seat_per_player=body.get("one_seat_per_player", False))
         return json_response(created, 201, headers={"Location": f"/v1/{slug}/games/{created['game_id']}"})
 
     @blp.route("/games", methods=["GET"])
@@ -298,7 +299,8 @@ def game_blueprint(engine: Game) -> Blueprint:
         return json_response(service().lobby(slug, query["status"], query.get("after"), query["limit"]))
 
     @blp.route("/games/<game_id>/seats/<int:seat>/claim", methods=["POST"])
-    @problems(*ON_A_GAME, *WITH_A_BODY, *WRITES, "seat_taken", "game_over", "already_seated", "unauthorized")
+    @problems(*ON_A_GAME, *WITH_A_BODY, *WRITES, "seat_taken", "game_over", "already_seated", "unauthorized",
+              "player_key_required")
     @blp.arguments(ClaimRequest(), required=False, example=example.claim)  # no body reads as {}
     @blp.response(200, Claimed, example=example.claimed)
     @blp.doc(operationId=f"{ident}_claim_seat", summary="Take an open seat; returns its token once",
