@@ -14,6 +14,7 @@ from engines import registry
 from service import metrics
 from service.api import PROBLEM_JSON, StarportApi
 from service.config import Settings
+from service.contract import limits_of
 from service.games import GameService, Scheduler
 from service.logs import log_json, request_id
 from service.limits import install_limits
@@ -109,7 +110,9 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
         return serve(environ, start_response)
     app.wsgi_app = timed
 
-    creates = {f"{slug}.create_game": slug for slug in registry()}  # endpoint -> game
+    # endpoint -> the game a 201 of it creates, as its view declares (contract.counts_open_games)
+    creates = {endpoint: limits_of(view).creates_games_of for endpoint, view in app.view_functions.items()
+               if limits_of(view).creates_games_of is not None}
     access = logging.getLogger("starport.access")
 
     @app.after_request

@@ -23,7 +23,9 @@ from schemas.envelope import (
     PlayerGames, PlayerGamesQuery, PlayerRequest, StreamQuery, game_schemas,
 )
 from service.api import has_etag
-from service.contract import ANONYMOUS, ANY, ON_A_GAME, WITH_A_BODY, WRITES, header_refs, problems, rate_limited
+from service.contract import (
+    ANONYMOUS, ANY, ON_A_GAME, WITH_A_BODY, WRITES, counts_open_games, header_refs, long_poll, problems, rate_limited,
+)
 from service.examples import game_examples, sse_example
 from service.feeds import SSE_TYPE, direct_socket
 from service.games import GameService, is_player_key, on_timeout_choices
@@ -270,6 +272,8 @@ def game_blueprint(engine: Game) -> Blueprint:
     example = game_examples(slug)
 
     @blp.route("/games", methods=["POST"])
+    @rate_limited("creates")
+    @counts_open_games(slug)
     @problems(*ANY, *WITH_A_BODY, *WRITES, "quota_exceeded", "seed_with_open_seats")
     @blp.arguments(schemas.create(), example=example.create)
     @blp.response(201, CreatedGame, headers=header_refs("Location"), example=example.created)
@@ -299,6 +303,7 @@ def game_blueprint(engine: Game) -> Blueprint:
         return json_response(service().lobby(slug, query["status"], query.get("after"), query["limit"]))
 
     @blp.route("/games/<game_id>/seats/<int:seat>/claim", methods=["POST"])
+    @rate_limited("creates")
     @problems(*ON_A_GAME, *WITH_A_BODY, *WRITES, "seat_taken", "game_over", "already_seated", "unauthorized",
               "player_key_required")
     @blp.arguments(ClaimRequest(), required=False, example=example.claim)  # no body reads as {}
@@ -335,6 +340,7 @@ def game_blueprint(engine: Game) -> Blueprint:
         return json_response(service().cancel(slug, game_id, bearer_token()))
 
     @blp.route("/games/<game_id>", methods=["GET"])
+    @rate_limited("reads")
     @problems(*ON_A_GAME, "invalid_if_none_match", "unauthorized")
     @blp.response(200, schemas.view, headers=ETAG_HEADER, example=example.view)
     @blp.alt_response(304, description="Not modified since the ETag you sent", headers=ETAG_HEADER)
@@ -353,6 +359,7 @@ def game_blueprint(engine: Game) -> Blueprint:
         return json_response(view, headers=headers)
 
     @blp.route("/games/<game_id>/actions", methods=["GET"])
+    @rate_limited("reads")
     @problems(*ON_A_GAME, "unauthorized", "seat_taken_over")
     @blp.response(200, schemas.legal, headers=ACTIONS_ETAG, example=example.legal)
     @blp.alt_response(304, description="Not changed since the ETag you sent", headers=ACTIONS_ETAG)
@@ -377,6 +384,7 @@ def game_blueprint(engine: Game) -> Blueprint:
     action_body = json_body(action_schema)
 
     @blp.route("/games/<game_id>/actions", methods=["POST"])
+    @rate_limited("acts")
     @problems(*ON_A_GAME, *WITH_A_BODY, *WRITES, "unauthorized", "bad_request", "invalid_if_match",
               "not_your_turn", "game_over", "game_not_started", "request_in_progress", "version_conflict",
               "illegal_action", "idempotency_key_reused", "seat_taken_over")
@@ -406,6 +414,8 @@ def game_blueprint(engine: Game) -> Blueprint:
         return json_response(service().score(slug, game_id))
 
     @blp.route("/games/<game_id>/events", methods=["GET"])
+    @rate_limited("reads")
+    @long_poll(only_when_waiting=True)
     @problems(*ON_A_GAME, "validation_error", "unauthorized")
     @blp.arguments(EventsQuery(), location="query")
     @blp.response(200, schemas.event_log, example=example.event_log)
@@ -420,6 +430,7 @@ def game_blueprint(engine: Game) -> Blueprint:
         return json_response(service().events(slug, game_id, bearer_token(), query["after"], wait))
 
     @blp.route("/games/<game_id>/stream", methods=["GET"])
+    @long_poll()
     @problems(*ON_A_GAME, "validation_error", "unauthorized", "bad_request")
     @blp.arguments(StreamQuery(), location="query")
     @blp.doc(operationId=f"{ident}_stream", summary="The event log as you may see it, pushed (Server-Sent Events)",
@@ -446,6 +457,7 @@ def players_blueprint() -> Blueprint:
                         description="Players: one key and one feed across all your games")
 
     @blp.route("", methods=["POST"])
+    @rate_limited("creates")
     @problems(*ANY, *WITH_A_BODY, *WRITES)
     @blp.arguments(PlayerRequest(), required=False)  # no body reads as {}
     @blp.response(201, PlayerCreated)
@@ -468,6 +480,8 @@ def players_blueprint() -> Blueprint:
         return json_response(service().player_games(bearer_token(), query["limit"]))
 
     @blp.route("/me/events", methods=["GET"])
+    @rate_limited("reads")
+    @long_poll(only_when_waiting=True)
     @problems(*ANY, "validation_error", "unauthorized")
     @blp.arguments(EventsQuery(), location="query")
     @blp.response(200, Feed)
@@ -476,11 +490,12 @@ def players_blueprint() -> Blueprint:
              description="seated, your_turn (with the prompt, and the deadline under a clock) and game_over, "
                          "for every game you sit at, after the sequence number you pass. With wait, the "
                          "answer waits up to that many seconds for news.")
-    def events(query):  # named as the games' event logs are: the long-poll cap counts both
+    def feed_events(query):
         wait = min(query["wait"], current_app.config["LONGPOLL_MAX"])
         return json_response(service().player_events(bearer_token(), query["after"], wait))
 
     @blp.route("/me/stream", methods=["GET"])
+    @long_poll()
     @problems(*ANY, "validation_error", "unauthorized", "bad_request")
     @blp.arguments(StreamQuery(), location="query")
     @blp.doc(operationId="player_stream", summary="Your feed across all your games, pushed (Server-Sent Events)",
