@@ -27,7 +27,7 @@ import redis
 from bench.load import SLUG, Shadow, Wire, _Event, _act_request
 from service.games import GameService
 from service.store import GameStore
-from worker.queue import DriverQueue
+from service.queue import DriverQueue
 
 SIZE = 10  # Starshower's default grid: ~135 random moves a game
 ALL_BOT_SEATS = [{"name": "r0", "bot": "random"}, {"name": "r1", "bot": "random"}]

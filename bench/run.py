@@ -35,7 +35,7 @@ from service.redis_cluster import EmbeddedCluster
 from bench.watchers import delivery, long_polls, slow_process, watcher_process
 from service.redis_server import EmbeddedRedis
 from service.run import API_COMMAND, WORKER_COMMAND, in_venv
-from worker.queue import REPLY_BUCKETS, DriverQueue
+from service.queue import REPLY_BUCKETS, DriverQueue
 
 # The floor: the same settings on gunicorn's thread worker (8 threads), as first measured.
 FLOOR_COMMAND = ["gunicorn", "--config", "python:service.gunicorn_conf", "--worker-class",
@@ -306,7 +306,7 @@ def front_door_polls(port: int, args) -> dict:
 
 def _histogram(delta: dict[str, float], prefix: str, buckets) -> dict:
     """Count, mean and bucket-bound p50/p99 (ms) of a worker histogram's change over the window
-    (``worker.queue`` counts each sample once, in the first bucket that holds it)."""
+    (``service.queue`` counts each sample once, in the first bucket that holds it)."""
     bounds = [*(str(b) for b in buckets), "+Inf"]
     counts = [delta.get(f"{prefix}:le:{b}", 0) for b in bounds]
     n = sum(counts)

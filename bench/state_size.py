@@ -7,7 +7,8 @@ import random
 import redis
 
 from engines import registry
-from service.games import GameService, Scheduler
+from service.games import GameService
+from service.queue import Scheduler
 from service.store import GameStore
 
 

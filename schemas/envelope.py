@@ -12,7 +12,7 @@ from marshmallow import Schema, ValidationError, fields, validate, validates_sch
 from schemas.common import (
     ActionUnion, QueryInt, QueryNumber, StrictBool, StrictInt, StrictNumber, WholeMatch, event_schemas,
 )
-from service.problems import STATUS_OF
+from schemas.problem_codes import STATUS_OF
 
 MAX_SEED = 2**63 - 1
 MAX_SEQ = 2**63 - 1  # event sequence numbers: Redis stream ids are unsigned 64-bit

@@ -15,12 +15,13 @@ from service import metrics
 from service.api import PROBLEM_JSON, StarportApi
 from service.config import Settings
 from service.contract import limits_of
-from service.games import GameService, Scheduler
+from service.games import GameService
 from service.logs import log_json, request_id
 from service.limits import install_limits
 from service.operations import operations_blueprint
 from service.origins import install_origin_check
 from service.play import install_play_page
+from service.queue import DriverQueue, Scheduler  # the API wakes drivers; it never runs them
 from service.routes import AsciiIntegerConverter, game_blueprint, players_blueprint
 from service.store import game_redis, green
 
@@ -62,7 +63,6 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
     )
     client = game_redis(settings, health_check_interval=30)
     if scheduler is None:
-        from worker.queue import DriverQueue  # the API wakes drivers; it never runs them
         scheduler = DriverQueue(redis.Redis.from_url(settings.queue_redis_url, health_check_interval=30),
                                 settings.queue_name)
     store = metrics.TimedGameStore(client, finished_ttl=settings.finished_ttl, idle_ttl=settings.idle_ttl)

@@ -22,7 +22,8 @@ from http import HTTPStatus
 
 from flask_smorest.utils import deepupdate
 
-from service.problems import STATUS_OF, Problem
+from schemas.problem_codes import STATUS_OF
+from service.problems import Problem
 
 PROBLEM_JSON = "application/problem+json"
 # An operation anyone may call, documented as such (security: []) so linters and client

@@ -14,7 +14,8 @@ import redis
 from engines import registry
 from engines.contract import Rng, seed_commitment
 from service.feeds import sse_event, sse_retry
-from service.games import GameService, Scheduler, _visible, public_event, stamp_events
+from service.games import GameService, _visible, public_event, stamp_events
+from service.queue import Scheduler
 from service.store import GameRecord, GameStore, from_json, to_json
 
 SEED = 16

@@ -34,6 +34,7 @@ from engines.contract import PRIVATE_FOREVER, VISIBLE_TO, Game, IllegalAction, R
 from engines.contract import hidden_commitment
 from service.feeds import Entry, Hub, Stream, sse_event, sse_retry
 from service.problems import Problem
+from service.queue import Scheduler
 from service.state_cache import StateCache
 from service.store import GameRecord, GameStore
 
@@ -75,21 +76,6 @@ def hash_token(token: str) -> str:
 
 def new_token() -> str:
     return secrets.token_urlsafe(32)  # 256 bits
-
-
-class Scheduler:
-    """What the service asks of the job queue (the RQ implementation lives in worker/).
-
-    The queue keeps one due time per game: when someone other than a client (a bot, the
-    Cosmobot, a timer) must next look at it. Whoever commits a version says when that is.
-    """
-
-    def wake(self, slug: str, game_id: str, at: float, *, human: bool, now: float) -> None:
-        """The game needs its driver at ``at`` (epoch seconds; at once when ``at <= now``);
-        ``human``: a person waits on it, so it goes ahead of all-bot games."""
-
-    def settle(self, slug: str, game_id: str, at: float | None, *, human: bool) -> None:
-        """The driver looked: next due at ``at``, or never (None) until a commit wakes it."""
 
 
 class DriveBudget(NamedTuple):

@@ -8,7 +8,7 @@ count, one latency observation (sum + bucket), and one per store load or commit.
 
 Label values come only from closed sets: a route is the url rule that matched (or
 ``unmatched``), a method one of ``METHODS`` (or ``other``), a game a registered slug, a problem
-code one of ``service.problems.STATUS_OF``. 30 000 random methods or paths make no new series.
+code one of ``schemas.problem_codes.STATUS_OF``. 30 000 random methods or paths make no new series.
 
 Games by status (``starport_games{game,status}``) are not counted here: a gauge kept by the API
 processes would drift (games also finish in the worker, and expire). /metrics reads them from
@@ -23,7 +23,7 @@ import time
 from prometheus_client import (CollectorRegistry, Counter, Gauge, Histogram, disable_created_metrics,
                                generate_latest, multiprocess)
 
-from service.problems import STATUS_OF
+from schemas.problem_codes import STATUS_OF
 from service.store import GameStore
 
 # prometheus_client picks per-process mmap files or in-memory values on import, from this variable.

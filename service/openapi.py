@@ -6,7 +6,7 @@ import yaml
 
 from service.app import create_app
 from service.config import Settings
-from service.games import Scheduler
+from service.queue import Scheduler
 
 
 def spec_yaml() -> str:

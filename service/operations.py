@@ -49,11 +49,12 @@ def operations_blueprint() -> Blueprint:
         except Exception:  # any failure to reach Redis means not ready
             raise Problem("unavailable", "Redis is not reachable.") from None
         ready = {"status": "ready"}
-        if hasattr(service.scheduler, "workers_seen"):  # the RQ queue (tests may drive games themselves)
-            try:
-                ready["workers"] = service.scheduler.workers_seen()
-            except redis.exceptions.RedisError:  # the API queues bot and timer moves there
-                raise Problem("unavailable", "The queue's Redis is not reachable.") from None
+        try:
+            workers = service.scheduler.workers_seen()
+        except redis.exceptions.RedisError:  # the API queues bot and timer moves there
+            raise Problem("unavailable", "The queue's Redis is not reachable.") from None
+        if workers is not None:  # None: no queue (tests may drive games themselves)
+            ready["workers"] = workers
         return json_response(ready)
 
     @blp.route("/metrics", methods=["GET"])
@@ -76,12 +77,10 @@ def operations_blueprint() -> Blueprint:
                             for (slug, status), count in sorted(counts.items()))
         except redis.exceptions.RedisError:
             text += "# games by status are unavailable: Redis is not reachable\n"
-        queue = service.scheduler
-        if hasattr(queue, "render_metrics"):  # the workers' numbers, kept in Redis
-            try:
-                text += queue.render_metrics()
-            except redis.exceptions.RedisError:
-                text += "# the queue's metrics are unavailable: Redis is not reachable\n"
+        try:
+            text += service.scheduler.render_metrics()  # the workers' numbers, kept in Redis
+        except redis.exceptions.RedisError:
+            text += "# the queue's metrics are unavailable: Redis is not reachable\n"
         return current_app.response_class(text, content_type=prometheus.CONTENT_TYPE)
 
     return blp

@@ -2,48 +2,7 @@
 
 from http import HTTPStatus
 
-# The stable machine codes and the HTTP status each one travels with.
-STATUS_OF = {
-    "malformed_json": 400,
-    "bad_request": 400,
-    "invalid_if_match": 400,
-    "invalid_if_none_match": 400,
-    "unauthorized": 401,
-    "forbidden": 403,
-    "cross_site": 403,
-    "quota_exceeded": 403,
-    "not_your_seat": 403,
-    "not_creator": 403,
-    "player_key_required": 403,
-    "not_found": 404,
-    "method_not_allowed": 405,
-    "not_acceptable": 406,
-    "request_timeout": 408,
-    "not_your_turn": 409,
-    "game_over": 409,
-    "game_not_started": 409,
-    "seat_taken": 409,
-    "already_left": 409,
-    "seat_taken_over": 409,
-    "already_seated": 409,
-    "game_started": 409,
-    "request_in_progress": 409,
-    "version_conflict": 412,
-    "payload_too_large": 413,
-    "uri_too_long": 414,
-    "unsupported_media_type": 415,
-    "expectation_failed": 417,
-    "validation_error": 422,
-    "illegal_action": 422,
-    "idempotency_key_reused": 422,
-    "seed_with_open_seats": 422,
-    "rate_limited": 429,
-    "headers_too_large": 431,
-    "internal_error": 500,
-    "not_implemented": 501,
-    "unavailable": 503,
-    "store_full": 503,
-}
+from schemas.problem_codes import STATUS_OF
 
 
 class Problem(Exception):

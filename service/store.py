@@ -26,7 +26,7 @@ Keys and the cluster — the rules every new key follows (issue 19):
    hash tag of its own (``sp-<name>:{<name>}:…``) and accepts that it then lives on one node; or
    it lives on the queue Redis (rule 4) if it belongs with the timers.
 4. **The queue Redis** (``QUEUE_REDIS_URL``, always a standalone server: RQ needs one) holds RQ's
-   queues, the due-index and the workers' metrics (``worker.queue``); nothing of a game.
+   queues, the due-index and the workers' metrics (``service.queue``); nothing of a game.
 
 On a cluster the commit's ``PUBLISH`` (classic, not sharded) is broadcast by the cluster bus to
 every node, so the fan-out may subscribe on any node; and it names no key, so the script stays on

@@ -114,7 +114,7 @@ def run_jobs(redis_url):
     """Run every driver due now in this process, as a worker would: sweep the due-index, then
     run the jobs queued in both lanes, until nothing more is due."""
     from worker.__main__ import DriverWorker
-    from worker.queue import DriverQueue
+    from service.queue import DriverQueue
 
     connection = redis.Redis.from_url(redis_url)
     queue = DriverQueue(connection, QUEUE)

@@ -1,7 +1,7 @@
 """The worker: ``python -m worker`` runs game drivers until stopped, whatever Redis does.
 
 - Jobs run in this process (RQ's ``SimpleWorker``): no fork per job, engines loaded once.
-- Two lanes, the human one first (see ``worker.queue``).
+- Two lanes, the human one first (see ``service.queue``).
 - A sweeper thread claims overdue games from the due-index about twice a second: timers and
   paced bot moves fire within a second or so of their time, whichever worker is alive.
 - The sweeper also releases the claims of jobs taken but never started (``DriverQueue.reclaim``)
@@ -37,7 +37,7 @@ from engines import registry
 from service.config import Settings
 from service.logs import log_json
 from service.store import UNAVAILABLE
-from worker.queue import DriverQueue
+from service.queue import DriverQueue
 from worker.repair import REPAIR_SECONDS, Repair
 
 log = logging.getLogger("starport.worker")

@@ -15,7 +15,7 @@ from redis.retry import Retry
 from service.config import Settings
 from service.games import DriveBudget, DriveReport, GameService
 from service.store import UNAVAILABLE, GameStore, game_redis
-from worker.queue import DriverQueue
+from service.queue import DriverQueue
 
 # An all-bot game's run may go on longer (RQ's own cost per job is a third of a short run's),
 # because it stops within 4 moves of a person's game being queued (``someone_waits``).

@@ -22,7 +22,7 @@ import redis
 from engines import registry
 from service.games import GameService
 from service.store import UNAVAILABLE
-from worker.queue import DriverQueue
+from service.queue import DriverQueue
 
 REPAIR_SECONDS = 5
 REPAIR_BATCH = 500

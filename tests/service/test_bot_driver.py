@@ -14,7 +14,7 @@ from rq import Queue
 from service.games import fair_start
 from tests.conftest import QUEUE, FakeClock
 from tests.playing import StarportClient
-from worker.queue import CLAIM_SECONDS, DriverQueue
+from service.queue import CLAIM_SECONDS, DriverQueue
 
 
 

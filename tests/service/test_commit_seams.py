@@ -23,7 +23,7 @@ from tests.conftest import unique_name
 from tests.playing import StarportClient
 from worker import jobs
 from worker.__main__ import DriverWorker, sweep_forever
-from worker.queue import CLAIM_SECONDS, DriverQueue
+from service.queue import CLAIM_SECONDS, DriverQueue
 from worker.repair import Repair
 
 SEATS = [{"name": "ann"}, {"name": "r1", "bot": "random"}, {"name": "r2", "bot": "random"}]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 
 from tests.conftest import unique_name
-from worker.queue import CLAIM_SECONDS, DriverQueue
+from service.queue import CLAIM_SECONDS, DriverQueue
 
 
 def test_reclaim_releases_only_claims_whose_job_no_queue_holds(redis_client):

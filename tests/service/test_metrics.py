@@ -16,7 +16,7 @@ from service.feeds import RETRY_AFTER_BUSY, Hub
 from service.problems import Problem
 from tests.conftest import QUEUE, unique_name
 from tests.e2e.conftest import free_port
-from worker.queue import DriverQueue
+from service.queue import DriverQueue
 
 CREATE = {"seats": [{"name": "a"}, {"name": "b"}], "options": {"size": 10}}
 

@@ -61,7 +61,7 @@ def turn_ends(api, game_id) -> list[dict]:
 
 
 def due_at(redis_url, game_id) -> float | None:
-    """When the due-index says the game's driver must next look at it (see worker.queue)."""
+    """When the due-index says the game's driver must next look at it (see service.queue)."""
     return redis_py.Redis.from_url(redis_url).zscore(f"{QUEUE}:due", f"{GAME}/{game_id}/human")
 
 

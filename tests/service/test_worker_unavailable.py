@@ -13,7 +13,7 @@ import redis
 
 from tests.conftest import unique_name
 from worker import jobs
-from worker.queue import DriverQueue
+from service.queue import DriverQueue
 
 
 def closed_port() -> int:

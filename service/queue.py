@@ -1,4 +1,8 @@
-"""The RQ side of the service's Scheduler: one driver per game, a due-index every worker sweeps.
+"""The job queue the service enqueues on: ``Scheduler`` (what the service asks of it) and
+``DriverQueue``, its RQ implementation: one driver per game, a due-index every worker sweeps.
+
+It sits below the service and the worker alike: the API wakes drivers through it, workers
+(``worker/``, a thin process on top) sweep it and run the jobs it queues.
 
 Keys, all on the queue Redis (RQ's; a standalone server even when games live on a cluster):
 
@@ -27,7 +31,6 @@ import redis
 from rq import Queue
 from rq.job import Job
 
-from service.games import DriveReport
 
 CLAIM_SECONDS = 30
 SWEEP_BATCH = 1000
@@ -58,11 +61,36 @@ return redis.call('ZRANGEBYSCORE', KEYS[1], t - 3600, t - tonumber(ARGV[1]))
 """
 
 
+class Scheduler:
+    """What the service asks of the job queue, and what /readyz and /metrics ask of it. This base
+    is the queue of a service with none (the OpenAPI writer, benches, tests that drive games
+    themselves): it schedules nothing and has no workers or numbers to report.
+
+    The queue keeps one due time per game: when someone other than a client (a bot, the
+    Cosmobot, a timer) must next look at it. Whoever commits a version says when that is.
+    """
+
+    def wake(self, slug: str, game_id: str, at: float, *, human: bool, now: float) -> None:
+        """The game needs its driver at ``at`` (epoch seconds; at once when ``at <= now``);
+        ``human``: a person waits on it, so it goes ahead of all-bot games."""
+
+    def settle(self, slug: str, game_id: str, at: float | None, *, human: bool) -> None:
+        """The driver looked: next due at ``at``, or never (None) until a commit wakes it."""
+
+    def workers_seen(self, within: int = 10) -> int | None:
+        """Workers seen running lately; None: this queue has no workers to count."""
+        return None
+
+    def render_metrics(self) -> str:
+        """The workers' and the queue's numbers as Prometheus text (none here)."""
+        return ""
+
+
 def lane_of(human: bool) -> str:
     return "human" if human else "bots"
 
 
-class DriverQueue:
+class DriverQueue(Scheduler):
     def __init__(self, connection: redis.Redis, name: str = "starport"):
         self.connection = connection
         self.name = name
@@ -163,8 +191,8 @@ class DriverQueue:
         pipe.zadd(self.due_key, {self._member(slug, game_id, lane): time.time()}, xx=True)
         pipe.execute()
 
-    def record(self, report: DriveReport, outcome: str) -> None:
-        """Add one driver run to the worker metrics the API's /metrics shows."""
+    def record(self, report, outcome: str) -> None:
+        """Add one driver run (a driver run's ``DriveReport``) to the worker metrics the API's /metrics shows."""
         pipe = self.connection.pipeline(transaction=False)
         key = self.metrics_key
         pipe.hincrby(key, f"runs:{outcome}", 1)
