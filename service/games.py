@@ -645,7 +645,7 @@ class GameService:
                                     seats=seats, schedule=schedule)
 
         def stand_in_moves(s, rng):
-            action = engine.bots[bot](s, seat, rng, now)
+            action = engine.bots[bot](s, seat, rng.hidden, now)  # a bot's coins: see _drive_one
             return [ran_out, *engine.apply(s, seat, action, rng, now)]
         return self._try_commit(engine, record, state, "clock", stand_in_moves, now, moved=seat,
                                 schedule=schedule)
@@ -852,10 +852,14 @@ class GameService:
             def change(s, rng):
                 started = time.perf_counter()
                 try:
+                    # A machine's coins come from the hidden stream (Rng.hidden): it decides from
+                    # what its seat hides (a hand, a card), so someone holding the seed shown at the
+                    # end must not be able to replay its choices to narrow down what it held. A
+                    # game without a hidden seed (a chosen seed) draws them from its seed as before.
                     if isinstance(actor, str):
-                        action = engine.automaton_action(s, actor, rng, now)
+                        action = engine.automaton_action(s, actor, rng.hidden, now)
                     else:
-                        action = engine.bots[record.seats[actor]["bot"]](s, actor, rng, now)
+                        action = engine.bots[record.seats[actor]["bot"]](s, actor, rng.hidden, now)
                     report.think_seconds.append(time.perf_counter() - started)
                     return engine.apply(s, actor, action, rng, now)
                 except Exception:  # a bot that breaks must not take the worker down with it

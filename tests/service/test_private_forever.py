@@ -210,3 +210,48 @@ def test_an_auditor_given_the_hidden_seed_checks_it_and_rebuilds_the_true_deal(a
         {"card": c["card"], "flipped": c["flipped"]} for c in first_hand]
     with pytest.raises(NotVerified, match="hidden commitment"):
         verify_finished_game("starligned", view, events, hidden_seed=hidden_seed + 1)
+
+
+# ----- bots: their coins ---------------------------------------------------------------------
+
+def drive_bots_to_the_end(api, service, clock, slug, game_id):
+    while api.view(slug, game_id).body["status"] == "active":
+        report = service.drive(slug, game_id)  # the sweep would run it at next_due
+        clock.now = report.next_due or clock.now  # None: the game just ended
+
+
+def test_bots_draw_their_coins_from_the_hidden_stream_so_the_shown_seed_cannot_replay_them(redis_url):
+    """A bot chooses from what its seat hides (a Starligned hand, a Starlink card): had its coins
+    come from the seed shown at the end, anyone could replay it to narrow down what it discarded
+    or which word it left. In a game with a hidden seed the public stream draws, after setup, only
+    what the rules draw in the open: in Starligned and Starlink nothing, however many bot moves."""
+    from service.app import create_app
+    from service.config import Settings
+    from tests.conftest import QUEUE, FakeClock
+
+    clock = FakeClock(2_100_000_000.0)
+    app = create_app(Settings.from_env(redis_url=redis_url, queue_name=QUEUE), clock=clock)
+    api, service = StarportClient(app.test_client()), app.extensions["starport"]
+    for slug, bot, options in (("starligned", "random", {}), ("starlink", "greedy", {"timer_seconds": 20})):
+        seats = [{"name": f"b{i}", "bot": bot} for i in range(3)]
+        game_id = api.create(slug, seats, options=options).body["game_id"]
+        at_setup = service.store.load(game_id).rng
+        drive_bots_to_the_end(api, service, clock, slug, game_id)
+        moves = [e for e in api.get(f"/v1/{slug}/games/{game_id}/events?after=0").body["events"]
+                 if isinstance(e.get("actor"), int)]
+        at_end = service.store.load(game_id).rng
+        assert len(moves) > 10
+        assert at_end["counter"] == at_setup["counter"], f"{slug}: a bot drew from the shown seed"
+        assert at_end["hidden"]["counter"] > at_setup["hidden"]["counter"]
+
+
+def test_a_seeded_bot_game_draws_its_bots_coins_from_its_seed(api, app):
+    """A chosen seed has no hidden stream (README): its bots' coins come from the seed, as before,
+    so the game and its bots replay from it (the goldens)."""
+    service = app.extensions["starport"]
+    seats = [{"name": "ann"}, {"name": "r1", "bot": "random"}, {"name": "r2", "bot": "random"}]
+    game_id = api.create("starligned", seats, seed=5).body["game_id"]
+    at_setup = service.store.load(game_id).rng
+    assert service.drive("starligned", game_id).moves == 2  # both bots choose a card
+    at_end = service.store.load(game_id).rng
+    assert "hidden" not in at_setup and at_end["counter"] > at_setup["counter"]
