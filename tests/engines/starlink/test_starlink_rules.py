@@ -33,6 +33,18 @@ def test_seat_zero_draws_the_top_card_and_must_choose_a_word():
     assert len(state.deck) == len(CARDS) - 1
 
 
+def test_each_game_pairs_the_words_of_each_value_onto_that_values_cards():
+    state, _ = new_game()
+    printed_value = {w.word: card.value for card in CARDS for w in card.words}
+    assert sorted(place for pair in state.pairs for place in pair) == list(range(2 * len(CARDS)))
+    for card in CARDS:
+        assert [printed_value[w.word] for w in card_words(state, card.id)] == [card.value] * 2
+    assert any(card_words(state, c.id) != c.words for c in CARDS)  # not the printed cards
+    # A state stored before games paired their words has no pairs: it plays the printed cards.
+    old = GAME.decode(GAME.encode(state).replace(b"\xa5pairs", b"\xa5_gone"))
+    assert old.pairs == [] and all(card_words(old, c.id) == c.words for c in CARDS)
+
+
 def test_setup_logs_the_first_turn_and_tells_only_seat_zero_the_card():
     state, _ = new_game()
     card = CARDS[state.turn.card]
