@@ -12,15 +12,24 @@ service's blueprint factory wires into its routes (and so into ``openapi.yaml``)
                       over unless the engine keeps them private for ever)
 """
 
+import re
+
 from marshmallow import Schema, fields, validate
 from marshmallow_oneofschema import OneOfSchema
 
 
 class StrictInt(fields.Integer):
-    """An integer that refuses floats and numeric strings (marshmallow accepts 1e-300 otherwise)."""
+    """An integer as JSON Schema counts them: 2 or 2.0 (loaded as 2; JSON has no integer type and
+    a JavaScript client cannot tell them apart); refuses fractions, booleans and numeric strings
+    (marshmallow's own Integer accepts 1e-300 and "7")."""
 
     def __init__(self, **kwargs):
         super().__init__(strict=True, **kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        return super()._deserialize(value, attr, data, **kwargs)
 
 
 class StrictNumber(fields.Float):
@@ -49,6 +58,26 @@ class QueryInt(fields.Integer):
         if not (isinstance(value, str) and value.isascii() and value.isdigit()):
             raise self.make_error("invalid")
         return super()._deserialize(value, attr, data, **kwargs)
+
+
+class QueryNumber(fields.Float):
+    """A non-negative number in a query string: ASCII digits, a decimal point between some
+    (``float()`` would also take "٥", " 5", "5_0" and "1e1")."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not (isinstance(value, str) and re.fullmatch(r"[0-9]+(?:\.[0-9]+)?", value, re.ASCII)):
+            raise self.make_error("invalid")
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
+class WholeMatch(validate.Regexp):
+    """A pattern the whole string must match: ``re.match`` lets ``$`` match before a trailing
+    newline. The pattern stays ``^…$`` for the OpenAPI document (ECMA regexes have no ``\\Z``)."""
+
+    def __call__(self, value):
+        if self.regex.fullmatch(value) is None:
+            raise validate.ValidationError(self._format_error(value))
+        return value
 
 
 def action_type(name: str) -> fields.String:

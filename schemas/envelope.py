@@ -9,7 +9,9 @@ from types import SimpleNamespace
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from schemas.common import ActionUnion, QueryInt, StrictBool, StrictInt, StrictNumber, event_schemas
+from schemas.common import (
+    ActionUnion, QueryInt, QueryNumber, StrictBool, StrictInt, StrictNumber, WholeMatch, event_schemas,
+)
 from service.problems import STATUS_OF
 
 MAX_SEED = 2**63 - 1
@@ -32,8 +34,8 @@ class Problem(Schema):
     current_version = fields.Integer(metadata={"description": "For version_conflict"})
 
 
-PLAYER_ID = validate.Regexp(r"^[0-9a-f]{32}$")
-LOBBY_CURSOR = validate.Regexp(r"^[0-9]{16}:[0-9a-f]{32}$")
+PLAYER_ID = WholeMatch(r"^[0-9a-f]{32}$")
+LOBBY_CURSOR = WholeMatch(r"^[0-9]{16}:[0-9a-f]{32}$")
 CLOCK_SECONDS = (1, 7 * 24 * 3600)  # the service's bounds too (service.games)
 
 
@@ -58,22 +60,31 @@ class Clock(Schema):
         "description": "Seconds more a seat may spend over the whole game once per_turn is used up"})
 
 
-def lifecycle_fields() -> dict:
-    """A create's fields about seats and time, the same for every game (fresh field objects)."""
+ON_TIMEOUT_MEANS = {
+    "bot": "bot (the stand-in makes this one move)",
+    "takeover": "takeover (the stand-in plays the seat from then on)",
+    "forfeit": "forfeit (the seat drops out of the game)",
+}
+
+
+def lifecycle_fields(on_timeout: tuple[str, ...]) -> dict:
+    """A create's fields about seats and time, the same for every game (fresh field objects) but
+    the ``on_timeout`` choices, which are the game's own (``service.games.on_timeout_choices``)."""
     return {
         "listed": StrictBool(metadata={
             "description": "Shown in the lobby (GET /v1/{game}/games). Default: true when a seat is open"}),
         "clock": fields.Nested(Clock, metadata={"description": "A clock for every seat no bot plays"}),
-        "on_timeout": fields.String(load_default="bot", validate=validate.OneOf(["bot", "takeover", "forfeit"]),
-                                    metadata={"description": "When a clock runs out: bot (the stand-in makes this "
-                                                             "one move), takeover (the stand-in plays the seat from "
-                                                             "then on) or forfeit (only where a game lets a player "
-                                                             "drop out; none does yet)"}),
+        "on_timeout": fields.String(load_default="bot", validate=validate.OneOf(list(on_timeout)), metadata={
+            "description": "When a clock runs out: " + ", ".join(ON_TIMEOUT_MEANS[c] for c in on_timeout[:-1])
+                           + " or " + ON_TIMEOUT_MEANS[on_timeout[-1]]}),
         "stand_in": fields.String(metadata={
             "description": "The bot level playing for a seat that timed out or left (default greedy)"}),
         "on_leave": fields.String(load_default="bot", validate=validate.OneOf(["bot", "reopen"]), metadata={
             "description": "When a seat leaves a started game: bot (the stand-in takes it over) or reopen "
                            "(open for a claim; the game waits for it)"}),
+        "one_seat_per_player": StrictBool(load_default=False, metadata={
+            "description": "Open seats are claimed only with a player key, one seat per player "
+                           "(player_key_required otherwise), and the creator gets at most one seat token"}),
     }
 
 
@@ -84,6 +95,10 @@ class SeatCreated(Schema):
     bot = fields.String()
     open = fields.Boolean()
     player = fields.String(metadata={"description": "The player this seat was made for"})
+    holder = fields.String(metadata={
+        "description": "Who holds the seat, as far as the server knows: creator (a token given at create) "
+                       "or player:<mark> (a player key; one mark per player and game). Seats with the same "
+                       "holder are one person's; a seat claimed without a player key has none"})
 
 
 class Player(Schema):
@@ -92,6 +107,10 @@ class Player(Schema):
     bot = fields.String()
     open = fields.Boolean()
     left = fields.Boolean(metadata={"description": "The seat left; its bot plays it"})
+    holder = fields.String(metadata={
+        "description": "Who holds the seat, as far as the server knows: creator (a token given at create) "
+                       "or player:<mark> (a player key; one mark per player and game). Seats with the same "
+                       "holder are one person's; a seat claimed without a player key has none"})
 
 
 class Prompt(Schema):
@@ -143,6 +162,7 @@ class LobbyGame(Schema):
     clock = fields.Nested(Clock)
     on_timeout = fields.String()
     on_leave = fields.String()
+    one_seat_per_player = fields.Boolean(metadata={"description": "Open seats only for player keys, one each"})
     created = fields.Float(required=True)
     updated = fields.Float(required=True)
     you = fields.Integer(allow_none=True, metadata={"description": "Your seat (in your own games' list)"})
@@ -211,7 +231,7 @@ class Claimed(Schema):
 class EventsQuery(Schema):
     after = QueryInt(load_default=0, validate=validate.Range(min=0, max=MAX_SEQ), metadata={
         "description": "The last sequence number you have seen (last_seq); 0 for the whole log"})
-    wait = fields.Float(load_default=0, validate=validate.Range(min=0, max=25),
+    wait = QueryNumber(load_default=0, validate=validate.Range(min=0, max=25),
                         metadata={"description": "Seconds to wait for news (long poll), at most 25"})
 
 
@@ -259,14 +279,15 @@ class EventUnion(ActionUnion):
 
 def game_events(prefix: str, module) -> type:
     """Every event of one game's log: the server's own (created, seat_claimed, left, clock_ran_out,
-    cancelled) and the engine's."""
+    cancelled, aborted) and the engine's."""
     def seat():
         return StrictInt(required=True, validate=validate.Range(min=0))
     served = event_schemas(prefix, {
         "created": ("The game was created (version 1); clock, on_timeout and on_leave when it has them.", {
             "options": fields.Nested(module.OptionsSchema, required=True),
             "players": StrictInt(required=True, validate=validate.Range(min=1)),
-            "clock": fields.Nested(Clock), "on_timeout": fields.String(), "on_leave": fields.String()}),
+            "clock": fields.Nested(Clock), "on_timeout": fields.String(), "on_leave": fields.String(),
+            "one_seat_per_player": fields.Boolean()}),
         "seat_claimed": ("Someone took an open seat; started: that was the last one, the game began.", {
             "seat": seat(), "name": fields.String(required=True), "started": fields.Boolean()}),
         "left": (("A seat left (its actor): then bot — the named bot plays it from now on — or "
@@ -279,12 +300,18 @@ def game_events(prefix: str, module) -> type:
             "seat": seat(), "then": fields.String(required=True, validate=validate.OneOf(["bot", "takeover"])),
             "bot": fields.String(required=True)}),
         "cancelled": ("The creator called the game off before it began; it is over.", {}),
+        "aborted": (("Nobody played (actor 'clock'): the people's clocks ran out idle_turns times in a row, "
+                     "two rounds of their seats, with no move of theirs; the game is over, seat the last "
+                     "to run out."), {
+            "reason": fields.String(required=True, validate=validate.OneOf(["idle"])), "seat": seat(),
+            "idle_turns": StrictInt(required=True, validate=validate.Range(min=1))}),
     })
     return type(f"{prefix}Event", (EventUnion,), {"type_schemas": {**served, **module.EVENTS}})
 
 
-def game_schemas(prefix: str, module) -> SimpleNamespace:
-    """The schemas of one game's routes, named ``<Prefix>CreateGame``, ``<Prefix>View``…"""
+def game_schemas(prefix: str, module, on_timeout: tuple[str, ...] = ("bot", "takeover")) -> SimpleNamespace:
+    """The schemas of one game's routes, named ``<Prefix>CreateGame``, ``<Prefix>View``…;
+    ``on_timeout``: the choices the game allows (every game allows bot and takeover)."""
 
     def schema(name: str, declared: dict):
         return type(f"{prefix}{name}", (Schema,), declared)
@@ -295,8 +322,10 @@ def game_schemas(prefix: str, module) -> SimpleNamespace:
         "seats": fields.List(fields.Nested(SeatRequest), required=True, validate=validate.Length(min=1, max=8)),
         "options": fields.Nested(module.OptionsSchema, load_default=dict),
         "seed": StrictInt(validate=validate.Range(min=0, max=MAX_SEED), metadata={
-            "description": "For replays and tests; the game is then marked seeded"}),
-        **lifecycle_fields(),
+            "description": "For replays and tests; the game is then marked seeded. Refused "
+                           "(seed_with_open_seats) for a game with an open seat or on_leave reopen: its "
+                           "creator would know every stranger's deal"}),
+        **lifecycle_fields(on_timeout),
     })
     view = schema("View", {
         "game_id": fields.String(required=True),

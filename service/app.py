@@ -14,12 +14,14 @@ from engines import registry
 from service import metrics
 from service.api import PROBLEM_JSON, StarportApi
 from service.config import Settings
+from service.contract import limits_of
 from service.games import GameService, Scheduler
 from service.logs import log_json, request_id
 from service.limits import install_limits
 from service.operations import operations_blueprint
+from service.origins import install_origin_check
 from service.play import install_play_page
-from service.routes import game_blueprint, players_blueprint
+from service.routes import AsciiIntegerConverter, game_blueprint, players_blueprint
 from service.store import game_redis, green
 
 API_DESCRIPTION = """A REST game server for five star-themed tabletop games.
@@ -37,6 +39,7 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
                clock=time.time) -> Flask:
     settings = settings or Settings.from_env()
     app = Flask(__name__)
+    app.url_map.converters["int"] = AsciiIntegerConverter  # before any route is added
     app.config.update(
         API_TITLE="Starport",
         API_VERSION="1.0.0",
@@ -90,6 +93,7 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
         def release_redis_connection(error):  # see ThreadClients.release
             store.clients.release()
 
+    install_origin_check(app, settings.cors_origins)  # cross-site writes refused: service/origins.py
     install_limits(app, settings)  # rate limits, quotas and CORS: service/limits.py
 
     @app.route("/docs/assets/<path:filename>")
@@ -106,7 +110,9 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
         return serve(environ, start_response)
     app.wsgi_app = timed
 
-    creates = {f"{slug}.create_game": slug for slug in registry()}  # endpoint -> game
+    # endpoint -> the game a 201 of it creates, as its view declares (contract.counts_open_games)
+    creates = {endpoint: limits_of(view).creates_games_of for endpoint, view in app.view_functions.items()
+               if limits_of(view).creates_games_of is not None}
     access = logging.getLogger("starport.access")
 
     @app.after_request

@@ -6,12 +6,18 @@ responses carry. A route declares its refusals in one line, by code:
 and gets one problem+json response per status, naming the codes it gives there (with the
 headers those codes carry: Retry-After, RateLimit…). Documentation only: nothing runs per
 request.
+
+Its limits are declared beside them, and read once when the app is made (``service.limits``):
+
+    @rate_limited("reads")
+    @long_poll(only_when_waiting=True)
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
 from copy import deepcopy
+from dataclasses import dataclass, replace
 from http import HTTPStatus
 
 from flask_smorest.utils import deepupdate
@@ -56,8 +62,9 @@ ANY = ("rate_limited", "unavailable")
 ON_A_GAME = (*ANY, "not_found")
 # Operations with a JSON body (service.wire): its size, content type, syntax and schema.
 WITH_A_BODY = ("payload_too_large", "unsupported_media_type", "malformed_json", "validation_error")
-# Operations that write: Redis at its memory cap refuses them.
-WRITES = ("store_full",)
+# Operations that write: Redis at its memory cap refuses them; so does a browser on another site
+# (service.origins).
+WRITES = ("store_full", "cross_site")
 
 
 def header_refs(*names: str) -> dict:
@@ -107,11 +114,57 @@ def problems(*codes: str):
     return decorator
 
 
-def rate_limited(limit: str):
-    """Declare the rate limit an operation counts under, by name (``service.limits`` reads it
-    when the app is made): ``tokenless_reads`` counts per address whatever bearer is sent, for
-    the routes that never read one. Put it under ``@blp.route``; it wraps nothing."""
+# -- limits, declared on the views they limit (``service.limits`` reads them when the app is made) --
+
+# The request rates a view may count under (``service.limits.RequestRates``): ``reads`` counts per
+# address without a token and per token with one; ``tokenless_reads`` per address whatever bearer
+# is sent, for the routes that never read one.
+RATES = ("creates", "acts", "reads", "tokenless_reads")
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What a view declares it costs: the request rate it counts under, whether it holds a long
+    poll while it runs (always, or only when ``?wait=`` asks to wait), and the game a 201 of it
+    creates (counted in its creator's open-game quota and in the created-games metric)."""
+
+    rate: str | None = None
+    long_poll: str | None = None  # "always" (a stream) or "when_waiting" (events with ?wait=)
+    creates_games_of: str | None = None
+
+
+NO_LIMITS = Limits()
+
+
+def limits_of(view) -> Limits:
+    """A view's declared limits (none if it declares none); a bound method's are its function's."""
+    return getattr(view, "starport_limits", NO_LIMITS)
+
+
+def _declare(**declared):
     def decorator(view):
-        view.rate_limit = limit
+        view.starport_limits = replace(limits_of(view), **declared)
         return view
     return decorator
+
+
+def rate_limited(limit: str):
+    """Declare the request rate an operation counts under, one of ``RATES``. Put it under
+    ``@blp.route``; it wraps nothing."""
+    if limit not in RATES:
+        raise ValueError(f"no rate limit {limit!r}; the rates are {', '.join(RATES)}")
+    return _declare(rate=limit)
+
+
+def long_poll(*, only_when_waiting: bool = False):
+    """Declare that the operation holds its client's connection: counted against the per-address
+    cap on long polls and streams held at once while it runs (only when ``?wait=`` asks to wait,
+    for a poll that may answer at once)."""
+    return _declare(long_poll="when_waiting" if only_when_waiting else "always")
+
+
+def counts_open_games(game: str):
+    """Declare that each 201 of the operation is a new ``game``: its creator's quota of
+    unfinished games counts it (and refuses the create at the cap), and so does
+    ``starport_games_created_total``."""
+    return _declare(creates_games_of=game)

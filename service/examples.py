@@ -13,7 +13,7 @@ import redis
 
 from engines import registry
 from engines.contract import Rng, seed_commitment
-from service.feeds import sse_event
+from service.feeds import sse_event, sse_retry
 from service.games import GameService, Scheduler, _visible, public_event, stamp_events
 from service.store import GameRecord, GameStore, from_json, to_json
 
@@ -83,5 +83,5 @@ def game_examples(slug: str) -> SimpleNamespace:
 
 
 def sse_example(events: list[dict]) -> str:
-    """Events as the stream sends them, written by the stream's own writer."""
-    return "".join(sse_event(to_json(event), seq=event["seq"]).decode() for event in events)
+    """Events as the stream sends them, written by the stream's own writer (its retry first)."""
+    return sse_retry(2000).decode() + "".join(sse_event(to_json(event), seq=event["seq"]).decode() for event in events)

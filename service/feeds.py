@@ -431,6 +431,9 @@ class Hub:
             if version is not None:
                 stream.version = max(stream.version, version)
             stream.post(data)
+            # A seat's stream whose seat changed hands (games.Holder): its greenlet writes its end.
+            if stream.audience is not None and getattr(stream.audience, "gone", False):
+                stream.woken.set()
 
     def _send_news(self, feeds: list[Feed]) -> None:
         """The listener's part for streamed feeds with news: what is new of all of them read in one

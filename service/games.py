@@ -46,9 +46,18 @@ CLOCK_SECONDS = (1, 7 * 24 * 3600)
 BANK_SECONDS = (0, 7 * 24 * 3600)
 ON_TIMEOUT = ("bot", "takeover", "forfeit")
 ON_LEAVE = ("bot", "reopen")
+# Rounds of the table in which no person moved (every one of their turns timed out) after which
+# a game is aborted (``idle_turns_most``).
+IDLE_ROUNDS = 2
 # No game lets a player drop out mid-game yet (every rulebook deals for a fixed table), so
 # ``on_timeout: forfeit`` is refused for all of them; a game that allows it lists its slug here.
 FORFEIT_GAMES: frozenset[str] = frozenset()
+
+
+def on_timeout_choices(slug: str) -> tuple[str, ...]:
+    """What a create of this game may ask for when a clock runs out (the spec offers these)."""
+    return tuple(choice for choice in ON_TIMEOUT if choice != "forfeit" or slug in FORFEIT_GAMES)
+
 
 log = logging.getLogger(__name__)
 
@@ -174,6 +183,13 @@ class GameService:
             raise Problem("unauthorized", "That token does not belong to a seat of this game.")
         return found
 
+    def reader_of(self, record: GameRecord, token: str | None) -> int | None:
+        """The seat whose private side a bearer may read: ``seat_of``, but None (a spectator's
+        reads) for a seat a bot plays now: one who left, or whose clock handed the seat over,
+        sees no more than a spectator."""
+        seat = self.seat_of(record, token)
+        return None if seat is not None and record.seats[seat].get("bot") else seat
+
     def require_seat(self, record: GameRecord, token: str | None) -> int:
         if token is None:
             raise Problem("unauthorized", "Send your seat's token: Authorization: Bearer <token>.")
@@ -181,7 +197,7 @@ class GameService:
 
     def view(self, slug: str, game_id: str, token: str | None) -> tuple[GameRecord, dict]:
         record = self.load(slug, game_id)
-        seat = self.seat_of(record, token)
+        seat = self.reader_of(record, token)
         engine = self.engine(slug)
         state = engine.decode(record.state)
         return record, self.envelope(engine, record, state, seat)
@@ -192,6 +208,8 @@ class GameService:
         seat)`` says the client has them already (its ETag), so a 304 costs no list."""
         record = self.load(slug, game_id)
         seat = self.require_seat(record, token)
+        if record.seats[seat].get("bot"):
+            raise Problem("seat_taken_over", f"A bot plays seat {seat} now (it left, or its clock ran out).")
         if unless is not None and unless(record.version, seat):
             return record.version, seat, None
         engine = self.engine(slug)
@@ -208,7 +226,9 @@ class GameService:
     def events(self, slug: str, game_id: str, token: str | None, after: int, wait: float) -> dict:
         """The log after ``after`` as this bearer may see it; waits up to ``wait`` s for news."""
         record = self.load(slug, game_id)
-        seat = self.seat_of(record, token)
+        reader = self._reader(record, token)
+        if reader is not None:
+            after = min(after, record.seq)  # a seat's cursor past the end is the end (see Holder)
         version, status, cursor = record.version, record.status, after
         give_up = time.monotonic() + wait
         self.store.clients.release()  # none held while waiting (ThreadClients.release)
@@ -222,7 +242,7 @@ class GameService:
                         cursor = news.entries[-1].seq
                         version, status = self.store.status(game_id) or (version, status)
                         self.store.clients.release()
-                    visible = [public_event(e.event) for e in news.entries if _visible(e.event, seat, status)]
+                    visible = [public_event(e.event) for e in news.entries if _reader_sees(reader, e, status)]
                     if visible or status == "finished" or time.monotonic() >= give_up:
                         break
         finally:
@@ -238,16 +258,24 @@ class GameService:
         one process for ever. Refusals (404, 401, a full server's 503) come before the first byte.
         ``sock``: the client's socket, when the stream may write to it itself (``feeds.direct_socket``)."""
         record = self.load(slug, game_id)
-        seat = self.seat_of(record, token)
+        reader = self._reader(record, token)
+        if reader is not None:
+            after = min(after, record.seq)  # a seat's cursor past the end is the end (see Holder)
         self.hub.take()  # refused (503) here, before the first byte; given back when the stream ends
-        return self._stream(game_id, seat, record, after, lifetime, sock)
+        return self._stream(game_id, reader, record, after, lifetime, sock)
 
-    def _stream(self, game_id: str, seat: int | None, record: GameRecord, cursor: int,
+    def _reader(self, record: GameRecord, token: str | None) -> Holder | None:
+        """Who a long poll or a stream reads for: its seat's holder as of this record, or None
+        (a spectator)."""
+        seat = self.reader_of(record, token)
+        return None if seat is None else Holder(seat, record.seq)
+
+    def _stream(self, game_id: str, reader: Holder | None, record: GameRecord, cursor: int,
                 lifetime: float, sock) -> Iterator[bytes]:
         closes = time.monotonic() + lifetime
         self.store.clients.release()  # the stream sleeps between events: no connection held meanwhile
         try:
-            with self.hub.streaming(self.store.events_key(game_id), cursor, audience=seat, render=_render_events,
+            with self.hub.streaming(self.store.events_key(game_id), cursor, audience=reader, render=_render_events,
                                     status=record.status, version=record.version) as stream:
                 yield sse_retry(2000)  # with the headers: from here on the stream may write to the socket
                 self.hub.join(stream, sock)
@@ -269,7 +297,8 @@ class GameService:
             "seed_commitment": record.commitment,
             "hidden_commitment": hidden_commitment_of(record),
             "server_time": self.clock(),
-            "state": engine.view(state, seat),
+            # Before the start (and in a game cancelled before it) a seat sees what a spectator does.
+            "state": engine.view(state, seat if has_begun(engine, record, state) else None),
         }
         if record.status == "finished":
             view["seed"] = record.seed
@@ -295,10 +324,14 @@ class GameService:
 
     def create(self, slug: str, seats: list[dict], options: dict | None, seed: int | None, *,
                listed: bool | None = None, clock: dict | None = None, on_timeout: str = "bot",
-               stand_in: str | None = None, on_leave: str = "bot") -> dict:
+               stand_in: str | None = None, on_leave: str = "bot", one_seat_per_player: bool = False) -> dict:
         """A new game. ``listed``: shown in the lobby (default: when a seat is open); ``clock``
         ``{"per_turn": s, "bank": s}`` and ``on_timeout``; ``stand_in``: the bot level that
-        plays for a seat that timed out or left; ``on_leave``: ``bot`` or ``reopen``."""
+        plays for a seat that timed out or left; ``on_leave``: ``bot`` or ``reopen``;
+        ``one_seat_per_player``: open seats are claimed only with a player key (one seat each).
+
+        A table with an open seat is dealt when it is complete (see ``claim``): until then its
+        stored state is only what the spectators' view of the table to come is made from."""
         engine = self.engine(slug)
         meta = engine.meta
         if not meta.min_players <= len(seats) <= meta.max_players:
@@ -315,6 +348,18 @@ class GameService:
             raise Problem("validation_error", refusal.detail) from None
         lifecycle = self._lifecycle(engine, clock, on_timeout, stand_in, on_leave)
         players = self._players_of(seats)
+        waiting = any(s.get("open") for s in seats)
+        if seed is not None and (waiting or on_leave == "reopen"):
+            # Its creator would know every stranger's deal, draw and coin.
+            raise Problem("seed_with_open_seats", "A chosen seed is only for a table with no seat a stranger "
+                                                  "may take: no open seat, and no on_leave reopen.",
+                          errors={"json": {"seed": ["Not with an open seat or on_leave reopen."]}})
+        if one_seat_per_player:
+            if sum(1 for s in seats if not (s.get("open") or s.get("bot") or s.get("player"))) > 1:
+                raise Problem("validation_error", "With one_seat_per_player the creator holds at most one "
+                                                  "seat token; seat the others as players, bots or open.",
+                              errors={"json": {"seats": ["At most one seat token."]}})
+            lifecycle["one_seat_per_player"] = True
         seeded = seed is not None
         if seed is None:
             seed = secrets.randbits(128)
@@ -322,7 +367,12 @@ class GameService:
         # What stays private for ever is drawn from a second secret, never shown (README,
         # "Checking a finished game"); a chosen seed is the whole game's secret, as it replays.
         rng = Rng(seed) if seeded else Rng(seed, hidden=Rng(secrets.randbits(128)))
-        state = engine.setup(len(seats), options, rng)
+        if waiting:  # dealt at the start, from this very generator: nothing draws from it before
+            lifecycle["deal_at_start"] = True
+            state = engine.setup(len(seats), options, Rng.load(rng.dump()))
+        else:
+            state = engine.setup(len(seats), options, rng)
+        game_id = uuid.uuid4().hex
         stored_seats, answer_seats = [], []
         for index, seat in enumerate(seats):
             stored, answer = {"name": seat.get("name") or f"seat {index}"}, {"seat": index}
@@ -333,9 +383,11 @@ class GameService:
             elif seat.get("player"):  # the player acts with its key; no seat token to hand out
                 stored["player"] = answer["player"] = seat["player"]
                 stored["name"] = seat.get("name") or players[seat["player"]]
+                stored["holder"] = holder_of(game_id, seat["player"])
             else:
                 token = new_token()
                 stored["token_hash"] = hash_token(token)
+                stored["holder"] = "creator"
                 answer["token"] = token
             answer.update(public_seat(index, stored))
             stored_seats.append(stored)
@@ -347,7 +399,7 @@ class GameService:
         creator_token = new_token()
         lifecycle["creator_hash"] = hash_token(creator_token)
         record = GameRecord(
-            game_id=uuid.uuid4().hex, slug=slug, version=1, status=status, state=engine.encode(state),
+            game_id=game_id, slug=slug, version=1, status=status, state=engine.encode(state),
             rng=rng.dump(), seats=stored_seats, seeded=seeded, seed=str(seed),
             commitment=seed_commitment(seed, salt), seed_salt=salt, seq=0, updated=now,
             listed=any(s.get("open") for s in stored_seats) if listed is None else listed,
@@ -356,13 +408,19 @@ class GameService:
         record.turns, record.turn_started = self._turns(engine, record, state, stored_seats, status, None, now)
         created = {"type": "created", "options": options, "players": len(seats)}
         created.update(public_lifecycle(lifecycle))  # only what differs from a game without them
-        events = stamp_events([created, *engine.setup_events(state)], 0, 1, None)
+        events = stamp_events([created, *([] if waiting else engine.setup_events(state))], 0, 1, None)
         record.seq = len(events)
-        self.store.create(record, [to_json(e) for e in events])
+        self.store.count_status(record, status, now)  # first: refused here, nothing is stored
+        try:
+            self.store.create(record, [to_json(e) for e in events])
+        except redis.exceptions.RedisError:
+            self._forget_count(record, status)
+            raise
+        # Stored: from here on the answer is the 201; what fails below is logged and repaired.
         self._note_status(record, None, status, now)
         seated = [i for i, s in enumerate(stored_seats) if s.get("player")]
         for index in seated:
-            self.store.seat_player(stored_seats[index]["player"], slug, record.game_id, now)
+            self._seat_player(stored_seats[index]["player"], slug, record.game_id, now)
         self._tell_players(None, record, seated=seated)
         if status == "active":
             self._schedule(engine, record, state)
@@ -378,13 +436,13 @@ class GameService:
         if stand_in not in meta.bots:
             raise Problem("validation_error", f"{meta.title} has no bot {stand_in!r}.",
                           errors={"json": {"stand_in": [f"One of {list(meta.bots)}."]}})
-        if on_timeout not in ON_TIMEOUT or on_leave not in ON_LEAVE:
-            raise Problem("validation_error", f"on_timeout is one of {list(ON_TIMEOUT)}; "
-                                              f"on_leave one of {list(ON_LEAVE)}.")
         if on_timeout == "forfeit" and meta.slug not in FORFEIT_GAMES:
             raise Problem("validation_error", f"{meta.title} does not let a player drop out mid-game: "
                                               "use on_timeout bot or takeover.",
                           errors={"json": {"on_timeout": ["forfeit is not allowed in this game."]}})
+        if on_timeout not in on_timeout_choices(meta.slug) or on_leave not in ON_LEAVE:
+            raise Problem("validation_error", f"on_timeout is one of {list(on_timeout_choices(meta.slug))}; "
+                                              f"on_leave one of {list(ON_LEAVE)}.")
         lifecycle = {"on_timeout": on_timeout, "stand_in": stand_in, "on_leave": on_leave}
         if clock is not None:
             per_turn, bank = clock.get("per_turn"), clock.get("bank", 0)
@@ -425,33 +483,45 @@ class GameService:
                 raise Problem("seat_taken", f"Seat {seat} is not open.")
             if player is not None and any(s.get("player") == player for s in record.seats):
                 raise Problem("already_seated", "That player already has a seat in this game.")
+            if player is None and record.lifecycle.get("one_seat_per_player"):
+                raise Problem("player_key_required", "This game gives one seat per player: claim it with "
+                                                     "your player key (POST /v1/players makes one).")
             seats = [dict(s) for s in record.seats]
             seats[seat] = {"name": name or (player and self.store.player_name(player)) or seats[seat]["name"],
                            "token_hash": hash_token(token)}
             if player is not None:
                 seats[seat]["player"] = player
+                seats[seat]["holder"] = holder_of(game_id, player)
             status = record.status
             if status == "waiting" and not any(s.get("open") for s in seats):
                 status = "active"
             event = {"type": "seat_claimed", "seat": seat, "name": seats[seat]["name"]}
             now = self.clock()
             state = engine.decode(record.state)
+            rng, deal = Rng.load(record.rng), []
             if status != record.status:  # the last open seat is claimed: the game begins now
                 event["started"] = True
+                if record.lifecycle.get("deal_at_start"):  # the table is complete: deal now
+                    state = engine.setup(len(seats), record.options, rng)
+                    deal = engine.setup_events(state)
                 engine.start(state, now)
             # A seat reopened mid-game and claimed now: its new holder's clock starts now.
             turns, started = self._turns(engine, record, state, seats, status, seat, now)
-            done = self.store.commit(record, state=engine.encode(state), rng=record.rng, status=status,
+            stamped = stamp_events([event, *deal], record.seq, record.version + 1, None)
+            if status != record.status:
+                self.store.count_status(record, status, now)  # before the game is active (see count_status)
+            done = self.store.commit(record, state=engine.encode(state), rng=rng.dump(), status=status,
                                      seats=seats, updated=now, turns=turns,
-                                     events=[to_json(e) for e in stamp_events([event], record.seq, record.version + 1, None)])
+                                     events=[to_json(e) for e in stamped])
             if done.outcome == "ok":
                 before = record
                 record = replace(record, version=done.version, seats=seats, status=status, updated=now,
-                                 seq=record.seq + 1, turns=turns, turn_started=started)
+                                 seq=record.seq + len(stamped), turns=turns, turn_started=started,
+                                 rng=rng.dump())
                 if status != before.status:
                     self._note_status(record, before.status, status, now)
                 if player is not None:
-                    self.store.seat_player(player, slug, game_id, now)
+                    self._seat_player(player, slug, game_id, now)
                 self._tell_players(before, record, seated=[seat] if player is not None else [])
                 if status == "active":
                     self._schedule(engine, record, state)
@@ -611,6 +681,11 @@ class GameService:
         their banks; and the seats whose turn began now (seat -> prompt)."""
         if status != "active" or all(s.get("bot") for s in seats):
             return ({}, {}) if not before.turns else ({"bank": before.turns.get("bank", {})}, {})
+        idle = before.turns.get("idle", 0)  # clock time-outs in a row since a person last moved
+        if isinstance(moved, TimedOut):  # the stand-in moved for a seat whose clock ran out
+            idle, moved = idle + 1, moved.seat
+        elif moved is not None:  # a person moved, or claimed a seat
+            idle = 0
         old = before.turns.get("since", {}) if before.status == "active" else {}
         banks = dict(before.turns.get("bank", {}))
         since, started = {}, {}
@@ -629,13 +704,23 @@ class GameService:
                 if since.get(key) != began:  # that turn ended now: time past per_turn came from the bank
                     spent = max(0.0, now - began - clock["per_turn"])
                     banks[key] = max(0.0, banks.get(key, clock["bank"]) - spent)
-        return {"since": since, "bank": banks}, started
+        turns = {"since": since, "bank": banks}
+        if idle:
+            turns["idle"] = idle
+        return turns, started
 
     def _time_out(self, engine: Game, record: GameRecord, state, seat: int, now: float, *,
-                  schedule: bool = True) -> GameRecord | None:
-        """A seat's clock ran out: the game's ``on_timeout`` decides, in one commit."""
+                  schedule: bool = True, think: list[float] | None = None) -> GameRecord | None:
+        """A seat's clock ran out: the game's ``on_timeout`` decides, in one commit; unless it is
+        the ``idle_turns_most``-th in a row with no person's move between: the game is aborted.
+        ``think``: the stand-in's time to decide is added to it (the driver's report)."""
         bot = record.lifecycle.get("stand_in") or engine.meta.bots[0]
         mode = record.lifecycle.get("on_timeout", "bot")
+        idle = record.turns.get("idle", 0) + 1
+        if mode == "bot" and idle >= idle_turns_most(record):
+            aborted = {"type": "aborted", "reason": "idle", "seat": seat, "idle_turns": idle}
+            return self._try_commit(engine, record, state, "clock", lambda s, rng: [aborted], now,
+                                    status="finished", schedule=schedule)
         ran_out = {"type": "clock_ran_out", "seat": seat, "then": mode, "bot": bot}
         if mode == "takeover":
             seats = [dict(s) for s in record.seats]
@@ -645,9 +730,12 @@ class GameService:
                                     seats=seats, schedule=schedule)
 
         def stand_in_moves(s, rng):
+            started = time.perf_counter()
             action = engine.bots[bot](s, seat, rng.hidden, now)  # a bot's coins: see _drive_one
+            if think is not None:
+                think.append(time.perf_counter() - started)
             return [ran_out, *engine.apply(s, seat, action, rng, now)]
-        return self._try_commit(engine, record, state, "clock", stand_in_moves, now, moved=seat,
+        return self._try_commit(engine, record, state, "clock", stand_in_moves, now, moved=TimedOut(seat),
                                 schedule=schedule)
 
     def act(self, slug: str, game_id: str, token: str | None, action: dict, *,
@@ -665,8 +753,9 @@ class GameService:
         seat = self.require_seat(record, token)
         if record.seats[seat].get("bot"):
             raise Problem("seat_taken_over", f"A bot plays seat {seat} now (it left, or its clock ran out).")
+        holder = _holder(record.seats[seat])
         if idempotency_key is None:
-            return self._act(engine, record, seat, action, if_match, with_view, None)
+            return self._act(engine, record, seat, action, if_match, with_view, None, holder)
         key = self.store.idem_key(game_id, seat, hashlib.sha256(idempotency_key.encode()).hexdigest())
         digest = action_digest(action)
         reservation = to_json({"digest": digest, "pending": secrets.token_hex(8)}) + b"\n"
@@ -675,7 +764,8 @@ class GameService:
             if first is not None:
                 return first
             try:
-                body = self._act(engine, record, seat, action, if_match, with_view, (key, digest, reservation))
+                body = self._act(engine, record, seat, action, if_match, with_view, (key, digest, reservation),
+                                 holder)
             except BaseException:
                 self.store.release_idempotency_key(key, reservation)
                 raise
@@ -708,13 +798,21 @@ class GameService:
             pause = min(pause * 2, 0.05)
 
     def _act(self, engine: Game, record: GameRecord, seat: int, action: dict, if_match: int | None,
-             with_view: bool, idem: tuple[str, str, bytes] | None) -> bytes | None:
+             with_view: bool, idem: tuple[str, str, bytes] | None, holder: tuple | None = None) -> bytes | None:
         """Judge and commit the action, from ``record`` and then, after a lost CAS without
-        ``If-Match``, from the newest version. ``idem``: (key, body digest, reservation)."""
+        ``If-Match``, from the newest version. ``idem``: (key, body digest, reservation);
+        ``holder``: the seat's holder when the bearer was checked (default: ``record``'s)."""
         slug, game_id = record.slug, record.game_id
+        holder = _holder(record.seats[seat]) if holder is None else holder
         for attempt in range(MAX_COMMIT_RETRIES):
             if attempt:
                 record = self.load(slug, game_id)
+            # The seat may have changed hands since it was checked (a leave, a clock's takeover
+            # and a claim commit too): the holder is judged against the version committed on.
+            if record.seats[seat].get("bot"):
+                raise Problem("seat_taken_over", f"A bot plays seat {seat} now (it left, or its clock ran out).")
+            if _holder(record.seats[seat]) != holder:
+                raise Problem("unauthorized", "That token does not belong to a seat of this game.")
             if if_match is not None and if_match != record.version:
                 raise Problem("version_conflict", f"The game is at version {record.version}, not {if_match}.",
                               current_version=record.version)
@@ -836,7 +934,8 @@ class GameService:
         """One machine move (or the timer) committed by CAS; the record after it, or None."""
         if isinstance(actor, TimedOut):
             try:
-                after = self._time_out(engine, record, state, actor.seat, now, schedule=False)
+                after = self._time_out(engine, record, state, actor.seat, now, schedule=False,
+                                       think=report.think_seconds)
             except Exception:  # a broken stand-in must not take the worker down with it
                 log.exception("%s %s: the stand-in for seat %s could not move", record.slug, record.game_id, actor.seat)
                 report.failures += 1
@@ -945,6 +1044,18 @@ class GameService:
             # the lobby until a reader repairs it
             log.warning("game %s: status %s not counted: %s", record.game_id, new, error)
 
+    def _forget_count(self, record: GameRecord, status: str) -> None:
+        try:
+            self.store.uncount_status(record.slug, status, record.game_id)
+        except redis.exceptions.RedisError as error:  # the repair scan drops it: no such game
+            log.warning("game %s: a refused create's count stays until the repair scan: %s", record.game_id, error)
+
+    def _seat_player(self, player: str, slug: str, game_id: str, now: float) -> None:
+        try:
+            self.store.seat_player(player, slug, game_id, now)
+        except redis.exceptions.RedisError as error:  # the seat is committed; its list misses it
+            log.warning("game %s: not listed among player %s's games: %s", game_id, player, error)
+
     def games_by_status(self) -> dict[tuple[str, str], int]:
         return self.store.games_by_status(list(registry()), self.clock())
 
@@ -958,8 +1069,32 @@ class GameService:
     def _schedule(self, engine: Game, record: GameRecord, state) -> None:
         """Tell the queue when the driver must look at this version (if ever)."""
         due = self._next_due(engine, record, state)
-        if due is not None:
+        if due is None:
+            return
+        try:
             self.scheduler.wake(record.slug, record.game_id, due, human=has_human(record), now=self.clock())
+        except redis.exceptions.RedisError as error:  # after the commit: its answer stands
+            log.warning("game %s: driver not woken (%s); the worker's repair scan will", record.game_id, error)
+
+    def repair_schedule(self, slug: str, game_id: str) -> bool | None:
+        """The worker's repair scan found this game counted active with no due-index entry:
+        wake its driver if a machine or a timer is due (True); False when only people can move
+        it on; None when it is not active (the count is put right)."""
+        engine = self.engine(slug)
+        record = self.store.load(game_id)
+        if record is None or record.slug != slug:
+            self.store.uncount_status(slug, "active", game_id)  # expired, or a refused create's
+            return None
+        if record.status != "active":
+            if record.status == "finished":  # the count after its last commit was lost
+                self._note_status(record, "active", "finished", self.clock())
+            return None
+        state = engine.decode(record.state)
+        due = self._next_due(engine, record, state)
+        if due is None:
+            return False
+        self.scheduler.wake(slug, game_id, due, human=has_human(record), now=self.clock())
+        return True
 
 
 # -- the wire shapes shared above ---------------------------------------------------------------
@@ -1004,6 +1139,13 @@ def deadline_of(record: GameRecord, seat: int) -> float | None:
     return began + clock["per_turn"] + record.turns.get("bank", {}).get(str(seat), clock["bank"])
 
 
+def idle_turns_most(record: GameRecord) -> int:
+    """Clock time-outs in a row, with no person's move between, after which a game is aborted
+    (the last of them aborts it rather than being played): two rounds of the seats people (or
+    nobody) hold, so a table nobody plays is not played by the stand-in for ever."""
+    return IDLE_ROUNDS * max(1, sum(1 for seat in record.seats if not seat.get("bot")))
+
+
 def next_clock_deadline(record: GameRecord) -> float | None:
     if not record.lifecycle.get("clock"):
         return None
@@ -1029,6 +1171,8 @@ def public_lifecycle(lifecycle: dict) -> dict:
         shown.update(clock=lifecycle["clock"], on_timeout=lifecycle["on_timeout"])
     if lifecycle.get("on_leave", "bot") != "bot":
         shown["on_leave"] = lifecycle["on_leave"]
+    if lifecycle.get("one_seat_per_player"):
+        shown["one_seat_per_player"] = True
     return shown
 
 
@@ -1094,7 +1238,21 @@ def public_seat(index: int, seat: dict) -> dict:
         shown["open"] = True
     if seat.get("left"):
         shown["left"] = True
+    if seat.get("holder") and not (seat.get("open") or seat.get("bot")):  # a bot plays a seat its holder left
+        shown["holder"] = seat["holder"]
     return shown
+
+
+def holder_of(game_id: str, player: str) -> str:
+    """A seat's public holder mark for a player: the same for every seat the player holds in
+    this game, unrelated across games, and no use for seating the player elsewhere."""
+    return "player:" + hashlib.sha256(f"{game_id}:{player}".encode()).hexdigest()[:16]
+
+
+def has_begun(engine: Game, record: GameRecord, state) -> bool:
+    """Whether the game began, so its seats have been dealt what they may see: not while it
+    waits for players, nor once it was cancelled before it began."""
+    return record.status == "active" or (record.status == "finished" and engine.is_over(state))
 
 
 def stamp_events(events: list[dict], last_seq: int, version: int, actor) -> list[dict]:
@@ -1107,12 +1265,46 @@ def _visible(event: dict, seat: int | None, status: str) -> bool:
     those the engine marked private for ever."""
     if VISIBLE_TO not in event or (status == "finished" and not event.get(PRIVATE_FOREVER)):
         return True
-    return seat is not None and seat in event[VISIBLE_TO]
+    # Nothing private before the start (games dealt at create before deal_at_start logged some).
+    return status != "waiting" and seat is not None and seat in event[VISIBLE_TO]
 
 
-def _render_events(entries: list[Entry], seat: int | None, status: str | None) -> bytes:
-    """A game stream's events as ``seat`` (None: a spectator) may see them, as Server-Sent Events."""
-    return b"".join(e.framed(public_event) for e in entries if _visible(e.event, seat, status))
+@dataclass(eq=False)  # one per stream or long poll: each holder's ``gone`` is its own
+class Holder:
+    """A seat's reader as the seat's holder was when its stream or long poll began (the log at
+    ``since``). From the seat's next change of hands on (it left, was claimed, or its clock gave
+    it to the stand-in) the reader is ``gone``: it sees what a spectator sees, and a stream ends
+    (``Hub._post`` wakes it to write its ``end``)."""
+
+    seat: int
+    since: int
+    gone: bool = False
+
+    def sees(self, entry: Entry, status: str | None) -> bool:
+        if not self.gone and entry.seq > self.since and changes_hands(entry.event, self.seat):
+            self.gone = True
+        return _visible(entry.event, None if self.gone else self.seat, status)
+
+
+def changes_hands(event: dict, seat: int) -> bool:
+    """Whether ``event`` gives ``seat`` another holder (or none): a leave, a claim, a takeover."""
+    kind = event.get("type")
+    return event.get("seat") == seat and (kind in ("left", "seat_claimed")
+                                          or (kind == "clock_ran_out" and event.get("then") == "takeover"))
+
+
+def _holder(seat: dict) -> tuple:
+    """Who holds a seat: its token's hash and its player (a claim gives a seat new ones)."""
+    return seat.get("token_hash"), seat.get("player")
+
+
+def _reader_sees(reader: Holder | None, entry: Entry, status: str | None) -> bool:
+    return reader.sees(entry, status) if reader is not None else _visible(entry.event, None, status)
+
+
+def _render_events(entries: list[Entry], reader: Holder | None, status: str | None) -> bytes:
+    """A game stream's events as ``reader`` (None: a spectator) may see them, as Server-Sent Events."""
+    return b"".join(e.framed(public_event) for e in entries if _reader_sees(reader, e, status))
 
 
 def _render_feed(entries: list[Entry], _audience, _status) -> bytes:
@@ -1121,7 +1313,10 @@ def _render_feed(entries: list[Entry], _audience, _status) -> bytes:
 
 
 def _game_over(stream: Stream) -> bytes | None:
-    """A game stream's last event, once the game is over."""
+    """A game stream's last event, once the game is over (or its seat changed hands)."""
+    if isinstance(stream.audience, Holder) and stream.audience.gone and stream.feed.status != "finished":
+        return sse_event(to_json({"version": stream.version, "status": stream.feed.status or "active",
+                                  "last_seq": stream.last_seq, "reason": "seat_changed_hands"}), name="end")
     if stream.feed.status != "finished":
         return None
     return sse_event(to_json({"version": stream.version, "status": "finished", "last_seq": stream.last_seq}),

@@ -9,7 +9,7 @@ Slow clients are cut off, so they hold a greenlet for seconds, not for ever:
   becoming ready for it (gunicorn's gevent worker already wraps each read of a request head in
   ``gevent.Timeout(keepalive)``; ``service.gunicorn_conf`` sets it);
 - its body within ``STARPORT_BODY_SECONDS`` (10) of the head: ``DeadlineInput`` below, which the
-  app answers 408 ``request_timeout``.
+  app answers 408 ``request_timeout``. A body whose chunked framing is broken is 400 ``bad_request``.
 
 gunicorn answers a request it cannot parse (400, 414 URI too long, 431 headers too large, …)
 itself, before the app sees it, as ``text/html``; ``write_problem`` makes those problem+json.
@@ -31,11 +31,12 @@ import time
 import gevent
 import msgspec
 from gunicorn import util
+from gunicorn.http.errors import NoMoreData, ParseException
 from gunicorn.workers import ggevent
 from gunicorn.workers.ggevent import GeventWorker
 
 from service.problems import Problem
-from service.wire import SlowBody
+from service.wire import MalformedBody, SlowBody
 
 BODY_SECONDS = float(os.environ.get("STARPORT_BODY_SECONDS", "10"))
 
@@ -57,7 +58,10 @@ class DeadlineInput:
         if remaining <= 0:
             raise SlowBody()
         with gevent.Timeout(remaining, SlowBody):
-            return read(*args)
+            try:
+                return read(*args)
+            except (ParseException, NoMoreData) as error:  # e.g. chunk size "zz": a 400, not a 500
+                raise MalformedBody(f"{type(error).__name__}: {error}") from None
 
     def read(self, size=None):
         return self._within(self.stream.read, size)

@@ -6,21 +6,25 @@ bytes, expiring with the window). ``STARPORT_RATE_LIMITS=0`` installs none of th
 routes then cost exactly what they cost before. CORS is independent: on only for the origins
 ``STARPORT_CORS_ORIGINS`` lists.
 
-| limit       | key                        | routes                                 |
-|-------------|----------------------------|----------------------------------------|
-| creates     | client IP                  | create a game, claim a seat            |
-| acts        | SHA-256 of the bearer token| act (counted per API process, in memory)|
-| reads       | client IP, only tokenless  | view, legal actions, events            |
-| seat reads  | SHA-256 of the bearer token| the same with a token (per API process)|
-| tokenless reads | client IP, any bearer  | score, lobby, /openapi.json (the reads' counter) |
-| failed auth | client IP, counts only 401 | any (a 401 past the limit becomes 429) |
-| long polls  | client IP, held at once    | events with ``wait`` > 0, and streams  |
-| open games  | client IP, unfinished games| create a game                          |
+| limit       | key                        | declared on the view (``service.contract``)  | today's routes    |
+|-------------|----------------------------|----------------------------------------------|-------------------|
+| creates     | client IP                  | ``@rate_limited("creates")``                 | create a game, claim a seat, create a player |
+| acts        | SHA-256 of the bearer token| ``@rate_limited("acts")`` (per API process, in memory) | act       |
+| reads       | client IP, only tokenless  | ``@rate_limited("reads")``                   | view, legal actions, events, the feed |
+| seat reads  | SHA-256 of the bearer token| the same, with a token (per API process)     |                   |
+| tokenless reads | client IP, any bearer  | ``@rate_limited("tokenless_reads")`` (the reads' counter) | score, lobby, /openapi.json |
+| failed auth | client IP, counts only 401 | nothing: every route (a 401 past the limit becomes 429) |      |
+| long polls  | client IP, held at once    | ``@long_poll()``, ``@long_poll(only_when_waiting=True)`` | streams; events and the feed with ``wait`` > 0 |
+| open games  | client IP, unfinished games| ``@counts_open_games(slug)``                 | create a game     |
+
+The views declare them; ``install_limits`` reads the declarations from ``app.view_functions``
+once, when the app is made, and never matches a view by its name, so a renamed view keeps its
+limits (``tests/service/test_limit_declarations.py`` lists every route with its own).
 
 Every key is what the server understood, never how it was spelled: the token as the routes parse
 it (``routes.bearer_token``: ``bearer``, any case, spaces around), ``wait`` as the schema reads it
 (``5.0``, ``+5`` and ``05`` are 5), and an IPv6 client's /64 as its "client IP". A route that
-never reads a bearer declares ``contract.rate_limited("tokenless_reads")``.
+never reads a bearer declares ``rate_limited("tokenless_reads")``.
 
 On a Redis Cluster these are global keys by the store's rule 2 (``service.store``): each counter
 (``LIMITS:LIMITER/sp-rl/<scope>/<client>/…``, ``sp-rl:longpolls:<ip>``) and quota set
@@ -51,6 +55,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 from schemas.envelope import EventsQuery
 from service.api import problem_response
 from service.config import Settings
+from service.contract import Limits, limits_of
 from service.problems import Problem
 from service.routes import bearer_token
 from service.store import GameStore
@@ -61,9 +66,6 @@ CLIENT_HEADERS = ["Authorization", "Content-Type", "If-Match", "If-None-Match", 
                   "Prefer", "X-Request-Id"]
 READABLE_HEADERS = ["ETag", "Location", "Retry-After", "Preference-Applied", "RateLimit",
                     "RateLimit-Policy", "X-Request-Id"]
-# Each game's blueprint makes the same views; the part of the endpoint after the dot names them.
-CREATES = ("create_game", "claim_seat", "create_player")
-READS = ("view_game", "legal_actions", "score", "events", "lobby")
 # Released by teardown; the TTL only drains what a killed process never gave back.
 LONGPOLL_KEY_GRACE = 60
 
@@ -76,9 +78,28 @@ def install_limits(app: Flask, settings: Settings) -> None:
              expose_headers=READABLE_HEADERS, methods=["GET", "POST"], max_age=600)
     if not settings.rate_limits:
         return
-    app.extensions["starport_limiter"] = RequestRates(app, settings)
-    install_longpoll_cap(app, settings.longpolls_per_ip)
-    install_open_game_quota(app, settings.max_open_games_per_ip, settings.idle_ttl)
+    declared = declared_limits(app)
+    limiter = RequestRates(app, settings, declared)
+    app.extensions["starport_limiter"] = limiter
+    app.extensions["starport_limits"] = AppliedLimits(
+        rates=limiter.by_endpoint,
+        long_polls=install_longpoll_cap(app, settings.longpolls_per_ip, declared),
+        open_games=install_open_game_quota(app, settings.max_open_games_per_ip, settings.idle_ttl, declared))
+
+
+def declared_limits(app: Flask) -> dict[str, Limits]:
+    """Each endpoint's limits as its view declares them (``service.contract``); every route is
+    registered by the time ``create_app`` installs the limits."""
+    return {endpoint: limits_of(view) for endpoint, view in app.view_functions.items()}
+
+
+@dataclass(frozen=True)
+class AppliedLimits:
+    """What the hooks apply, by endpoint, as read from the declarations (and shown to tests)."""
+
+    rates: dict[str, RateLimit]  # the request rate each endpoint counts under
+    long_polls: dict[str, bool]  # the endpoints that hold a long poll: True only while ?wait= waits
+    open_games: frozenset[str]  # the endpoints whose 201 is a game its creator's quota counts
 
 
 # -- request rates ------------------------------------------------------------------------------
@@ -149,7 +170,7 @@ class RequestRates:
     keeps and trims a list entry per hit); a burst of twice the limit across a window boundary
     is the price, harmless at these limits."""
 
-    def __init__(self, app: Flask, settings: Settings):
+    def __init__(self, app: Flask, settings: Settings, declared: dict[str, Limits]):
         self.strategy = FixedWindowRateLimiter(counters_on(app.extensions["starport"].store.shared))
         # Acts are counted in each process's memory: a Redis round trip was ~130 µs on the act
         # route, the one the bench holds to its targets. A token acting through N API processes
@@ -161,15 +182,14 @@ class RequestRates:
                                in_process=True)
         self.reads = RateLimit(parse(settings.rate_reads), "reads", client_ip, "reads without a token",
                                with_a_token=seat_reads)
-        # The reads' own counter, whatever bearer comes: these routes never read one.
-        declared = {"tokenless_reads": replace(self.reads, with_a_token=None)}
         self.failed_auth = RateLimit(parse(settings.rate_failed_auth), "failed-auth", client_ip,
                                      "requests with a wrong token")
-        by_view = {**dict.fromkeys(CREATES, creates), "act": acts, **dict.fromkeys(READS, self.reads)}
-        self.by_endpoint = {endpoint: by_view[endpoint.rpartition(".")[2]] for endpoint in app.view_functions
-                            if endpoint.rpartition(".")[2] in by_view}
-        self.by_endpoint.update({endpoint: declared[view.rate_limit] for endpoint, view in app.view_functions.items()
-                                 if getattr(view, "rate_limit", None) is not None})
+        # By the names contract.RATES gives them; tokenless reads are the reads' own counter,
+        # whatever bearer comes: those routes never read one.
+        rates = {"creates": creates, "acts": acts, "reads": self.reads,
+                 "tokenless_reads": replace(self.reads, with_a_token=None)}
+        self.by_endpoint = {endpoint: rates[limits.rate] for endpoint, limits in declared.items()
+                            if limits.rate is not None}
         self.logger = app.logger
         app.before_request(self.check)
         app.after_request(self.count_failed_auth)
@@ -234,17 +254,19 @@ def counters_on(client) -> Storage:
 
 # -- concurrent long polls ---------------------------------------------------------------------
 
-def install_longpoll_cap(app: Flask, most: int) -> None:
+def install_longpoll_cap(app: Flask, most: int, declared: dict[str, Limits]) -> dict[str, bool]:
     """A counter per client IP in Redis, raised when a long poll or a stream starts and lowered
     when it ends (a stream's when the server closes it), so the cap holds across every process
-    and host. Over it: 429, come back in a second."""
+    and host. Over it: 429, come back in a second. Counts the views that declare
+    ``@long_poll``; returns them, each with whether it counts only while ``?wait=`` waits."""
+    only_when_waiting = {endpoint: limits.long_poll == "when_waiting" for endpoint, limits in declared.items()
+                         if limits.long_poll is not None}
 
     @app.before_request
     def hold_longpoll():
-        endpoint = request.endpoint or ""
-        if request.method not in ("GET", "HEAD") or not endpoint.endswith((".events", ".stream")):
+        if request.method not in ("GET", "HEAD") or request.endpoint not in only_when_waiting:
             return
-        if endpoint.endswith(".events") and not waits(request.args.get("wait")):
+        if only_when_waiting[request.endpoint] and not waits(request.args.get("wait")):
             return  # a short poll, or a refusal the route will give
         store = app.extensions["starport"].store
         key = f"{PREFIX}:longpolls:{client_ip()}"
@@ -288,6 +310,8 @@ def install_longpoll_cap(app: Flask, most: int) -> None:
         if key is not None:
             release(key)
 
+    return only_when_waiting
+
 
 WAIT = EventsQuery().fields["wait"]
 
@@ -304,19 +328,21 @@ def waits(wait: str | None) -> bool:
 
 # -- unfinished games per client ---------------------------------------------------------------
 
-def install_open_game_quota(app: Flask, most: int, idle_ttl: int) -> None:
+def install_open_game_quota(app: Flask, most: int, idle_ttl: int, declared: dict[str, Limits]) -> frozenset[str]:
     """A sorted set per client IP of the games it created, scored by when each would expire
     untouched. Each create prunes the expired ones by score (one command); only when the count
     reaches the cap does it ask each remaining game whether it is still unfinished (one
     pipelined round trip) and drop the finished and the gone. So nothing has to remember to
-    decrement a counter when a game ends or expires, and the count is exact at the cap."""
+    decrement a counter when a game ends or expires, and the count is exact at the cap. Counts
+    the views that declare ``@counts_open_games``; returns them."""
+    creates = frozenset(endpoint for endpoint, limits in declared.items() if limits.creates_games_of is not None)
 
     def key() -> str:
         return f"{PREFIX}:open-games:{client_ip()}"
 
     @app.before_request
     def check_quota():
-        if request.method != "POST" or not (request.endpoint or "").endswith(".create_game"):
+        if request.method != "POST" or request.endpoint not in creates:
             return
         redis = app.extensions["starport"].store.redis
         if open_games(redis, key(), time.time(), most) >= most:
@@ -325,7 +351,7 @@ def install_open_game_quota(app: Flask, most: int, idle_ttl: int) -> None:
 
     @app.after_request
     def count_created(response):
-        if response.status_code == 201 and (request.endpoint or "").endswith(".create_game"):
+        if response.status_code == 201 and request.endpoint in creates:
             game_id = response.headers["Location"].rpartition("/")[2]
             pipe = app.extensions["starport"].store.redis.pipeline(transaction=False)
             pipe.zadd(key(), {game_id: time.time() + idle_ttl})
@@ -335,6 +361,8 @@ def install_open_game_quota(app: Flask, most: int, idle_ttl: int) -> None:
             except RedisError as error:  # the game exists: answer it; it goes uncounted
                 app.logger.warning("created game %s not counted in its creator's quota: %s", game_id, error)
         return response
+
+    return creates
 
 
 def open_games(redis, key: str, now: float, most: int) -> int:

@@ -30,8 +30,10 @@ def wait_or_kill(process: subprocess.Popen, timeout: float = 15) -> None:
 
 
 class EmbeddedRedis:
-    def __init__(self, data_dir: Path, *, socket_name: str = "redis.sock", maxmemory: str | None = None):
+    def __init__(self, data_dir: Path, *, socket_name: str = "redis.sock", maxmemory: str | None = None,
+                 preexec_fn=None):
         self.data_dir = Path(data_dir).resolve()
+        self.preexec_fn = preexec_fn  # run in the child before redis-server (service.run: die with it)
         # A full Redis refuses writes (the API answers 503 store_full) rather than evicting games.
         self.maxmemory = maxmemory or os.environ.get("STARPORT_REDIS_MAXMEMORY", "512mb")
         self.socket = self.data_dir / socket_name
@@ -45,6 +47,7 @@ class EmbeddedRedis:
     def start(self, timeout: float = 10.0) -> "EmbeddedRedis":
         """Start the server, or start it again after it died: same data dir, same socket."""
         self.data_dir.mkdir(parents=True, exist_ok=True)
+        self._keep_private()
         self._claim()
         if self.socket.exists():
             if self._answers():
@@ -58,7 +61,7 @@ class EmbeddedRedis:
              "--dir", str(self.data_dir), "--appendonly", "yes", "--save", "60", "1",
              "--maxmemory", self.maxmemory, "--maxmemory-policy", "noeviction",
              "--daemonize", "no", "--loglevel", "warning"],
-            stdout=subprocess.DEVNULL, start_new_session=True,
+            stdout=subprocess.DEVNULL, start_new_session=True, umask=0o077, preexec_fn=self.preexec_fn,
         )
         client = redis.Redis.from_url(self.url)
         give_up = time.monotonic() + timeout
@@ -83,6 +86,14 @@ class EmbeddedRedis:
         if self._lock is not None:
             os.close(self._lock)  # closing the descriptor releases the flock
             self._lock = None
+
+    def _keep_private(self) -> None:
+        """The folder 0700 and its files 0600: the AOF and RDB hold every game's seed. Files an
+        older server wrote are narrowed too; the server itself writes under umask 077."""
+        os.chmod(self.data_dir, 0o700)
+        for path in self.data_dir.iterdir():
+            if path.is_file() and not path.is_symlink():
+                os.chmod(path, 0o600)
 
     # Both guards, because each misses a case the other sees. The lock, held while this object
     # owns the dir (our own restarts included), covers the moments our server is down or not

@@ -14,6 +14,7 @@ from flask_smorest import Blueprint
 from marshmallow import RAISE, ValidationError
 from webargs import core
 from webargs.flaskparser import FlaskParser, abort
+from werkzeug.routing import IntegerConverter
 
 from engines import package_of
 from engines.contract import Game
@@ -22,10 +23,12 @@ from schemas.envelope import (
     PlayerGames, PlayerGamesQuery, PlayerRequest, StreamQuery, game_schemas,
 )
 from service.api import has_etag
-from service.contract import ANONYMOUS, ANY, ON_A_GAME, WITH_A_BODY, WRITES, header_refs, problems, rate_limited
+from service.contract import (
+    ANONYMOUS, ANY, ON_A_GAME, WITH_A_BODY, WRITES, counts_open_games, header_refs, long_poll, problems, rate_limited,
+)
 from service.examples import game_examples, sse_example
 from service.feeds import SSE_TYPE, direct_socket
-from service.games import GameService, is_player_key
+from service.games import GameService, is_player_key, on_timeout_choices
 from service.problems import Problem
 from service.store import from_json, to_json
 from service.wire import decode_json, json_response, request_body
@@ -69,7 +72,8 @@ STREAM_DESCRIPTION = """Server-Sent Events (`text/event-stream`): each event of 
 `id: <seq>` and `data: <the event as /events gives it>`. A seat (Authorization: Bearer) sees its private
 events; a spectator only public ones. A comment line (`: keep-alive`) comes when nothing happened for a while;
 `event: end` (data: version, status, last_seq) comes once the game is over, then the server closes the
-stream. It also closes after an hour: reconnect with `Last-Event-ID` (EventSource does) to go on. A server
+stream; also when the bearer's seat changes hands (it left, was claimed, or its clock gave it to the stand-in:
+data.reason is `seat_changed_hands`) — reconnect to read on as what you are now. It also closes after an hour: reconnect with `Last-Event-ID` (EventSource does) to go on. A server
 holding its most waiting clients answers 503 with Retry-After."""
 
 
@@ -78,6 +82,30 @@ it, as `id: <seq>` and `data: <the event as /v1/players/me/events gives it>` —
 game), `your_turn` (with the `prompt`, and the `deadline` under a clock) and `game_over`, across every game you
 sit at, so a bot needs this one connection. A comment line (`: keep-alive`) comes when nothing happened for a
 while. It closes after an hour: reconnect with `Last-Event-ID` (EventSource does) to go on."""
+
+
+SSE_FRAMES = ("Server-Sent Events frames, UTF-8, each ended by a blank line: first `retry: 2000` (the "
+              "milliseconds an EventSource waits before it reconnects); then, for each event, `id: <seq>` and "
+              "`data: <the event as JSON, on one line>` (no `event:` line: EventSource's default `message`); a "
+              "comment line `: keep-alive` when nothing happened for a while.")
+SSE_END = (' Once the game is over, `event: end` and `data: {"version", "status", "last_seq"}`; then the '
+           "server closes the stream.")
+END_OF_STREAM = {"type": "object", "required": ["version", "status", "last_seq"], "properties": {
+    "version": {"type": "integer"}, "status": {"type": "string", "enum": ["finished"]},
+    "last_seq": {"type": "integer", "description": "The last event's seq: the log has no more"}}}
+
+
+def sse_content(event_ref: str, *, ends: bool, example: str | None = None) -> dict:
+    """A stream's 200 content: the frames in words, and each frame's data schema under
+    ``x-sse-events`` (OpenAPI 3.1 has no keyword for a stream's items; 3.2's ``itemSchema`` is one)."""
+    events = {"message": {"id": "The event's seq (send it back as Last-Event-ID)", "data": {"$ref": event_ref}}}
+    if ends:
+        events["end"] = {"data": END_OF_STREAM}
+    media = {"schema": {"type": "string", "description": SSE_FRAMES + (SSE_END if ends else "")},
+             "x-sse-events": events}
+    if example is not None:
+        media["example"] = example
+    return {SSE_TYPE: media}
 
 
 def last_event_id(after: int) -> int:
@@ -97,6 +125,12 @@ def no_head_on_a_stream() -> None:
         problem = Problem("method_not_allowed", "A stream answers GET only; HEAD would tell nothing more.")
         problem.headers["Allow"] = "GET"
         raise problem
+
+
+class AsciiIntegerConverter(IntegerConverter):
+    """``<int:seat>`` of ASCII digits only: werkzeug's ``\\d+`` took "٠" (%D9%A0) for seat 0."""
+
+    regex = r"[0-9]+"
 
 
 def service() -> GameService:
@@ -231,14 +265,16 @@ def game_blueprint(engine: Game) -> Blueprint:
     slug = engine.meta.slug
     ident = package_of(slug)
     prefix = "".join(word.title() for word in ident.split("_"))
-    schemas = game_schemas(prefix, import_module(f"schemas.{ident}"))
+    schemas = game_schemas(prefix, import_module(f"schemas.{ident}"), on_timeout_choices(slug))
     # Schema instances, not classes: webargs would build a new schema for every request.
     blp = GameBlueprint(slug, __name__, url_prefix=f"/v1/{slug}", description=engine.meta.title)
     title = engine.meta.title
     example = game_examples(slug)
 
     @blp.route("/games", methods=["POST"])
-    @problems(*ANY, *WITH_A_BODY, *WRITES, "quota_exceeded")
+    @rate_limited("creates")
+    @counts_open_games(slug)
+    @problems(*ANY, *WITH_A_BODY, *WRITES, "quota_exceeded", "seed_with_open_seats")
     @blp.arguments(schemas.create(), example=example.create)
     @blp.response(201, CreatedGame, headers=header_refs("Location"), example=example.created)
     @blp.doc(operationId=f"{ident}_create_game", summary=f"Create a {title} game", security=ANONYMOUS,
@@ -249,7 +285,8 @@ def game_blueprint(engine: Game) -> Blueprint:
         created = service().create(slug, body["seats"], body.get("options"), body.get("seed"),
                                    listed=body.get("listed"), clock=body.get("clock"),
                                    on_timeout=body["on_timeout"], stand_in=body.get("stand_in"),
-                                   on_leave=body["on_leave"])
+                                   on_leave=body["on_leave"],
+                                   one_seat_per_player=body.get("one_seat_per_player", False))
         return json_response(created, 201, headers={"Location": f"/v1/{slug}/games/{created['game_id']}"})
 
     @blp.route("/games", methods=["GET"])
@@ -266,8 +303,10 @@ def game_blueprint(engine: Game) -> Blueprint:
         return json_response(service().lobby(slug, query["status"], query.get("after"), query["limit"]))
 
     @blp.route("/games/<game_id>/seats/<int:seat>/claim", methods=["POST"])
-    @problems(*ON_A_GAME, *WITH_A_BODY, *WRITES, "seat_taken", "game_over", "already_seated", "unauthorized")
-    @blp.arguments(ClaimRequest(), example=example.claim)
+    @rate_limited("creates")
+    @problems(*ON_A_GAME, *WITH_A_BODY, *WRITES, "seat_taken", "game_over", "already_seated", "unauthorized",
+              "player_key_required")
+    @blp.arguments(ClaimRequest(), required=False, example=example.claim)  # no body reads as {}
     @blp.response(200, Claimed, example=example.claimed)
     @blp.doc(operationId=f"{ident}_claim_seat", summary="Take an open seat; returns its token once",
              security=ANONYMOUS_OR_PLAYER,
@@ -301,6 +340,7 @@ def game_blueprint(engine: Game) -> Blueprint:
         return json_response(service().cancel(slug, game_id, bearer_token()))
 
     @blp.route("/games/<game_id>", methods=["GET"])
+    @rate_limited("reads")
     @problems(*ON_A_GAME, "invalid_if_none_match", "unauthorized")
     @blp.response(200, schemas.view, headers=ETAG_HEADER, example=example.view)
     @blp.alt_response(304, description="Not modified since the ETag you sent", headers=ETAG_HEADER)
@@ -319,7 +359,8 @@ def game_blueprint(engine: Game) -> Blueprint:
         return json_response(view, headers=headers)
 
     @blp.route("/games/<game_id>/actions", methods=["GET"])
-    @problems(*ON_A_GAME, "unauthorized")
+    @rate_limited("reads")
+    @problems(*ON_A_GAME, "unauthorized", "seat_taken_over")
     @blp.response(200, schemas.legal, headers=ACTIONS_ETAG, example=example.legal)
     @blp.alt_response(304, description="Not changed since the ETag you sent", headers=ACTIONS_ETAG)
     @blp.doc(operationId=f"{ident}_legal_actions", summary="Every action your seat may send now",
@@ -343,6 +384,7 @@ def game_blueprint(engine: Game) -> Blueprint:
     action_body = json_body(action_schema)
 
     @blp.route("/games/<game_id>/actions", methods=["POST"])
+    @rate_limited("acts")
     @problems(*ON_A_GAME, *WITH_A_BODY, *WRITES, "unauthorized", "bad_request", "invalid_if_match",
               "not_your_turn", "game_over", "game_not_started", "request_in_progress", "version_conflict",
               "illegal_action", "idempotency_key_reused", "seat_taken_over")
@@ -372,6 +414,8 @@ def game_blueprint(engine: Game) -> Blueprint:
         return json_response(service().score(slug, game_id))
 
     @blp.route("/games/<game_id>/events", methods=["GET"])
+    @rate_limited("reads")
+    @long_poll(only_when_waiting=True)
     @problems(*ON_A_GAME, "validation_error", "unauthorized")
     @blp.arguments(EventsQuery(), location="query")
     @blp.response(200, schemas.event_log, example=example.event_log)
@@ -386,14 +430,15 @@ def game_blueprint(engine: Game) -> Blueprint:
         return json_response(service().events(slug, game_id, bearer_token(), query["after"], wait))
 
     @blp.route("/games/<game_id>/stream", methods=["GET"])
+    @long_poll()
     @problems(*ON_A_GAME, "validation_error", "unauthorized", "bad_request")
     @blp.arguments(StreamQuery(), location="query")
     @blp.doc(operationId=f"{ident}_stream", summary="The event log as you may see it, pushed (Server-Sent Events)",
              description=STREAM_DESCRIPTION + f" Each data line is one {prefix}Event (the schema /events uses).",
              security=ANONYMOUS_OR_BEARER, parameters=[LAST_EVENT_ID],
              responses={"200": {"description": "A stream of the game's events, one SSE event each",
-                                "content": {SSE_TYPE: {"schema": {"type": "string"},
-                                                       "example": sse_example(example.event_log["events"])}}}})
+                                "content": sse_content(f"#/components/schemas/{prefix}Event", ends=True,
+                                                       example=sse_example(example.event_log["events"]))}})
     def stream(query, game_id):
         no_head_on_a_stream()
         after = last_event_id(query["after"])
@@ -412,8 +457,9 @@ def players_blueprint() -> Blueprint:
                         description="Players: one key and one feed across all your games")
 
     @blp.route("", methods=["POST"])
+    @rate_limited("creates")
     @problems(*ANY, *WITH_A_BODY, *WRITES)
-    @blp.arguments(PlayerRequest())
+    @blp.arguments(PlayerRequest(), required=False)  # no body reads as {}
     @blp.response(201, PlayerCreated)
     @blp.doc(operationId="create_player", summary="A new player: its id and secret key (shown once)",
              security=ANONYMOUS,
@@ -434,6 +480,8 @@ def players_blueprint() -> Blueprint:
         return json_response(service().player_games(bearer_token(), query["limit"]))
 
     @blp.route("/me/events", methods=["GET"])
+    @rate_limited("reads")
+    @long_poll(only_when_waiting=True)
     @problems(*ANY, "validation_error", "unauthorized")
     @blp.arguments(EventsQuery(), location="query")
     @blp.response(200, Feed)
@@ -442,17 +490,18 @@ def players_blueprint() -> Blueprint:
              description="seated, your_turn (with the prompt, and the deadline under a clock) and game_over, "
                          "for every game you sit at, after the sequence number you pass. With wait, the "
                          "answer waits up to that many seconds for news.")
-    def events(query):  # named as the games' event logs are: the long-poll cap counts both
+    def feed_events(query):
         wait = min(query["wait"], current_app.config["LONGPOLL_MAX"])
         return json_response(service().player_events(bearer_token(), query["after"], wait))
 
     @blp.route("/me/stream", methods=["GET"])
+    @long_poll()
     @problems(*ANY, "validation_error", "unauthorized", "bad_request")
     @blp.arguments(StreamQuery(), location="query")
     @blp.doc(operationId="player_stream", summary="Your feed across all your games, pushed (Server-Sent Events)",
              description=PLAYER_STREAM_DESCRIPTION, security=PLAYER, parameters=[LAST_EVENT_ID],
              responses={"200": {"description": "A stream of your feed's events, one SSE event each",
-                                "content": {SSE_TYPE: {"schema": {"type": "string"}}}}})
+                                "content": sse_content("#/components/schemas/FeedEvent", ends=False)}})
     def stream(query):
         no_head_on_a_stream()
         after = last_event_id(query["after"])

@@ -5,11 +5,13 @@ again, after a backoff that keeps a crash loop from spinning. The embedded Redis
 the same socket and data dir (AOF on), so games survive it.
 
 Ctrl-C, SIGTERM or SIGHUP stops all of them, in order (API, worker, Redis), and leaves no
-process behind.
+process behind. A launcher killed outright (SIGKILL, the OOM killer) takes them along: each child
+gets SIGTERM from the kernel when it dies (``die_with_launcher``).
 """
 
 from __future__ import annotations
 
+import ctypes
 import os
 import signal
 import subprocess
@@ -27,6 +29,7 @@ FIRST_BACKOFF = 0.5
 MAX_BACKOFF = 10.0
 STABLE_AFTER = 30.0  # seconds up after which a crash counts as a first one again
 POLL_SECONDS = 0.2
+PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
 
 
 def in_venv(command: list[str]) -> list[str]:
@@ -35,6 +38,22 @@ def in_venv(command: list[str]) -> list[str]:
     if command[0] == "python":
         return [sys.executable, *command[1:]]
     return [os.path.join(bindir, command[0]), *command[1:]]
+
+
+def die_with_launcher() -> Callable[[], None]:
+    """A ``preexec_fn`` that makes a child get SIGTERM when the launcher dies, even by SIGKILL
+    (Linux's PR_SET_PDEATHSIG): no Redis, API or worker outlives it in a session of its own."""
+    launcher = os.getpid()
+    try:
+        prctl = ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):  # not Linux: the signals' handlers still stop everything
+        return lambda: None
+
+    def in_the_child() -> None:
+        prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+        if os.getppid() != launcher:  # the launcher died between the fork and the prctl
+            os.kill(os.getpid(), signal.SIGTERM)
+    return in_the_child
 
 
 def say(message: str) -> None:
@@ -111,12 +130,15 @@ class Child:
 def main() -> int:
     env = dict(os.environ)
     embedded = None
+    orphan_guard = die_with_launcher()
     if not env.get("REDIS_URL"):
-        embedded = EmbeddedRedis(default_data_dir())
+        embedded = EmbeddedRedis(default_data_dir(), preexec_fn=orphan_guard)
         env["REDIS_URL"] = embedded.url
     store = [Child("redis", lambda: embedded.start().process)] if embedded else []  # stopped by embedded.stop()
-    services = [Child("api", lambda: subprocess.Popen(in_venv(API_COMMAND), env=env, start_new_session=True)),
-                Child("worker", lambda: subprocess.Popen(in_venv(WORKER_COMMAND), env=env, start_new_session=True))]
+    services = [Child("api", lambda: subprocess.Popen(in_venv(API_COMMAND), env=env, start_new_session=True,
+                                                      preexec_fn=orphan_guard)),
+                Child("worker", lambda: subprocess.Popen(in_venv(WORKER_COMMAND), env=env, start_new_session=True,
+                                                         preexec_fn=orphan_guard))]
 
     stopping = False
 

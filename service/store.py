@@ -432,6 +432,26 @@ class GameStore:
         if record.listed:
             self._file_in_lobby(slug, lobby_member(record.created, game_id), old, new)
 
+    def count_status(self, record: GameRecord, status: str, now: float) -> None:
+        """Count ``record`` in ``status`` *before* the write that puts it there (a create, the
+        claim that starts a game): the worker's repair scan (``worker.repair``) finds every
+        active game through these sets, so no game may be active without its entry. A write that
+        then fails leaves an entry of a game that is not (yet) active, which the scan drops."""
+        self.redis.zadd(self.status_key(record.slug, status), {record.game_id: now + self.ttl_for(status)})
+
+    def uncount_status(self, slug: str, status: str, game_id: str) -> None:
+        self.redis.zrem(self.status_key(slug, status), game_id)
+
+    def games_in_status(self, slug: str, status: str, start: int, count: int) -> list[str]:
+        """A page of the game ids counted in ``status`` (oldest entries first), for the repair scan."""
+        return [m.decode() for m in self.redis.zrange(self.status_key(slug, status), start, start + count - 1)]
+
+    def versions(self, game_ids: list[str]) -> list[int | None]:
+        pipe = self.redis.pipeline(transaction=False)
+        for game_id in game_ids:
+            pipe.hget(self.key(game_id), "v")
+        return [None if v is None else int(v) for v in pipe.execute()]
+
     # -- the lobby (see the module docstring) ----------------------------------------------------
 
     @staticmethod

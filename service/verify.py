@@ -5,7 +5,9 @@
 It fetches the finished spectator view and the event log, checks that
 ``sha256("<seed_salt>:<seed>")`` is the ``seed_commitment`` the game showed from its start, then
 replays the setup: ``engine.setup`` with that seed and the logged options, whose events must be
-exactly the setup events the log holds (the first deal, the first player, the first word…).
+exactly the setup events the log holds (the first deal, the first player, the first word…), logged
+in the version the game started in: 1 for a table full at create, else the last claim's (a
+``seat_claimed`` with ``started``). A game cancelled before it started was never dealt.
 
 How far a replay goes: the log holds events, not the actions that caused them, and a bot's
 coins come from the hidden seed, so the moves after setup are not re-applied here; with the seed,
@@ -63,13 +65,23 @@ def verify_finished_game(slug: str, view: dict, events: list[dict], hidden_seed:
     created = next((e for e in events if e["type"] == "created"), None)
     if created is None:
         raise NotVerified("The log has no created event: fetch it from after=0.")
+    if any(e["type"] == "cancelled" for e in events):  # only a game still waiting can be cancelled
+        return Verified(seed=seed, commitment=expected, setup_events=0, setup_state=None)
     engine = registry()[slug]
     state = engine.setup(created["players"], created["options"], _replaying(seed, view, hidden_seed))
+    began = next((e["version"] for e in events if e["type"] == "seat_claimed" and e.get("started")
+                  and not _dealt_at_create(events)), 1)
     replayed = [_unstamped(public_event(e)) for e in engine.setup_events(state) if _visible(e, None, "finished")]
-    logged = [_unstamped(e) for e in events if e["version"] == 1 and e["type"] != "created"]
+    logged = [_unstamped(e) for e in events
+              if e["version"] == began and e["type"] not in ("created", "seat_claimed")]
     if _as_wire(replayed) != _as_wire(logged):
         raise NotVerified("Replaying the setup from the seed gives other events than the log's.")
     return Verified(seed=seed, commitment=expected, setup_events=len(logged), setup_state=state)
+
+
+def _dealt_at_create(events: list[dict]) -> bool:
+    """Games made before tables were dealt at their start logged the deal in version 1."""
+    return any(e["version"] == 1 and e["type"] != "created" for e in events)
 
 
 def _replaying(seed: int, view: dict, hidden_seed: int | None) -> Rng:

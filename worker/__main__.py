@@ -4,6 +4,11 @@
 - Two lanes, the human one first (see ``worker.queue``).
 - A sweeper thread claims overdue games from the due-index about twice a second: timers and
   paced bot moves fire within a second or so of their time, whichever worker is alive.
+- The sweeper also releases the claims of jobs taken but never started (``DriverQueue.reclaim``)
+  when it starts, after a lost Redis, and when another worker's heartbeat is 3 s stale (killed):
+  a person's bot answers within a few seconds of a worker's ``kill -9``, not after the 30 s claim.
+- Every 5 s one worker's sweeper runs the repair scan (``worker.repair``): an active game due
+  with no due-index entry (its wake was lost after its commit) is woken.
 - Redis going away never ends the process: the worker waits, with backoff capped at 2 s, and
   carries on when Redis is back.
 - ``python -m worker --check`` is the container healthcheck: true while this container's worker
@@ -25,12 +30,15 @@ from pathlib import Path
 
 import redis
 from rq import SimpleWorker
+from rq.exceptions import StopRequested
 
 import worker.jobs
 from engines import registry
 from service.config import Settings
 from service.logs import log_json
+from service.store import UNAVAILABLE
 from worker.queue import DriverQueue
+from worker.repair import REPAIR_SECONDS, Repair
 
 log = logging.getLogger("starport.worker")
 
@@ -60,7 +68,14 @@ class DriverWorker(SimpleWorker):
 
     def perform_job(self, job, queue, execution) -> bool:
         started = time.perf_counter()
-        ok = super().perform_job(job, queue, execution)
+        try:
+            ok = super().perform_job(job, queue, execution)
+        except (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError) as error:
+            # RQ's bookkeeping around the job (its heartbeat, its registries) lost the queue's
+            # Redis: RQ would log "found an unhandled exception" with a traceback. One line, and
+            # the loop starts again (work_forever); the game stays due for the next sweep.
+            log.warning("worker: Redis unavailable around job %s (%s)", job.id, error)
+            raise StopRequested() from None
         line = {"job_id": job.id, "queue": queue.name, "function": job.func_name,
                 "outcome": getattr(job, "_result", None) if ok else "failed",  # drive_game's answer; RQ keeps no result (ttl 0)
                 "duration_ms": round((time.perf_counter() - started) * 1000, 3)}
@@ -70,19 +85,30 @@ class DriverWorker(SimpleWorker):
         return ok
 
 
-def sweep_forever(queue: DriverQueue, stopping: threading.Event) -> None:
+def sweep_forever(queue: DriverQueue, stopping: threading.Event, repair: Repair | None = None) -> None:
     backoff = SWEEP_SECONDS
-    lost_redis = False
+    # Claims to release: at start (a worker killed just before may have taken jobs it never
+    # started), after a lost Redis, and when another worker's heartbeat goes stale.
+    lost_redis = True
+    mourned: set[str] = set()
+    next_repair = 0.0
     while not stopping.is_set():
         try:
-            if lost_redis and (released := queue.reclaim()):
-                log.warning("sweep: released %d claims whose jobs were lost with Redis", released)
+            stale = queue.workers_stale()
+            gone, mourned = stale - mourned, stale
+            if (lost_redis or gone) and (released := queue.reclaim()):
+                log.warning("sweep: released %d claims whose jobs were lost (%s)", released,
+                            f"worker {', '.join(sorted(gone))} went silent" if gone else "starting, or Redis was away")
             lost_redis = False
             queue.sweep()
             queue.seen(NAME)
             HEARTBEAT.touch()
+            if repair is not None and time.monotonic() >= next_repair:
+                next_repair = time.monotonic() + REPAIR_SECONDS
+                if woken := repair.run():
+                    log.warning("repair: woke %d games due with no due-index entry", woken)
             backoff = SWEEP_SECONDS
-        except redis.exceptions.RedisError as error:
+        except (redis.exceptions.RedisError, *UNAVAILABLE) as error:
             lost_redis = True
             log.warning("sweep: Redis unavailable (%s); again in %.1f s", error, backoff)
             backoff = min(backoff * 2, MAX_BACKOFF_SECONDS)
@@ -127,7 +153,9 @@ def main(argv: list[str]) -> int:
     stopping = threading.Event()
     sweeper_queue = DriverQueue(redis.Redis.from_url(settings.queue_redis_url, health_check_interval=30),
                                 settings.queue_name)
-    sweeper = threading.Thread(target=sweep_forever, args=(sweeper_queue, stopping), name="sweeper", daemon=True)
+    repair = Repair(worker.jobs.game_service(), sweeper_queue)
+    sweeper = threading.Thread(target=sweep_forever, args=(sweeper_queue, stopping, repair), name="sweeper",
+                               daemon=True)
     sweeper.start()
     log.info("worker: driving games from %s (lanes human, bots)", settings.queue_name)
     work_forever(settings, stopping)

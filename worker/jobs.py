@@ -73,13 +73,22 @@ def drive_game(slug: str, game_id: str, lane: str) -> str:
         # The games' Redis cannot serve for a moment (a cluster failing over): ``started`` left
         # the game due, so the next sweep runs its driver again. A line, not a traceback.
         log.warning("drive %s %s: the games' Redis is unavailable (%s); the next sweep retries", slug, game_id, error)
-        queue.record(DriveReport(), "unavailable")
+        count(queue, DriveReport(), "unavailable")
         return "unavailable"
     except Exception:
-        queue.record(DriveReport(), "failed")
+        count(queue, DriveReport(), "failed")
         raise
     if report.gone:
         queue.settle(slug, game_id, None, human=lane == "human")
     outcome = "gone" if report.gone else "yielded" if report.yielded else "moved" if report.moves or report.timers else "idle"
     queue.record(report, outcome)
     return outcome
+
+
+def count(queue: DriverQueue, report: DriveReport, outcome: str) -> None:
+    """Count a run that failed in the worker metrics, unless the queue's Redis is what failed
+    (one Redis serves both in most deploys): then a line, not a second exception."""
+    try:
+        queue.record(report, outcome)
+    except redis.exceptions.RedisError as error:
+        log.warning("drive: a %s run not counted: the queue's Redis is unavailable too (%s)", outcome, error)

@@ -9,6 +9,7 @@ Keys, all on the queue Redis (RQ's; a standalone server even when games live on 
                                game, so the queue is bounded by games, never by versions or clients.
 - ``<name>:workers``           a sorted set: worker → when (Redis's clock) its sweeper last ran;
                                /readyz counts those seen in the last ``WORKER_SEEN_SECONDS``.
+- ``<name>:repair``            held for 5 s by the worker running the repair scan (``worker.repair``).
 - RQ queues ``<name>-human`` (games a person sits at) and ``<name>-bots``; workers take the
   human lane first, so a person's bot opponent never waits behind thousands of all-bot games.
 
@@ -46,6 +47,16 @@ local now = redis.call('TIME')
 return redis.call('ZCOUNT', KEYS[1], tonumber(now[1]) - tonumber(ARGV[1]), '+inf')
 """
 
+# A worker whose sweeper (every 0.5 s) has not been seen for this long is taken for dead: the
+# jobs it had taken but not started are released (``reclaim``). Seen within the hour only, so
+# one that died long ago is not mourned again by every worker that starts.
+WORKER_STALE_SECONDS = 3
+WORKERS_STALE = """
+local now = redis.call('TIME')
+local t = tonumber(now[1]) + tonumber(now[2]) / 1e6
+return redis.call('ZRANGEBYSCORE', KEYS[1], t - 3600, t - tonumber(ARGV[1]))
+"""
+
 
 def lane_of(human: bool) -> str:
     return "human" if human else "bots"
@@ -60,6 +71,7 @@ class DriverQueue:
         self.workers_key = f"{name}:workers"
         self._seen = connection.register_script(SEEN)
         self._workers_seen = connection.register_script(WORKERS_SEEN)
+        self._workers_stale = connection.register_script(WORKERS_STALE)
         self.queues = {lane: Queue(f"{name}-{lane}", connection=connection) for lane in LANES}
 
     # -- what the service asks (Scheduler) ------------------------------------------------------
@@ -134,6 +146,15 @@ class DriverQueue:
         pipe.execute()
         return len(lost)
 
+    def unscheduled(self, slug: str, game_ids: list[str]) -> list[str]:
+        """Those of ``game_ids`` with no due-index entry in either lane (see ``worker.repair``)."""
+        if not game_ids:
+            return []
+        members = [self._member(slug, game_id, lane) for game_id in game_ids for lane in LANES]
+        scores = self.connection.zmscore(self.due_key, members)
+        return [game_id for i, game_id in enumerate(game_ids)
+                if all(score is None for score in scores[i * len(LANES):(i + 1) * len(LANES)])]
+
     def started(self, slug: str, game_id: str, lane: str) -> None:
         """A driver job begins: a commit from now on must queue another one, and if this
         worker dies mid-run the next sweep finds the game overdue."""
@@ -169,6 +190,10 @@ class DriverQueue:
     def workers_seen(self, within: int = WORKER_SEEN_SECONDS) -> int:
         """Workers whose sweeper ran in the last ``within`` seconds."""
         return int(self._workers_seen(keys=[self.workers_key], args=[within]))
+
+    def workers_stale(self, after: float = WORKER_STALE_SECONDS) -> set[str]:
+        """Workers seen in the last hour but not in the last ``after`` seconds: dead, or cut off."""
+        return {w.decode() for w in self._workers_stale(keys=[self.workers_key], args=[after])}
 
     def depths(self) -> dict[str, int]:
         """Jobs waiting per lane, and games in the due-index."""

@@ -9,7 +9,8 @@ import json
 
 import pytest
 
-from service.wire import MAX_JSON_DEPTH, json_depth_exceeds
+from service.problems import Problem
+from service.wire import MAX_JSON_DEPTH, decode_json, json_depth_exceeds
 from tests.playing import Answer
 
 GAME = "starshower"
@@ -91,11 +92,12 @@ def test_brackets_inside_strings_are_not_nesting(api):
 
 
 def test_the_depth_check_reads_json_as_json():
-    assert not json_depth_exceeds(nested(MAX_JSON_DEPTH))
-    assert json_depth_exceeds(nested(MAX_JSON_DEPTH + 1))
-    assert not json_depth_exceeds(b"[" + b"[0]," * 5_000 + b"0]")  # wide, not deep
-    assert not json_depth_exceeds(b'["' + b"[" * 100 + b'\\"[[[", "' + b"{" * 100 + b'"]')
-    assert json_depth_exceeds(b"[" * 40)  # unclosed is still too deep
+    assert not json_depth_exceeds(json.loads(nested(MAX_JSON_DEPTH)))
+    assert json_depth_exceeds(json.loads(nested(MAX_JSON_DEPTH + 1)))
+    assert not json_depth_exceeds(json.loads(b"[" + b"[0]," * 5_000 + b"0]"))  # wide, not deep
+    assert not json_depth_exceeds(json.loads(b'["' + b"[" * 100 + b'\\"[[[", "' + b"{" * 100 + b'"]'))
+    with pytest.raises(Problem, match="not valid JSON"):
+        decode_json(b"[" * 40)  # unclosed: malformed whatever its depth
 
 
 # -- If-Match and If-None-Match ----------------------------------------------------------------

@@ -42,7 +42,7 @@ def test_a_waiting_game_appears_in_the_lobby_and_disappears_when_full(api):
     game_id = created["game_id"]
     assert game_id in lobby_ids(api, "starshower")
     entry = next(g for g in api.get("/v1/starshower/games").body["games"] if g["game_id"] == game_id)
-    assert entry["open_seats"] == [1] and entry["seats"][0] == {"seat": 0, "name": "ann"}
+    assert entry["open_seats"] == [1] and entry["seats"][0] == {"seat": 0, "name": "ann", "holder": "creator"}
     assert entry["title"] == "Starshower" and entry["options"] == {"size": 10}
     claimed = api.post(f"/v1/starshower/games/{game_id}/seats/1/claim", {"name": "bob"})
     assert claimed.status == 200 and claimed.body["status"] == "active"
@@ -277,7 +277,9 @@ def test_a_player_key_plays_a_game_from_its_feed(api, run_jobs):
     key = me["key"]
     created = api.create("starshower", [{"player": me["player_id"]}, {"name": "rex", "bot": "greedy"}]).body
     game_id = created["game_id"]
-    assert created["seats"][0] == {"seat": 0, "name": "botty", "player": me["player_id"]}
+    assert created["seats"][0] == {"seat": 0, "name": "botty", "player": me["player_id"],
+                                   "holder": created["seats"][0]["holder"]}
+    assert created["seats"][0]["holder"].startswith("player:")
     assert "token" not in created["seats"][0]
     after, turns = 0, 0
     while True:

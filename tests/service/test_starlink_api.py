@@ -252,7 +252,7 @@ def test_a_new_game_stays_at_version_1_until_someone_acts(api, clock):
 
 def test_a_game_with_open_seats_starts_its_choosing_clock_at_the_last_claim(api, clock):
     created = api.create(GAME, [{"name": "ann"}, {"open": True}, {"open": True}],
-                         options={"timer_seconds": 20}, seed=7).body
+                         options={"timer_seconds": 20}).body  # no chosen seed at an open table
     game_id, ann = created["game_id"], created["seats"][0]["token"]
     assert created["status"] == "waiting"
     waiting = api.view(GAME, game_id).body
@@ -263,15 +263,18 @@ def test_a_game_with_open_seats_starts_its_choosing_clock_at_the_last_claim(api,
     assert api.view(GAME, game_id).body["state"]["choice_deadline"] is None
     clock.now += 1000
     claimed_at = clock.now
-    last = api.post(f"/v1/{GAME}/games/{game_id}/seats/2/claim", {"name": "cy"}).body
-    assert last["status"] == "active" and last["version"] == 3  # the claim's commit, no other
+    cy = api.post(f"/v1/{GAME}/games/{game_id}/seats/2/claim", {"name": "cy"}).body
+    assert cy["status"] == "active" and cy["version"] == 3  # the claim's commit, no other
     seen = api.view(GAME, game_id).body
     assert seen["version"] == 3 and seen["status"] == "active"
     assert seen["state"]["choice_deadline"] == claimed_at + 20
-    assert seen["to_act"] == [{"seat": 0, "prompt": "choose_word"}]
-    assert [e["type"] for e in log(api, game_id) if e["version"] == 3] == ["seat_claimed"]
+    illustrator = seen["state"]["turn"]["illustrator"]
+    assert seen["to_act"] == [{"seat": illustrator, "prompt": "choose_word"}]
+    # The table is dealt in the claim's commit: the seat_claimed, then setup's events.
+    assert [e["type"] for e in log(api, game_id) if e["version"] == 3][0] == "seat_claimed"
     clock.now = claimed_at + 20 - MS
-    chose = api.act(GAME, game_id, ann, {"type": "choose_word", "word_index": 0},
+    token = {0: ann, 1: first["token"], 2: cy["token"]}[illustrator]
+    chose = api.act(GAME, game_id, token, {"type": "choose_word", "word_index": 0},
                     headers={"If-Match": '"3"'})
     assert chose.status == 200, chose.body
     assert chose.body["version"] == 4 and chose.body["view"]["state"]["deadline"] == clock.now + 20

@@ -85,7 +85,7 @@ async function showLobby() {
       html('label', {}, 'Players ', playersInput)),
     html('fieldset', {}, html('legend', {text: 'Seats'}), seatsBox),
     html('fieldset', {}, html('legend', {text: 'Options'}), optionsBox,
-      html('label', {}, 'Seed (optional, for a replayable game) ', seedInput)),
+      html('label', {}, 'Seed (optional, for a replayable game; not with an open seat) ', seedInput)),
     createButton);
 
   const current = () => catalogue.find((g) => g.slug === gameSelect.value);

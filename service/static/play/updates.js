@@ -85,7 +85,8 @@ async function readStream({game, id, token, after, seen, signal}) {
         if (field === 'event') type = text;
         else if (field === 'data') data.push(text);
       }
-      if (type === 'end') return 'end';
+      // A seat that changed hands (its clock gave it to the stand-in) ends its stream: read on afresh.
+      if (type === 'end') return JSON.parse(data.join('\n')).reason === 'seat_changed_hands' ? 'closed' : 'end';
       if (type === 'message' && data.length) seen([JSON.parse(data.join('\n'))]);
     }
     buffer += heldBack;

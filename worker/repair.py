@@ -1,0 +1,77 @@
+"""The repair scan: a game whose bot or timer is due but that has no due-index entry is woken.
+
+A commit's due entry is written after the commit, on the queue Redis (which may be another
+server than the games'), and that write can fail when the commit did not: a full Redis, a
+dropped connection. The commit's client is answered anyway (``GameService._schedule`` logs the
+lost wake), and this scan puts the entry back. It reads the active-games index
+(``GameStore.count_status``), which is written *before* a game becomes active, so every active
+game is in it; for each one with no due entry in either lane it asks the service whether a
+machine or a timer is due (``GameService.repair_schedule``).
+
+Every worker's sweeper runs it every ``REPAIR_SECONDS`` (one worker at a time: a lock on the
+queue Redis), ``REPAIR_BATCH`` games of each title a pass, in turn. A game found with only
+people to move is remembered by version and not loaded again until a commit changes it.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import redis
+
+from engines import registry
+from service.games import GameService
+from service.store import UNAVAILABLE
+from worker.queue import DriverQueue
+
+REPAIR_SECONDS = 5
+REPAIR_BATCH = 500
+REMEMBERED_MOST = 100_000
+
+log = logging.getLogger("starport.worker")
+
+
+class Repair:
+    def __init__(self, service: GameService, queue: DriverQueue):
+        self.service = service
+        self.queue = queue
+        self.cursors: dict[str, int] = {}
+        self.people_only: dict[str, int] = {}  # game id -> the version at which only people could move
+
+    def run(self) -> int:
+        """One pass, if no other worker's pass holds the lock: how many games were woken."""
+        if not self.queue.connection.set(f"{self.queue.name}:repair", 1, nx=True, ex=REPAIR_SECONDS):
+            return 0
+        if len(self.people_only) > REMEMBERED_MOST:
+            self.people_only.clear()
+        woken = 0
+        for slug in registry():
+            woken += self._pass(slug)
+        return woken
+
+    def _pass(self, slug: str) -> int:
+        store = self.service.store
+        start = self.cursors.get(slug, 0)
+        ids = store.games_in_status(slug, "active", start, REPAIR_BATCH)
+        self.cursors[slug] = 0 if len(ids) < REPAIR_BATCH else start + len(ids)
+        missing = self.queue.unscheduled(slug, ids)
+        if not missing:
+            return 0
+        woken = 0
+        for game_id, version in zip(missing, store.versions(missing)):
+            if version is not None and self.people_only.get(game_id) == version:
+                continue
+            try:
+                found = self.service.repair_schedule(slug, game_id)
+            except (redis.exceptions.RedisError, *UNAVAILABLE):
+                raise  # the sweeper's: it waits for Redis
+            except Exception as error:  # a game that cannot be read must not stop the sweeper
+                log.warning("repair: %s %s could not be looked at: %r", slug, game_id, error)
+                continue
+            if found is False and version is not None:
+                self.people_only[game_id] = version
+            else:
+                self.people_only.pop(game_id, None)
+                woken += bool(found)
+        return woken
+
