@@ -19,7 +19,10 @@ One object per game (an instance of a :class:`Game` subclass) answers:
 - ``score(state)``                           -> the scoreboard
 - ``is_over(state)``                         -> whether the game has ended
 - ``deadline(state)`` / ``expire(state, now, rng)``  games with timers only
-- ``bots``                                   ``{level: policy(state, seat, rng, now) -> action}``
+- ``bots``                                   ``{level: policy(state, seat, rng, now) -> action}``;
+                                               the service passes ``rng.hidden`` as a policy's
+                                               (and an automaton's) ``rng``: a machine's coins
+                                               never come from the seed shown at the end
 - ``bot_levels``                             ``{level: one sentence saying how it plays}``
 - ``automaton_action(state, name, rng, now)``  games with a non-seat player (the Cosmobot)
 """

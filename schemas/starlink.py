@@ -181,7 +181,8 @@ def _turn():
 # illustrator until the game is over.
 EVENTS = event_schemas("Starlink", {
     "turn_started": ("A new turn: who illustrates.", {"turn": _turn(), "illustrator": _seat()}),
-    "card_drawn": ("The illustrator's card; only they see it.", {
+    "card_drawn": ("The illustrator's card; only they see it. Its id and value are those of a house-edition card; "
+                   "its two words are this game's (each game pairs the words afresh).", {
         "seat": _seat(), "card": StrictInt(required=True, validate=validate.Range(min=0, max=len(CARDS) - 1)),
         "words": fields.List(fields.String(), required=True, validate=validate.Length(equal=2)),
         "value": StrictInt(required=True, validate=_VALUE)}),

@@ -717,7 +717,7 @@ class GameService:
 
         def stand_in_moves(s, rng):
             started = time.perf_counter()
-            action = engine.bots[bot](s, seat, rng, now)
+            action = engine.bots[bot](s, seat, rng.hidden, now)  # a bot's coins: see _drive_one
             if think is not None:
                 think.append(time.perf_counter() - started)
             return [ran_out, *engine.apply(s, seat, action, rng, now)]
@@ -937,10 +937,14 @@ class GameService:
             def change(s, rng):
                 started = time.perf_counter()
                 try:
+                    # A machine's coins come from the hidden stream (Rng.hidden): it decides from
+                    # what its seat hides (a hand, a card), so someone holding the seed shown at the
+                    # end must not be able to replay its choices to narrow down what it held. A
+                    # game without a hidden seed (a chosen seed) draws them from its seed as before.
                     if isinstance(actor, str):
-                        action = engine.automaton_action(s, actor, rng, now)
+                        action = engine.automaton_action(s, actor, rng.hidden, now)
                     else:
-                        action = engine.bots[record.seats[actor]["bot"]](s, actor, rng, now)
+                        action = engine.bots[record.seats[actor]["bot"]](s, actor, rng.hidden, now)
                     report.think_seconds.append(time.perf_counter() - started)
                     return engine.apply(s, actor, action, rng, now)
                 except Exception:  # a bot that breaks must not take the worker down with it

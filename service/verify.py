@@ -9,12 +9,13 @@ exactly the setup events the log holds (the first deal, the first player, the fi
 in the version the game started in: 1 for a table full at create, else the last claim's (a
 ``seat_claimed`` with ``started``). A game cancelled before it started was never dealt.
 
-How far a replay goes: the log holds events, not the actions that caused them, and a bot draws
-from the game's generator too, so the moves after setup are not re-applied here; with the seed,
+How far a replay goes: the log holds events, not the actions that caused them, and a bot's
+coins come from the hidden seed, so the moves after setup are not re-applied here; with the seed,
 the setup state this returns and the log, a game's own tools can go on from there.
 
-What it cannot check: what the rulings keep private for ever (Starlink's cards, Starligned's
-deck and deals) is drawn from the game's hidden seed (``Rng.hidden``), which is never shown —
+What it cannot check: what the rulings keep private for ever (Starlink's deck and which two
+words share a card, Starligned's deck and deals) and the bots' coins are drawn from the game's
+hidden seed (``Rng.hidden``), which is never shown —
 only its ``hidden_commitment`` is. The replay draws those from a stand-in stream instead, so the
 setup state's deck and hands are not the game's, and no event they shape is compared. An
 auditor given the hidden seed by the operator checks it with ``--hidden-seed``.

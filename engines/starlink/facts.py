@@ -115,6 +115,10 @@ HOUSE = _load()
 STARS: list[Star] = HOUSE.stars
 CARDS: list[Card] = HOUSE.cards
 LENS_RADIUS: int = HOUSE.lens_radius
+# Every word of the house edition, in its card order: a game's cards name their words by place
+# in this list. The edition prints which two words share a card, but a game pairs them afresh
+# (rules.deal_pairs): only a word's value (its card's value, its class) comes from the edition.
+WORDS: list[Word] = [word for card in CARDS for word in card.words]
 # The public vocabulary a guesser may pick from: both words of every card, sorted, so that no
 # order a client sees (the guess list, a bot's ties) tells which two words share a card.
 VOCABULARY: list[str] = sorted(word.word for card in CARDS for word in card.words)

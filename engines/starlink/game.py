@@ -25,8 +25,9 @@ class StarlinkGame(Game):
             raise ValueError(f"Starlink takes {MIN_PLAYERS} to {MAX_PLAYERS} players")
         deck = [card.id for card in CARDS]
         rng.hidden.shuffle(deck)  # the unchosen words are private for ever: not from the shown seed
+        pairs = rules.deal_pairs(rng.hidden)  # nor from the house edition's printed cards
         state = StarlinkState(players=players, timer_seconds=options["timer_seconds"],
-                              deck=deck, turn=None, scores=[0] * players)
+                              deck=deck, turn=None, scores=[0] * players, pairs=pairs)
         rules.start_turn(state, 0, now=None)  # no clock here: start() starts it
         return state
 
@@ -36,7 +37,7 @@ class StarlinkGame(Game):
 
     def setup_events(self, state):
         """The first turn's start, which ``setup`` (returning only a state) cannot emit."""
-        return rules.turn_started_events(state.turn)
+        return rules.turn_started_events(state, state.turn)
 
     def to_act(self, state, now):
         return rules.to_act(state, now)

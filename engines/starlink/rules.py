@@ -3,7 +3,8 @@ here and nowhere else."""
 
 from engines.contract import PRIVATE_FOREVER, VISIBLE_TO, Action, Event, IllegalAction, Rng
 from engines.starlink.facts import (
-    CARDS, GUESS_MAX_CHARS, LENS_RADIUS, NO_ROOM_FREE_STARS, STARS, TURNS_EACH, VOCABULARY,
+    CARDS, GUESS_MAX_CHARS, LENS_RADIUS, NO_ROOM_FREE_STARS, STARS, TURNS_EACH, VOCABULARY, WORDS,
+    Word,
 )
 from engines.starlink.guesses import is_right, normalise
 from engines.starlink.state import Constellation, Guess, StarlinkState, Turn, TurnRecord
@@ -56,8 +57,30 @@ def may_erase_for_room(state: StarlinkState) -> bool:
             and bool(state.constellations) and not has_room(state))
 
 
-def card_word(turn: Turn):
-    return CARDS[turn.card].words[turn.word_index]
+def deal_pairs(rng: Rng) -> list[list[int]]:
+    """This game's cards (see ``StarlinkState.pairs``): each card keeps its value, and the words
+    of each value are shuffled and paired onto that value's cards, two by two, in card order. So a
+    word's partner is any other word of its value, uniformly, and which word of a card is first
+    is chance too. ``rng`` is the hidden stream: the shown seed says nothing of the pairs."""
+    pairs: list[list[int]] = [[] for _ in CARDS]
+    for value in sorted({card.value for card in CARDS}):
+        cards = [card.id for card in CARDS if card.value == value]
+        words = [place for card in cards for place in (2 * card, 2 * card + 1)]
+        rng.shuffle(words)
+        for i, card in enumerate(cards):
+            pairs[card] = words[2 * i:2 * i + 2]
+    return pairs
+
+
+def card_words(state: StarlinkState, card: int) -> list[Word]:
+    """The two words of this game's card ``card`` (its value is ``CARDS[card].value``)."""
+    if not state.pairs:  # stored before games paired their words: the house edition's cards
+        return CARDS[card].words
+    return [WORDS[place] for place in state.pairs[card]]
+
+
+def card_word(state: StarlinkState, turn: Turn) -> Word:
+    return card_words(state, turn.card)[turn.word_index]
 
 
 # ----- whose move ----------------------------------------------------------------------------
@@ -253,7 +276,7 @@ def choose_word(state: StarlinkState, turn: Turn, index: int, now: float) -> lis
     turn.word_index = index
     turn.deadline = now + state.timer_seconds
     return [
-        {"type": "word_chosen", "seat": turn.illustrator, "word": card_word(turn).word,
+        {"type": "word_chosen", "seat": turn.illustrator, "word": card_word(state, turn).word,
          VISIBLE_TO: [turn.illustrator]},
         {"type": "timer_started", "seat": turn.illustrator, "deadline": turn.deadline},
     ]
@@ -301,7 +324,7 @@ def _guess(state: StarlinkState, turn: Turn, seat: int, action: Action, rng: Rng
         raise IllegalAction.rule(f"A guess is a word of 1 to {GUESS_MAX_CHARS} characters.")
     if not normalise(text):
         raise IllegalAction.rule("A guess needs at least one letter or digit.")
-    word = card_word(turn)
+    word = card_word(state, turn)
     right = is_right(text, word.word, word.aliases)
     turn.guesses.append(Guess(seat=seat, text=text, right=right))
     if right:
@@ -333,7 +356,7 @@ def expire(state: StarlinkState, now: float, rng: Rng) -> list[Event]:
 def end_turn(state: StarlinkState, guesser: int | None, now: float) -> list[Event]:
     turn = state.turn
     card = CARDS[turn.card]
-    word = card.words[turn.word_index].word
+    word = card_word(state, turn).word
     stars = drawing_stars(turn.drawing)
     lens_bonus = guesser is not None and fits_lens([(STARS[s].x, STARS[s].y) for s in stars], LENS_RADIUS)
     constellation = None
@@ -370,16 +393,16 @@ def start_turn(state: StarlinkState, number: int, now: float | None) -> list[Eve
         return [{"type": "game_over", "scores": list(state.scores), "winners": winners}]
     state.turn = Turn(number=number, illustrator=number % state.players, card=state.deck.pop(),
                       choice_deadline=None if now is None else now + state.timer_seconds)
-    return turn_started_events(state.turn)
+    return turn_started_events(state, state.turn)
 
 
-def turn_started_events(turn: Turn) -> list[Event]:
+def turn_started_events(state: StarlinkState, turn: Turn) -> list[Event]:
     """Who illustrates now, and the card only they are told: for ever, as the word they do not
     choose is never published (rulings, "What each seat may see")."""
     card = CARDS[turn.card]
     return [
         {"type": "turn_started", "turn": turn.number, "illustrator": turn.illustrator},
         {"type": "card_drawn", "seat": turn.illustrator, "card": card.id,
-         "words": [w.word for w in card.words], "value": card.value, VISIBLE_TO: [turn.illustrator],
+         "words": [w.word for w in card_words(state, turn.card)], "value": card.value, VISIBLE_TO: [turn.illustrator],
          PRIVATE_FOREVER: True},
     ]

@@ -62,3 +62,7 @@ class StarlinkState(msgspec.Struct):
     next_constellation: int = 0
     history: list[TurnRecord] = msgspec.field(default_factory=list)
     scores: list[int] = msgspec.field(default_factory=list)
+    # This game's cards: card id -> the places in facts.WORDS of its two words, dealt at setup
+    # from the hidden stream (rules.deal_pairs), secret for ever. Empty: the house edition's
+    # printed pairs (a state stored before games paired their words).
+    pairs: list[list[int]] = msgspec.field(default_factory=list)

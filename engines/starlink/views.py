@@ -7,7 +7,7 @@ stays hidden for ever).
 """
 
 from engines.starlink.facts import CARDS, LENS_RADIUS, STARS, TURNS_EACH
-from engines.starlink.rules import check_seat, may_erase_for_room
+from engines.starlink.rules import card_words, check_seat, may_erase_for_room
 from engines.starlink.state import StarlinkState
 
 STAR_FIELD = [{"id": s.id, "x": s.x, "y": s.y, "bright": s.bright} for s in STARS]
@@ -54,5 +54,5 @@ def _card(state: StarlinkState, seat: int | None) -> dict | None:
     turn = state.turn
     if turn is None or seat != turn.illustrator:
         return None
-    card = CARDS[turn.card]
-    return {"words": [w.word for w in card.words], "value": card.value, "chosen": turn.word_index}
+    return {"words": [w.word for w in card_words(state, turn.card)], "value": CARDS[turn.card].value,
+            "chosen": turn.word_index}

@@ -14,6 +14,7 @@ from engines.contract import Rng
 from engines.search import SearchLevel
 from engines.starlink import sketches
 from engines.starlink.facts import CARDS, STARS, VOCABULARY
+from engines.starlink.rules import card_words
 from engines.starlink.state import Constellation
 from engines.twinkle_starship.rules import card_order
 
@@ -225,8 +226,8 @@ def test_a_drawing_of_a_words_own_sketch_is_guessed_within_three_guesses(word):
     state.next_constellation = 1
     free = tuple(star.id for star in STARS if star.x >= 40)
     turn = state.turn  # the word's card in hand, chosen, the timer running
-    turn.card = next(card.id for card in CARDS if any(w.word == word for w in card.words))
-    turn.word_index = [w.word for w in CARDS[turn.card].words].index(word)
+    turn.card = next(card.id for card in CARDS if any(w.word == word for w in card_words(state, card.id)))
+    turn.word_index = [w.word for w in card_words(state, turn.card)].index(word)
     turn.deadline = NOW + 60
     turn.drawing = sketches.fit(word, free)
     guessers = [s for s in range(state.players) if s != turn.illustrator]
@@ -241,6 +242,6 @@ def test_a_drawing_of_a_words_own_sketch_is_guessed_within_three_guesses(word):
 def test_the_expert_illustrator_draws_its_words_sketch_segment_by_segment():
     engine, state = _starlink_drawing(11)
     turn = state.turn
-    word = CARDS[turn.card].words[turn.word_index].word
+    word = card_words(state, turn.card)[turn.word_index].word
     plan = sketches.fit(word, tuple(star.id for star in STARS))
     assert turn.drawing == plan[:len(turn.drawing)] and len(turn.drawing) == 3

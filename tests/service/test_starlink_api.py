@@ -33,7 +33,7 @@ def app(timed_app):
 
 
 def new_game(api, seed: int = 7, timer_seconds: int = 20):
-    """Three human seats; with seed 7, seat 0 first draws the card "giraffe / guitar" (value 1)."""
+    """Three human seats; with seed 7, seat 0 first draws the card "owl / turtle" (value 1)."""
     created = api.create(GAME, [{"name": n} for n in NAMES], options={"timer_seconds": timer_seconds},
                          seed=seed).body
     return created["game_id"], {s["seat"]: s["token"] for s in created["seats"]}
@@ -83,12 +83,12 @@ def test_the_view_shows_the_deadline_and_server_time_for_a_countdown(api, clock)
 def test_a_guess_one_millisecond_before_the_deadline_is_heard(api, clock):
     game_id, tokens = new_game(api)
     view, word = choose(api, game_id, tokens, index=1)
-    assert word == "guitar"
+    assert word == "turtle"
     clock.now = view["state"]["deadline"] - MS
-    answer = api.act(GAME, game_id, tokens[2], {"type": "guess", "text": "The Guitars!"})
+    answer = api.act(GAME, game_id, tokens[2], {"type": "guess", "text": "The Turtles!"})
     assert answer.status == 200, answer.body
     [ended] = [e for e in answer.body["events"] if e["type"] == "turn_ended"]
-    assert ended | {"reason": "guessed", "guesser": 2, "word": "guitar", "points": 1} == ended
+    assert ended | {"reason": "guessed", "guesser": 2, "word": "turtle", "points": 1} == ended
     assert api.score(GAME, game_id).body["players"][2]["total"] == 1
 
 
@@ -193,7 +193,7 @@ def test_the_driver_closes_the_turn_at_the_deadline_exactly_once(app, api, clock
 
 def test_the_choosing_clock_starts_at_creation_and_a_read_after_it_runs_out_chooses_the_first_word(api, clock):
     created_at = clock.now
-    game_id, tokens = new_game(api)  # seat 0 holds "giraffe / guitar"
+    game_id, tokens = new_game(api)  # seat 0 holds "owl / turtle"
     seen = api.view(GAME, game_id).body  # the game began when it was created: nothing to start
     assert seen["version"] == 1 and seen["state"]["choice_deadline"] == created_at + 20
     assert seen["state"]["deadline"] is None
@@ -210,10 +210,10 @@ def test_the_choosing_clock_starts_at_creation_and_a_read_after_it_runs_out_choo
     spectator = [e for e in log(api, game_id) if e["version"] == 2]
     assert [(e["type"], e["actor"]) for e in spectator] == [("timer_started", "timer")]
     chosen = [e for e in log(api, game_id, tokens[0]) if e["type"] == "word_chosen"]
-    assert [(e["word"], e["actor"]) for e in chosen] == [("giraffe", "timer")]
+    assert [(e["word"], e["actor"]) for e in chosen] == [("owl", "timer")]
     late = api.act(GAME, game_id, tokens[0], {"type": "choose_word", "word_index": 1})
     assert late.status == 422 and late.body["code"] == "illegal_action"
-    right = api.act(GAME, game_id, tokens[2], {"type": "guess", "text": "giraffe"})
+    right = api.act(GAME, game_id, tokens[2], {"type": "guess", "text": "owl"})
     assert right.status == 200 and right.body["events"][1]["reason"] == "guessed"
 
 
@@ -289,7 +289,7 @@ def quoted(word: str) -> bytes:
 def test_only_the_illustrator_sees_the_words_until_the_turn_ends_then_the_chosen_word_to_all(api, app):
     game_id, tokens = new_game(api)
     card = api.view(GAME, game_id, tokens[0]).body["state"]["turn"]["card"]
-    assert card == {"words": ["giraffe", "guitar"], "value": 1, "chosen": None}
+    assert card == {"words": ["owl", "turtle"], "value": 1, "chosen": None}
     others = [tokens[1], tokens[2], None]
 
     def what_others_receive() -> list[bytes]:
@@ -307,15 +307,15 @@ def test_only_the_illustrator_sees_the_words_until_the_turn_ends_then_the_chosen
 
     # Before the word is chosen: the card, its words and its draw are the illustrator's alone.
     assert [v["state"]["turn"]["card"] for v in (api.view(GAME, game_id, t).body for t in others)] == [None] * 3
-    assert leaks("giraffe") == leaks("guitar") == []
+    assert leaks("owl") == leaks("turtle") == []
     drawn = [e for e in log(api, game_id, tokens[0]) if e["type"] == "card_drawn"]
-    assert drawn == [drawn[0] | {"seat": 0, "words": ["giraffe", "guitar"], "value": 1}]
+    assert drawn == [drawn[0] | {"seat": 0, "words": ["owl", "turtle"], "value": 1}]
     assert actions(0) == [{"type": "choose_word", "word_index": 0}, {"type": "choose_word", "word_index": 1}]
     assert actions(1) == actions(2) == []
     assert api.actions(GAME, game_id, None).status == 401  # a spectator has no actions
 
     api.act(GAME, game_id, tokens[0], {"type": "choose_word", "word_index": 1})
-    assert leaks("giraffe") == leaks("guitar") == []
+    assert leaks("owl") == leaks("turtle") == []
     assert api.view(GAME, game_id, tokens[0]).body["state"]["turn"]["card"]["chosen"] == 1
     # Every guesser is offered the same public vocabulary, whatever card is in play.
     other_game, other_tokens = new_game(api, seed=11)
@@ -324,17 +324,17 @@ def test_only_the_illustrator_sees_the_words_until_the_turn_ends_then_the_chosen
     assert actions(1) == actions(2) == vocabulary and len(vocabulary) == 200
     wrong = api.act(GAME, game_id, tokens[1], {"type": "guess", "text": "rocket"})
     assert wrong.status == 200 and wrong.body["events"][0]["right"] is False
-    assert quoted("guitar") not in wrong.raw and quoted("giraffe") not in wrong.raw
+    assert quoted("turtle") not in wrong.raw and quoted("owl") not in wrong.raw
 
-    right = api.act(GAME, game_id, tokens[2], {"type": "guess", "text": "Guitar"})
-    assert right.status == 200 and quoted("giraffe") not in right.raw
+    right = api.act(GAME, game_id, tokens[2], {"type": "guess", "text": "Turtle"})
+    assert right.status == 200 and quoted("owl") not in right.raw
     # The turn is over: the chosen word is everyone's, the other word stays the illustrator's.
-    assert all(quoted("guitar") in raw for raw in what_others_receive()[:-1])
+    assert all(quoted("turtle") in raw for raw in what_others_receive()[:-1])
     for token in others:
         seen = api.view(GAME, game_id, token).body["state"]
-        assert seen["history"][0] | {"word": "guitar", "guesser": 2} == seen["history"][0]
+        assert seen["history"][0] | {"word": "turtle", "guesser": 2} == seen["history"][0]
         assert seen["constellations"] == []  # nothing was drawn
-    assert leaks("giraffe") == []
+    assert leaks("owl") == []
     # The next card is seat 1's alone.
     cards = {seat: api.view(GAME, game_id, tokens[seat]).body["state"]["turn"]["card"] for seat in tokens}
     assert cards[0] is None and cards[2] is None and len(cards[1]["words"]) == 2
@@ -375,7 +375,7 @@ def test_a_finished_games_events_and_views_never_show_a_word_that_was_not_chosen
 def test_every_turn_starts_in_the_log_and_the_illustrator_alone_is_told_the_card(api):
     game_id, tokens = new_game(api)
     choose(api, game_id, tokens)
-    api.act(GAME, game_id, tokens[1], {"type": "guess", "text": "giraffe"})
+    api.act(GAME, game_id, tokens[1], {"type": "guess", "text": "owl"})
     for token, cards_seen in ((None, []), (tokens[0], [0]), (tokens[1], [1]), (tokens[2], [])):
         events = log(api, game_id, token)
         assert [e["turn"] for e in events if e["type"] == "turn_started"] == [0, 1]
@@ -383,7 +383,7 @@ def test_every_turn_starts_in_the_log_and_the_illustrator_alone_is_told_the_card
     created, started, drawn = log(api, game_id, tokens[0])[:3]
     assert (created["type"], started["type"], drawn["type"]) == ("created", "turn_started", "card_drawn")
     assert started | {"illustrator": 0, "version": 1} == started
-    assert drawn["words"] == ["giraffe", "guitar"]
+    assert drawn["words"] == ["owl", "turtle"]
 
 
 # -- the golden transcript, over HTTP ----------------------------------------------------------------

@@ -3,6 +3,7 @@
 from engines.contract import Rng
 from engines.starlink import GAME
 from engines.starlink.facts import CARDS, STARS
+from engines.starlink.rules import card_words
 from engines.starlink.state import Constellation
 
 NOW = 1_000_000.0
@@ -17,10 +18,11 @@ def new_game(players: int = 3, timer_seconds: int = 60, seed: int = 1, start: bo
     return state, rng
 
 
-def card_of(word: str) -> tuple[int, int]:
-    """(card id, word index) of a word of the house edition."""
+def card_of(word: str, state=None) -> tuple[int, int]:
+    """(card id, word index) of a word: on the house edition's cards, or with ``state`` on that
+    game's (its words are paired per game; a card's value is the house card's either way)."""
     for card in CARDS:
-        for index, w in enumerate(card.words):
+        for index, w in enumerate(CARDS[card.id].words if state is None else card_words(state, card.id)):
             if w.word == word:
                 return card.id, index
     raise KeyError(word)
@@ -28,7 +30,7 @@ def card_of(word: str) -> tuple[int, int]:
 
 def deal(state, word: str) -> int:
     """Put the card bearing ``word`` in the illustrator's hand (a stacked deck); its index."""
-    card, index = card_of(word)
+    card, index = card_of(word, state)
     if card in state.deck:
         state.deck.remove(card)
     state.turn.card = card

@@ -4,7 +4,7 @@ from engines.contract import Rng, VISIBLE_TO
 from engines.starlink import GAME
 from engines.starlink.bots import random_policy
 from engines.starlink.facts import CARDS, MAX_PLAYERS, MIN_PLAYERS, TIMER_MAX, TIMER_MIN
-from engines.starlink.rules import used_stars
+from engines.starlink.rules import card_words, used_stars
 from schemas.starlink import ActionSchema, BreakdownSchema, StateSchema
 from starlink_table import NOW
 
@@ -37,7 +37,7 @@ def scripted_action(state, actor, script: Rng, now: float) -> dict:
             return {"type": "erase_all"}
         return random_policy(state, actor, script, now)
     roll = script.below(10)
-    word = CARDS[turn.card].words[turn.word_index]
+    word = card_words(state, turn.card)[turn.word_index]
     if roll == 0:  # the test knows the answer; players write it their own way
         return {"type": "guess", "text": script.choice(["The ", "", "a "]) + script.choice([word.word, *word.aliases]).upper() + script.choice(["", "s", "!"])}
     return script.choice(GAME.legal_actions(state, actor, now))
@@ -52,7 +52,7 @@ def check_no_word_leaks(state, events, now, own_cards: dict[int, set[int]]):
     revealed = {record.word for record in state.history}
     for seat in [None, *range(state.players)]:
         mine = own_cards.get(seat, set())
-        allowed = revealed | {w.word for c in mine for w in CARDS[c].words}
+        allowed = revealed | {w.word for c in mine for w in card_words(state, c)}
         for event in events:
             if seen_by(event, seat):
                 leaked = {s for s in strings(event) if s in WORD_OF} - allowed

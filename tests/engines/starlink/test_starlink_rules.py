@@ -5,7 +5,7 @@ import pytest
 from engines.contract import PRIVATE_FOREVER, VISIBLE_TO, IllegalAction
 from engines.starlink import GAME
 from engines.starlink.facts import CARDS, STARS, TIMER_DEFAULT
-from engines.starlink.rules import has_room
+from engines.starlink.rules import card_words, has_room
 from starlink_table import (
     NOW, card_of, deal, distance2, guess, illustrate, leave_constellation, link, nearest, new_game,
 )
@@ -33,12 +33,24 @@ def test_seat_zero_draws_the_top_card_and_must_choose_a_word():
     assert len(state.deck) == len(CARDS) - 1
 
 
+def test_each_game_pairs_the_words_of_each_value_onto_that_values_cards():
+    state, _ = new_game()
+    printed_value = {w.word: card.value for card in CARDS for w in card.words}
+    assert sorted(place for pair in state.pairs for place in pair) == list(range(2 * len(CARDS)))
+    for card in CARDS:
+        assert [printed_value[w.word] for w in card_words(state, card.id)] == [card.value] * 2
+    assert any(card_words(state, c.id) != c.words for c in CARDS)  # not the printed cards
+    # A state stored before games paired their words has no pairs: it plays the printed cards.
+    old = GAME.decode(GAME.encode(state).replace(b"\xa5pairs", b"\xa5_gone"))
+    assert old.pairs == [] and all(card_words(old, c.id) == c.words for c in CARDS)
+
+
 def test_setup_logs_the_first_turn_and_tells_only_seat_zero_the_card():
     state, _ = new_game()
     card = CARDS[state.turn.card]
     assert GAME.setup_events(state) == [
         {"type": "turn_started", "turn": 0, "illustrator": 0},
-        {"type": "card_drawn", "seat": 0, "card": card.id, "words": [w.word for w in card.words],
+        {"type": "card_drawn", "seat": 0, "card": card.id, "words": [w.word for w in card_words(state, card.id)],
          "value": card.value, "visible_to": [0], "private_forever": True},
     ]
 
@@ -283,8 +295,10 @@ def test_a_right_guess_on_an_empty_board_earns_the_card_value_only():
 
 def test_the_other_word_on_the_card_is_a_wrong_guess():
     state, rng = new_game()
-    illustrate(state, rng, "owl")  # the card is owl / anchor
-    assert guess(state, rng, 1, "anchor")[0]["right"] is False
+    index = deal(state, "owl")
+    other = card_words(state, state.turn.card)[1 - index].word  # this game's partner of owl
+    illustrate(state, rng, "owl")
+    assert guess(state, rng, 1, other)[0]["right"] is False
 
 
 def test_a_wrong_guesser_holds_the_timer_and_is_silent_until_someone_else_guesses():
@@ -408,19 +422,19 @@ def test_the_first_turns_choosing_clock_starts_when_the_game_starts():
 
 def test_an_absent_illustrator_gets_the_first_word_when_the_time_to_choose_runs_out():
     state, rng = new_game(players=3, timer_seconds=30)
-    deal(state, "owl")  # owl / anchor
+    first = card_words(state, state.turn.card)[0].word  # this game's card: its words paired at setup
     due = NOW + 30
     assert GAME.to_act(state, due - 0.001) == {0: "choose_word"}
     assert GAME.to_act(state, due) == {}
     assert GAME.legal_actions(state, 0, due) == []
     assert "run out" in refused(state, 0, {"type": "choose_word", "word_index": 1}, now=due)
     assert GAME.expire(state, due, rng) == [
-        {"type": "word_chosen", "seat": 0, "word": "owl", "visible_to": [0]},
+        {"type": "word_chosen", "seat": 0, "word": first, "visible_to": [0]},
         {"type": "timer_started", "seat": 0, "deadline": due + 30},
     ]
     assert GAME.deadline(state) == due + 30 and GAME.view(state, None)["choice_deadline"] is None
     assert GAME.to_act(state, due) == {0: "draw", 1: "guess", 2: "guess"}
-    assert guess(state, rng, 1, "owl", now=due + 1)[0]["right"] is True
+    assert guess(state, rng, 1, first, now=due + 1)[0]["right"] is True
 
 
 def test_each_later_illustrator_has_timer_seconds_to_choose_from_the_end_of_the_last_turn():
@@ -437,19 +451,21 @@ def test_each_later_illustrator_has_timer_seconds_to_choose_from_the_end_of_the_
 
 def test_only_the_illustrator_sees_the_words_until_the_turn_ends_then_the_chosen_word_is_public():
     state, rng = new_game(players=3)
-    deal(state, "owl")
-    assert GAME.view(state, 0)["turn"]["card"] == {"words": ["owl", "anchor"], "value": 1, "chosen": None}
+    index = deal(state, "owl")
+    words = [w.word for w in card_words(state, state.turn.card)]  # owl and a word of value 1
+    other = words[1 - index]
+    assert GAME.view(state, 0)["turn"]["card"] == {"words": words, "value": 1, "chosen": None}
     for seat in (1, 2, None):
         assert GAME.view(state, seat)["turn"]["card"] is None
     illustrate(state, rng, "owl")
-    assert GAME.view(state, 0)["turn"]["card"]["chosen"] == 0
+    assert GAME.view(state, 0)["turn"]["card"]["chosen"] == index
     for seat in (1, 2, None):
-        assert "owl" not in repr(GAME.view(state, seat)) and "anchor" not in repr(GAME.view(state, seat))
+        assert "owl" not in repr(GAME.view(state, seat)) and other not in repr(GAME.view(state, seat))
     GAME.expire(state, NOW + 60, rng)
     for seat in (0, 1, 2, None):
         seen = repr(GAME.view(state, seat))
         assert GAME.view(state, seat)["history"][0]["word"] == "owl"
-        assert "anchor" not in seen
+        assert other not in seen
 
 
 def seen_after_the_game(event: dict, seat) -> bool:
@@ -469,7 +485,7 @@ def test_the_unchosen_word_is_never_published_not_even_after_the_game():
             events += GAME.expire(state, now, rng)
         else:
             events += GAME.apply(state, turn.illustrator, {"type": "choose_word", "word_index": 1}, rng, now)
-        words = [w.word for w in CARDS[turn.card].words]
+        words = [w.word for w in card_words(state, turn.card)]
         unchosen[turn.illustrator] = unchosen.get(turn.illustrator, set()) | {words[1 - turn.word_index]}
         if turn.number % 2:
             events += guess(state, rng, 1 - turn.illustrator, words[turn.word_index], now=now)
