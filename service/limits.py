@@ -13,7 +13,7 @@ routes then cost exactly what they cost before. CORS is independent: on only for
 | reads       | client IP, only tokenless  | view, legal actions, score, events     |
 | failed auth | client IP, counts only 401 | any (a 401 past the limit becomes 429) |
 | long polls  | client IP, held at once    | events with ``wait`` > 0, and streams  |
-| open games  | client IP, unfinished games| create a game                          |
+| open games  | client IP, games it stored | create a game                          |
 
 On a Redis Cluster these are global keys by the store's rule 2 (``service.store``): each counter
 (``LIMITS:LIMITER/sp-rl/<scope>/<client>/…``, ``sp-rl:longpolls:<ip>``) and quota set
@@ -67,7 +67,8 @@ def install_limits(app: Flask, settings: Settings) -> None:
         return
     app.extensions["starport_limiter"] = RequestRates(app, settings)
     install_longpoll_cap(app, settings.longpolls_per_ip)
-    install_open_game_quota(app, settings.max_open_games_per_ip, settings.idle_ttl)
+    # A game is stored at most until idle, then finished and kept: counted that long.
+    install_open_game_quota(app, settings.max_open_games_per_ip, settings.idle_ttl + settings.finished_ttl)
 
 
 # -- request rates ------------------------------------------------------------------------------
@@ -253,9 +254,10 @@ def install_longpoll_cap(app: Flask, most: int) -> None:
 def install_open_game_quota(app: Flask, most: int, idle_ttl: int) -> None:
     """A sorted set per client IP of the games it created, scored by when each would expire
     untouched. Each create prunes the expired ones by score (one command); only when the count
-    reaches the cap does it ask each remaining game whether it is still unfinished (one
-    pipelined round trip) and drop the finished and the gone. So nothing has to remember to
-    decrement a counter when a game ends or expires, and the count is exact at the cap."""
+    reaches the cap does it ask each remaining game whether it is still stored (one pipelined
+    round trip) and drop the gone. A finished or cancelled game counts until it expires: it
+    keeps its log in Redis as long (each log at most ``MAX_EVENTS`` events). So nothing has to
+    remember to decrement a counter when a game expires, and the count is exact at the cap."""
 
     def key() -> str:
         return f"{PREFIX}:open-games:{client_ip()}"
@@ -266,8 +268,9 @@ def install_open_game_quota(app: Flask, most: int, idle_ttl: int) -> None:
             return
         redis = app.extensions["starport"].store.redis
         if open_games(redis, key(), time.time(), most) >= most:
-            raise Problem("quota_exceeded", f"You have {most} unfinished games, the most one address may "
-                                            "have; finish some (or let them expire) before creating more.")
+            raise Problem("quota_exceeded", f"You have {most} games stored (unfinished, or finished and not "
+                                            "yet expired), the most one address may have; create more once "
+                                            "some expire.")
 
     @app.after_request
     def count_created(response):
@@ -284,7 +287,8 @@ def install_open_game_quota(app: Flask, most: int, idle_ttl: int) -> None:
 
 
 def open_games(redis, key: str, now: float, most: int) -> int:
-    """The client's unfinished games: counted exactly only once the cheap count reaches ``most``."""
+    """The client's stored games, finished ones too: counted exactly only once the cheap count
+    reaches ``most``."""
     pipe = redis.pipeline(transaction=False)
     pipe.zremrangebyscore(key, "-inf", now)
     pipe.zcard(key)
@@ -295,7 +299,7 @@ def open_games(redis, key: str, now: float, most: int) -> int:
     pipe = redis.pipeline(transaction=False)
     for game_id in members:
         pipe.hget(GameStore.key(game_id.decode()), "status")
-    done = [game_id for game_id, status in zip(members, pipe.execute()) if status in (None, b"finished")]
+    done = [game_id for game_id, status in zip(members, pipe.execute()) if status is None]  # expired
     if done:
         redis.zrem(key, *done)
     return len(members) - len(done)

@@ -26,7 +26,7 @@ from service.examples import game_examples, sse_example
 from service.feeds import SSE_TYPE, direct_socket
 from service.games import GameService, is_player_key
 from service.problems import Problem
-from service.store import from_json, to_json
+from service.store import LOG_PAGE, from_json, to_json
 from service.wire import decode_json, json_response, request_body
 
 BEARER = [{"bearer": []}]
@@ -65,7 +65,8 @@ STREAM_DESCRIPTION = """Server-Sent Events (`text/event-stream`): each event of 
 `id: <seq>` and `data: <the event as /events gives it>`. A seat (Authorization: Bearer) sees its private
 events; a spectator only public ones. A comment line (`: keep-alive`) comes when nothing happened for a while;
 `event: end` (data: version, status, last_seq) comes once the game is over, then the server closes the
-stream. It also closes after an hour: reconnect with `Last-Event-ID` (EventSource does) to go on. A server
+stream. It also closes after an hour: reconnect with `Last-Event-ID` (EventSource does) to go on. A long
+log is sent whole, in order (read a page at a time). A cursor past the log's end is refused (400). A server
 holding its most waiting clients answers 503 with Retry-After."""
 
 
@@ -322,7 +323,7 @@ def game_blueprint(engine: Game) -> Blueprint:
     @blp.route("/games/<game_id>/actions", methods=["POST"])
     @problems(*ON_A_GAME, *WITH_A_BODY, *WRITES, "unauthorized", "bad_request", "invalid_if_match",
               "not_your_turn", "game_over", "game_not_started", "request_in_progress", "version_conflict",
-              "illegal_action", "idempotency_key_reused", "seat_taken_over")
+              "illegal_action", "idempotency_key_reused", "seat_taken_over", "game_too_long")
     @documented_only(blp.arguments(action_schema, example=example.action),
                      blp.response(200, schemas.acted, headers=header_refs("Preference-Applied"),
                                   example=example.acted),
@@ -348,12 +349,13 @@ def game_blueprint(engine: Game) -> Blueprint:
         return json_response(service().score(slug, game_id))
 
     @blp.route("/games/<game_id>/events", methods=["GET"])
-    @problems(*ON_A_GAME, "validation_error", "unauthorized")
+    @problems(*ON_A_GAME, "validation_error", "unauthorized", "bad_request")
     @blp.arguments(EventsQuery(), location="query")
     @blp.response(200, schemas.event_log, example=example.event_log)
     @blp.doc(operationId=f"{ident}_events", summary="The event log as you may see it; long-polls with wait",
              security=ANONYMOUS_OR_BEARER,
-             description="Events after the sequence number you pass (0: all), each typed by its type. "
+             description="Events after the sequence number you pass (0: all), oldest first, at most "
+                         f"{LOG_PAGE} a page: with more, ask again after last_seq. Each is typed by its type. "
                          "Private events (a hand dealt, a card chosen face down) reach only their seat; "
                          "most open up to everyone when the game is over. With wait, the answer waits "
                          "up to that many seconds for news.")
@@ -409,13 +411,14 @@ def players_blueprint() -> Blueprint:
         return json_response(service().player_games(bearer_token(), query["limit"]))
 
     @blp.route("/me/events", methods=["GET"])
-    @problems(*ANY, "validation_error", "unauthorized")
+    @problems(*ANY, "validation_error", "unauthorized", "bad_request")
     @blp.arguments(EventsQuery(), location="query")
     @blp.response(200, Feed)
     @blp.doc(operationId="player_events", summary="Your feed across all your games; long-polls with wait",
              security=PLAYER,
              description="seated, your_turn (with the prompt, and the deadline under a clock) and game_over, "
-                         "for every game you sit at, after the sequence number you pass. With wait, the "
+                         "for every game you sit at, after the sequence number you pass, oldest first, at "
+                         f"most {LOG_PAGE} a page (with more, ask again after last_seq). With wait, the "
                          "answer waits up to that many seconds for news.")
     def events(query):  # named as the games' event logs are: the long-poll cap counts both
         wait = min(query["wait"], current_app.config["LONGPOLL_MAX"])
