@@ -281,10 +281,10 @@ class Hub:
                     self._refresh(feed)
                 finally:
                     self.release()
-                if after >= feed.base:  # the read may have moved the tail past ``after``
-                    found = feed.after(after)
+                found = feed.after(after) if after >= feed.base else []  # the read may move the tail past it
+                if found or (after >= feed.base and not feed.behind):
                     return found[:self.page], len(found) > self.page or feed.behind
-        try:  # older than anything kept: this reader's own XRANGE
+        try:  # older than anything kept, or past a tail still behind Redis: this reader's own XRANGE
             raws = self.read([(feed.key, after)])[0]
         finally:
             self.release()
@@ -292,11 +292,14 @@ class Hub:
 
     def _refresh(self, feed: Feed) -> list[Entry]:
         """With ``feed.reading`` held: read what is new if news came since the tail was last
-        read; returns what was new."""
+        read, and post it to the feed's streams (whoever reads it first: nothing is skipped for
+        them); returns what was new."""
         heard = feed.heard
         if feed.read_at == heard:
             return []
-        return self._take_in(feed, heard, self.read([(feed.key, feed.last_seq)])[0], feed.last_seq)
+        fresh = self._take_in(feed, heard, self.read([(feed.key, feed.last_seq)])[0], feed.last_seq)
+        self._post(feed, feed.streams, fresh)
+        return fresh
 
     def _take_in(self, feed: Feed, heard: int, raws: list[bytes], since: int) -> list[Entry]:
         """With ``feed.reading`` held: add to the tail what a read after ``since`` made once
@@ -373,6 +376,11 @@ class Hub:
         while True:
             backlog, more = self._entries(feed, stream.last_seq)  # may read Redis: other greenlets run meanwhile
             with feed.reading:  # the listener posts under this lock: nothing falls between the two
+                try:
+                    while feed.behind and self._refresh(feed):  # the tail up to date: news follows the cursor
+                        pass
+                finally:
+                    self.release()
                 last = backlog[-1].seq if backlog else stream.last_seq
                 if backlog and (more or last < feed.base):  # the tail moved on meanwhile: a page more
                     self._post(feed, [stream], backlog)
@@ -386,8 +394,8 @@ class Hub:
         before its ending: it waits for a post the listener is making, so all that precedes the
         end is sent before it."""
         with feed.reading:
-            while fresh := self._refresh(feed):  # a page at a time, until the tail is up to date
-                self._post(feed, feed.streams, fresh)
+            while self._refresh(feed):  # a page at a time, until the tail is up to date
+                pass
 
     def _catch_up_waiting(self, stream: Stream) -> None:  # from the stream's own greenlet
         try:
