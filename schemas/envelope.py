@@ -213,7 +213,7 @@ class Claimed(Schema):
 class EventsQuery(Schema):
     after = QueryInt(load_default=0, validate=validate.Range(min=0, max=MAX_SEQ), metadata={
         "description": "The last sequence number you have seen (last_seq); 0 for the log from its start. "
-                       "Past the log's end: 400"})
+                       "Past the log's end: read as the end"})
     wait = fields.Float(load_default=0, validate=validate.Range(min=0, max=25),
                         metadata={"description": "Seconds to wait for news (long poll), at most 25"})
 

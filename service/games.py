@@ -204,7 +204,7 @@ class GameService:
         again after ``last_seq``); waits up to ``wait`` s for news."""
         record = self.load(slug, game_id)
         seat = self.seat_of(record, token)
-        refuse_past_the_end(after, record.seq)
+        after = within_the_log(after, record.seq)
         version, status, cursor = record.version, record.status, after
         give_up = time.monotonic() + wait
         self.store.clients.release()  # none held while waiting (ThreadClients.release)
@@ -235,7 +235,7 @@ class GameService:
         ``sock``: the client's socket, when the stream may write to it itself (``feeds.direct_socket``)."""
         record = self.load(slug, game_id)
         seat = self.seat_of(record, token)
-        refuse_past_the_end(after, record.seq)
+        after = within_the_log(after, record.seq)
         self.hub.take()  # refused (503) here, before the first byte; given back when the stream ends
         return self._stream(game_id, seat, record, after, lifetime, sock)
 
@@ -544,7 +544,7 @@ class GameService:
         """The player's feed after ``after``; waits up to ``wait`` s for news (the same fan-out
         as a game's log: one subscription per process, see ``service.feeds``)."""
         player = self.player_of(key)
-        refuse_past_the_end(after, self.store.feed_seq(player))
+        after = within_the_log(after, self.store.feed_seq(player))
         self.store.clients.release()  # none held while waiting (ThreadClients.release)
         self.hub.take()
         try:
@@ -559,7 +559,7 @@ class GameService:
         <seq>`` on each, a comment after a heartbeat with no news, closed after ``lifetime``
         s (reconnect with Last-Event-ID). A feed never ends by itself. Refusals come first."""
         player = self.player_of(key)
-        refuse_past_the_end(after, self.store.feed_seq(player))
+        after = within_the_log(after, self.store.feed_seq(player))
         self.hub.take()
         return self._player_stream(player, after, lifetime, sock)
 
@@ -1087,12 +1087,11 @@ def public_seat(index: int, seat: dict) -> dict:
     return shown
 
 
-def refuse_past_the_end(after: int, last_seq: int) -> None:
-    """A cursor is a seq a reader was sent: one past the log's end is nobody's (400), and would
-    make the process's shared feed of the log start there (``service.feeds``)."""
-    if after > last_seq:
-        raise Problem("bad_request", f"after={after} is past the end of the log (its last seq is {last_seq}): "
-                                     "send the last seq you were sent, or 0.")
+def within_the_log(after: int, last_seq: int) -> int:
+    """A cursor past the log's end read as the end: the process's feed of a log, which every
+    reader of it shares, starts at its first reader's cursor (``service.feeds``), so no cursor
+    may lie beyond what the log holds."""
+    return min(after, last_seq)
 
 
 def stamp_events(events: list[dict], last_seq: int, version: int, actor) -> list[dict]:

@@ -66,7 +66,7 @@ STREAM_DESCRIPTION = """Server-Sent Events (`text/event-stream`): each event of 
 events; a spectator only public ones. A comment line (`: keep-alive`) comes when nothing happened for a while;
 `event: end` (data: version, status, last_seq) comes once the game is over, then the server closes the
 stream. It also closes after an hour: reconnect with `Last-Event-ID` (EventSource does) to go on. A long
-log is sent whole, in order (read a page at a time). A cursor past the log's end is refused (400). A server
+log is sent whole, in order (read a page at a time). A cursor past the log's end is read as the end. A server
 holding its most waiting clients answers 503 with Retry-After."""
 
 
@@ -349,7 +349,7 @@ def game_blueprint(engine: Game) -> Blueprint:
         return json_response(service().score(slug, game_id))
 
     @blp.route("/games/<game_id>/events", methods=["GET"])
-    @problems(*ON_A_GAME, "validation_error", "unauthorized", "bad_request")
+    @problems(*ON_A_GAME, "validation_error", "unauthorized")
     @blp.arguments(EventsQuery(), location="query")
     @blp.response(200, schemas.event_log, example=example.event_log)
     @blp.doc(operationId=f"{ident}_events", summary="The event log as you may see it; long-polls with wait",
@@ -411,7 +411,7 @@ def players_blueprint() -> Blueprint:
         return json_response(service().player_games(bearer_token(), query["limit"]))
 
     @blp.route("/me/events", methods=["GET"])
-    @problems(*ANY, "validation_error", "unauthorized", "bad_request")
+    @problems(*ANY, "validation_error", "unauthorized")
     @blp.arguments(EventsQuery(), location="query")
     @blp.response(200, Feed)
     @blp.doc(operationId="player_events", summary="Your feed across all your games; long-polls with wait",

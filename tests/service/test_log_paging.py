@@ -10,14 +10,17 @@ import threading
 import time
 import uuid
 
+import msgspec
 import pytest
 
+from service.feeds import Hub
 from service.store import IDEMPOTENT_ANSWERS_PER_SEAT, LOG_PAGE, GameStore
 from tests.playing import StarportClient
 from tests.service.test_limits import from_address, limited_app
 
 GAME = "starligned"
 PAST_THE_END = "9999999999999999999"
+to_json = msgspec.json.Encoder().encode
 
 
 @pytest.fixture
@@ -73,13 +76,18 @@ def streamed_seqs(client, path: str, token: str | None, until: int, *, headers=N
     response = client.get(path, headers=headers, buffered=False)
     assert response.status_code == 200, response.data
     seqs: list[int] = []
-    reader = threading.Thread(target=read_stream, args=(response, seqs, until, time.monotonic() + 20))
+    reader = threading.Thread(target=read_stream, args=(response, seqs, until, time.monotonic() + 20), daemon=True)
     reader.start()
     if during:
         during()
-    reader.join(25)
-    response.close()
+    close_when_read(reader, response)
     return seqs
+
+
+def close_when_read(reader: threading.Thread, response) -> None:
+    reader.join(25)
+    if not reader.is_alive():  # else it still waits for what never came: it stops at its next keep-alive
+        response.close()
 
 
 # -- 26.11: a long log is read a page at a time ------------------------------------------------
@@ -127,35 +135,54 @@ def test_a_long_player_feed_is_read_a_page_at_a_time(api, app):
 
 # -- 26.2: a cursor past the end ---------------------------------------------------------------
 
-@pytest.mark.parametrize("cursor", [PAST_THE_END, "100"])
-def test_a_cursor_past_the_end_is_refused_and_every_honest_stream_gets_every_event(api, client, cursor):
+def spectator_stream(client, path: str, headers: dict, seqs: list[int], until: int) -> threading.Thread:
+    response = client.get(path, headers=headers, buffered=False)
+    assert response.status_code == 200, response.data
+    reader = threading.Thread(target=read_stream, args=(response, seqs, until, time.monotonic() + 20), daemon=True)
+    reader.start()
+    reader.response = response
+    return reader
+
+
+@pytest.mark.parametrize("cursor", [{"Last-Event-ID": PAST_THE_END}, {"Last-Event-ID": "100"}, "?after=100"])
+def test_a_cursor_past_the_end_is_read_as_the_end_and_poisons_no_honest_stream(api, client, cursor):
     game_id, ann = new_game(api)
     base = f"/v1/{GAME}/games/{game_id}"
-    poisoner = client.get(f"{base}/stream", headers={"Last-Event-ID": cursor}, buffered=False)
-    held = poisoner.status_code == 200
-    if held:  # today's code: the stream opens, and its cursor becomes the process's feed's base
-        next(poisoner.response)
-    try:
-        assert poisoner.status_code == 400 and poisoner.json["code"] == "bad_request"
-        for path, token in ((f"{base}/stream?after={cursor}", None), (f"{base}/events?after={cursor}&wait=1", None),
-                            (f"{base}/events?after={cursor}", ann)):
-            assert api.get(path, token=token).status in (400, 422), path  # 422: past 2^63 - 1, the query's bound
-    finally:
-        if held:
-            poisoner.close()
-    # Created, who starts and two hands (seqs 1-4), then two events per re-choice: ann sees all but bob's hand.
+    headers, query = (cursor, "") if isinstance(cursor, dict) else ({}, cursor)
+    # Created, who starts and two hands (seqs 1-4), then per re-choice ann's card (private) and a public "chose".
+    poisoned: list[int] = []
+    poisoner = spectator_stream(client, f"{base}/stream{query}", headers, poisoned, 15)
+    polled: list[dict] = []
+    poll = threading.Thread(target=lambda: polled.append(api.get(f"{base}/events?after=100&wait=10").body))
+    poll.start()
+    time.sleep(0.3)  # both hold the process's feed of the game before the honest stream opens
     seqs = streamed_seqs(client, f"{base}/stream?after=0", ann, 4 + 12, during=lambda: rechoose(api, game_id, ann, 6))
     assert seqs == [1, 2, 3, *range(5, 17)], "every event of the 6 re-choices reaches an honest stream"
+    close_when_read(poisoner, poisoner.response)
+    poll.join(15)
+    assert poisoned == [5, 7, 9, 11, 13, 15], "the cursor past the end reads from the end"
+    assert polled and polled[0]["events"] and polled[0]["events"][0]["seq"] == 5
+    assert api.get(f"{base}/events?after=100").body == {**log_at_end(api, base), "events": [], "more": False}
 
 
-def test_a_player_cursor_past_the_end_is_refused(api):
+def log_at_end(api: StarportClient, base: str) -> dict:
+    view = api.get(base).body
+    last = max(e["seq"] for e in api.get(f"{base}/events?after=0").body["events"])
+    return {"version": view["version"], "last_seq": last + 1}  # the last event is ann's card, hidden
+
+
+def test_a_player_cursor_past_the_end_is_read_as_the_end(api, app):
     me = api.post("/v1/players", {"name": "ann"}).body
-    for path in ("/v1/players/me/events?after=100", "/v1/players/me/events?after=1&wait=1",
-                 "/v1/players/me/stream?after=5"):
-        refused = api.get(path, token=me["key"])
-        assert refused.status == 400 and refused.body["code"] == "bad_request", path
-    refused = api.get("/v1/players/me/stream", token=me["key"], headers={"Last-Event-ID": PAST_THE_END})
-    assert refused.status == 400
+    store = app.extensions["starport"].store
+    store.tell_player(me["player_id"], [b'{"type":"seated","game":"starligned","game_id":"x","version":1,"seat":0}'])
+    assert api.get("/v1/players/me/events?after=100", token=me["key"]).body == {"last_seq": 1, "events": [], "more": False}
+    got: list[int] = []
+    reader = spectator_stream(app.test_client(), "/v1/players/me/stream",
+                              {"Last-Event-ID": PAST_THE_END, "Authorization": f"Bearer {me['key']}"}, got, 2)
+    time.sleep(0.3)
+    store.tell_player(me["player_id"], [b'{"type":"seated","game":"starligned","game_id":"y","version":1,"seat":0}'])
+    close_when_read(reader, reader.response)
+    assert got == [2]
 
 
 # -- 25.11: what one seat (and one address) can make Redis keep ---------------------------------
@@ -207,3 +234,52 @@ def test_every_read_of_a_log_is_one_page(app, redis_client):
     assert len(store.entries_after(key, 0)) == LOG_PAGE
     assert [len(r) for r in store.entries_after_each([(key, 0), (key, 2 * LOG_PAGE + 10)])] == [LOG_PAGE, LOG_PAGE - 10]
     redis_client.delete(key)
+
+
+# -- the hub on its own, with a page of 3 ------------------------------------------------------
+
+class PagedLog:
+    """An event log in memory, read as the store reads Redis: a page after a seq."""
+
+    PAGE = 3
+
+    def __init__(self):
+        self.events: list[dict] = []
+
+    def append(self, count: int) -> None:
+        self.events += [{"seq": len(self.events) + i, "type": "moved"} for i in range(1, count + 1)]
+
+    def read(self, reads):
+        return [[to_json(e) for e in self.events if e["seq"] > after][:self.PAGE] for _key, after in reads]
+
+
+def ids(data: bytes) -> list[int]:
+    return [int(line[4:]) for line in data.split(b"\n") if line.startswith(b"id: ")]
+
+
+def test_the_hub_pages_waiters_and_streams_alike_and_sends_each_event_once():
+    log = PagedLog()
+    hub = Hub(log.read, subscriber=lambda: None, capacity=10, page=PagedLog.PAGE)
+    hub._listen = lambda: None  # no subscription: the test hands the hub its news
+    render = lambda entries, _audience, _status: b"".join(e.framed(lambda event: event) for e in entries)  # noqa: E731
+    log.append(20)
+    with hub.watching("g", 0) as feed:  # a long poll from the start: the feed's tail is left behind Redis
+        news = hub.next(feed, 0, 0)
+        assert [e.seq for e in news.entries] == [1, 2, 3] and news.more
+        with hub.streaming("g", 20, audience=None, render=render, status="active") as at_the_end, \
+                hub.streaming("g", 0, audience=None, render=render, status="active") as from_the_start:
+            assert b"".join(hub.backlog(at_the_end)) == b""
+            hub.join(at_the_end)
+            assert at_the_end.drain() == b"", "a stream at the end is sent nothing older"
+            sent = b"".join(hub.backlog(from_the_start))
+            hub.join(from_the_start)
+            assert ids(sent + from_the_start.drain()) == list(range(1, 21))
+            log.append(7)
+            hub.heard([b"g 5 active"])
+            assert ids(at_the_end.drain()) == ids(from_the_start.drain()) == list(range(21, 28))
+        seqs, after, more = [], 0, True
+        while more:
+            news = hub.next(feed, after, 0)
+            seqs += [e.seq for e in news.entries]
+            after, more = (news.entries[-1].seq if news.entries else after), news.more
+        assert seqs == list(range(1, 28))
