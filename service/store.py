@@ -79,10 +79,10 @@ from_json = msgspec.json.Decoder().decode
 # Entries one read of an event log or a feed returns at most (XRANGE … COUNT): a log is read a
 # page at a time, never whole (a game's log may hold up to ``MAX_EVENTS``).
 LOG_PAGE = 500
-# Events a game's log may hold: ~7 times the longest complete game measured (Starlink, 8 seats,
-# 180 s timers, random bots: 1 466; Starshower 8 seats on 26 lines, greedy bots: 1 078; every other
-# title under 330; bench/log_length.py). Past it a person's act is refused (409 ``game_too_long``): ~250 B an event,
-# so a log holds ~2.5 MB at most.
+# Events a game's log may hold: ~7 times the longest complete game measured (bench/log_length.py:
+# Starlink, 8 seats, 180 s timers, random bots: 1 466; Starshower, 8 seats on 26 lines: 1 078; every
+# other title under 330). Past it a person's act is refused (409 ``game_too_long``); at ~250 B an
+# event a log holds ~2.5 MB at most.
 MAX_EVENTS = 10_000
 # Idempotency-Key answers kept per seat of a game (each is a whole act's answer, ~2 KB): a seat's
 # newest ones; an older key is forgotten, its retry judged afresh.
