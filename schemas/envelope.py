@@ -214,6 +214,8 @@ class FeedEvent(Schema):
 class Feed(Schema):
     last_seq = fields.Integer(required=True, metadata={"description": "Pass as ?after= next time"})
     events = fields.List(fields.Nested(FeedEvent), required=True)
+    more = fields.Boolean(required=True, metadata={
+        "description": "A full page: more may follow last_seq; ask again at once with ?after=last_seq"})
 
 
 class ClaimRequest(Schema):
@@ -230,7 +232,8 @@ class Claimed(Schema):
 
 class EventsQuery(Schema):
     after = QueryInt(load_default=0, validate=validate.Range(min=0, max=MAX_SEQ), metadata={
-        "description": "The last sequence number you have seen (last_seq); 0 for the whole log"})
+        "description": "The last sequence number you have seen (last_seq); 0 for the log from its start. "
+                       "Past the log's end: read as the end"})
     wait = QueryNumber(load_default=0, validate=validate.Range(min=0, max=25),
                         metadata={"description": "Seconds to wait for news (long poll), at most 25"})
 
@@ -374,6 +377,8 @@ def game_schemas(prefix: str, module, on_timeout: tuple[str, ...] = ("bot", "tak
         "version": fields.Integer(required=True),
         "last_seq": fields.Integer(required=True, metadata={"description": "Pass as ?after= next time"}),
         "events": fields.List(fields.Nested(event), required=True),
+        "more": fields.Boolean(required=True, metadata={
+            "description": "A full page: more may follow last_seq; ask again at once with ?after=last_seq"}),
     })
     return SimpleNamespace(create=create, view=view, legal=legal, acted=acted, score=score,
                            action=module.ActionSchema, event=event, event_log=event_log)

@@ -79,7 +79,8 @@ def game_examples(slug: str) -> SimpleNamespace:
         acted={"version": 2, "events": seen, "view": plain(service.envelope(engine, record, state, seat))},
         score=score,
         event_log={"version": 1, "last_seq": len(logged),
-                   "events": [public_event(e) for e in plain(logged) if _visible(e, seat, "active")]},
+                   "events": [public_event(e) for e in plain(logged) if _visible(e, seat, "active")],
+                   "more": False},
     )
 
 

@@ -37,7 +37,7 @@ from redis.exceptions import RedisError
 
 from service.metrics import WATCHERS
 from service.problems import Problem
-from service.store import from_json, to_json
+from service.store import LOG_PAGE, from_json, to_json
 
 log = logging.getLogger(__name__)
 
@@ -79,6 +79,7 @@ class News:
 
     entries: list[Entry]
     status: str | None
+    more: bool = False  # a full page: more may follow the last entry (ask again after it)
 
 
 @dataclass
@@ -93,6 +94,7 @@ class Feed:
     heard: int = 0  # news messages for this stream since it was first watched
     read_at: int = -1  # the value of ``heard`` when the tail was last brought up to date
     status: str | None = None
+    behind: bool = False  # the tail's last read was a full page: Redis may hold more after it
     tail: list[Entry] = field(default_factory=list)
     streams: list[Stream] = field(default_factory=list)
     render: Callable[[list[Entry], object, str | None], bytes] | None = None
@@ -202,8 +204,9 @@ class Hub:
 
     def __init__(self, read: Callable[[list[tuple[str, int]]], list[list[bytes]]], subscriber: Callable[[], object], *,
                  capacity: int, heartbeat: float = 15, release: Callable[[], None] = lambda: None,
-                 clock: Callable[[], float] = time.monotonic):
+                 clock: Callable[[], float] = time.monotonic, page: int = LOG_PAGE):
         self.read = read
+        self.page = page  # entries ``read`` returns a stream at most (XRANGE COUNT); a waiter gets as many
         self.heartbeat = heartbeat
         self.release = release
         self.subscriber = subscriber
@@ -260,47 +263,59 @@ class Hub:
         while True:
             with feed.changed:
                 heard = feed.heard
-            entries = self._entries(feed, after)
+            entries, more = self._entries(feed, after)
             remaining = give_up - self.clock()
             if entries or remaining <= 0:
-                return News(entries, feed.status)
+                return News(entries, feed.status, more)
             with feed.changed:
                 if feed.heard == heard:  # nothing arrived since the read: sleep until it does
                     feed.changed.wait(remaining)
 
-    def _entries(self, feed: Feed, after: int) -> list[Entry]:
-        """The entries after ``after``, reading Redis only when news came since the tail was
-        last read (once for all of this process's waiters on the stream)."""
-        if after < feed.base:  # older than anything kept: this reader's own XRANGE
-            try:
-                return [entry(raw) for raw in self.read([(feed.key, after)])[0]]
-            finally:
-                self.release()
-        with feed.reading:
-            try:
-                self._refresh(feed)
-            finally:
-                self.release()
-            return feed.after(after)
+    def _entries(self, feed: Feed, after: int) -> tuple[list[Entry], bool]:
+        """A page of the entries after ``after`` (the first ``page`` of them, oldest first) and
+        whether more may follow, reading Redis only when news came since the tail was last read
+        (once for all of this process's waiters on the stream)."""
+        if after >= feed.base:
+            with feed.reading:
+                try:
+                    self._refresh(feed)
+                finally:
+                    self.release()
+                found = feed.after(after) if after >= feed.base else []  # the read may move the tail past it
+                if found or (after >= feed.base and not feed.behind):
+                    return found[:self.page], len(found) > self.page or feed.behind
+        try:  # older than anything kept, or past a tail still behind Redis: this reader's own XRANGE
+            raws = self.read([(feed.key, after)])[0]
+        finally:
+            self.release()
+        return [entry(raw) for raw in raws], len(raws) >= self.page
 
     def _refresh(self, feed: Feed) -> list[Entry]:
         """With ``feed.reading`` held: read what is new if news came since the tail was last
-        read; returns what was new."""
+        read, and post it to the feed's streams (whoever reads it first: nothing is skipped for
+        them); returns what was new."""
         heard = feed.heard
         if feed.read_at == heard:
             return []
-        return self._take_in(feed, heard, self.read([(feed.key, feed.last_seq)])[0])
+        fresh = self._take_in(feed, heard, self.read([(feed.key, feed.last_seq)])[0], feed.last_seq)
+        self._post(feed, feed.streams, fresh)
+        return fresh
 
-    def _take_in(self, feed: Feed, heard: int, raws: list[bytes]) -> list[Entry]:
-        """With ``feed.reading`` held: add to the tail what a read made once ``heard`` news had
-        come, past what the tail holds (another reader may have added some meanwhile)."""
+    def _take_in(self, feed: Feed, heard: int, raws: list[bytes], since: int) -> list[Entry]:
+        """With ``feed.reading`` held: add to the tail what a read after ``since`` made once
+        ``heard`` news had come, past what the tail holds (another reader may have added some
+        meanwhile)."""
         last = feed.last_seq
         fresh = [e for e in map(entry, raws) if e.seq > last]
         feed.tail.extend(fresh)
         if len(feed.tail) > TAIL:
             feed.base = feed.tail[-TAIL - 1].seq
             del feed.tail[:-TAIL]
-        feed.read_at = max(feed.read_at, heard)
+        if since < last and not fresh:  # a read older than the tail: it says nothing of what follows
+            return fresh
+        feed.behind = len(raws) >= self.page
+        if not feed.behind:  # up to date with ``heard``; else the next read goes on from the tail's end
+            feed.read_at = max(feed.read_at, heard)
         return fresh
 
     def _watch(self, key: str, after: int) -> Feed:
@@ -340,25 +355,47 @@ class Hub:
                     if stream in feed.streams:
                         feed.streams.remove(stream)
 
+    def backlog(self, stream: Stream, sock=None) -> Iterator[bytes]:
+        """Send ``stream`` what came after its cursor a page at a time, each as its generator must
+        yield it (see ``Stream``), until one page is left for ``join``: a long log is sent whole,
+        in order, without holding it all at once."""
+        stream.write_to(sock)
+        while True:
+            page, more = self._entries(stream.feed, stream.last_seq)  # may read Redis
+            if not more:
+                return
+            self._post(stream.feed, [stream], page)
+            if chunk := stream.drain():
+                yield chunk
+
     def join(self, stream: Stream, sock=None) -> None:
         """Start sending ``stream`` the feed's news, first what came after its cursor; to ``sock``
         directly when given (see ``direct_socket``)."""
         feed = stream.feed
-        backlog = self._entries(feed, stream.last_seq)  # may read Redis: other greenlets run meanwhile
-        with feed.reading:  # the listener posts under this lock: nothing falls between the two
-            missed = feed.after(backlog[-1].seq if backlog else stream.last_seq)
-            stream.write_to(sock)
-            self._post(feed, [stream], backlog + missed)
-            feed.streams.append(stream)
+        stream.write_to(sock)
+        while True:
+            backlog, more = self._entries(feed, stream.last_seq)  # may read Redis: other greenlets run meanwhile
+            with feed.reading:  # the listener posts under this lock: nothing falls between the two
+                try:
+                    while feed.behind and self._refresh(feed):  # the tail up to date: news follows the cursor
+                        pass
+                finally:
+                    self.release()
+                last = backlog[-1].seq if backlog else stream.last_seq
+                if backlog and (more or last < feed.base):  # the tail moved on meanwhile: a page more
+                    self._post(feed, [stream], backlog)
+                    continue
+                self._post(feed, [stream], backlog + feed.after(last))
+                feed.streams.append(stream)
+                return
 
     def catch_up(self, feed: Feed) -> None:
         """Read what is new of a streamed feed, once, and post it to its streams. A stream calls it
         before its ending: it waits for a post the listener is making, so all that precedes the
         end is sent before it."""
         with feed.reading:
-            fresh = self._refresh(feed)
-            if fresh:
-                self._post(feed, feed.streams, fresh)
+            while self._refresh(feed):  # a page at a time, until the tail is up to date
+                pass
 
     def _catch_up_waiting(self, stream: Stream) -> None:  # from the stream's own greenlet
         try:
@@ -440,19 +477,22 @@ class Hub:
         round trip, and posted. One round trip per feed would cap the news a process can pass on
         at one per turn of its event loop, which under load is a millisecond or more."""
         stale = [(feed, feed.heard, feed.last_seq) for feed in feeds if feed.read_at != feed.heard]
-        try:
-            reads = self.read([(feed.key, last) for feed, _heard, last in stale]) if stale else []
-        except (RedisError, OSError) as error:  # read again by the next news or keep-alive sweep
-            log.warning("news of %d streams not read: %s", len(stale), error)
-            reads = []
         written = 0
-        for (feed, heard, _last), raws in zip(stale, reads):
-            with feed.reading:
-                self._post(feed, feed.streams, self._take_in(feed, heard, raws))
-            written += len(feed.streams)
-            if written >= WRITES_AT_A_TIME:  # gevent: let the other greenlets run between feeds
-                time.sleep(0)
-                written = 0
+        while stale:  # a page of each at a time, again for those whose page was full
+            try:
+                reads = self.read([(feed.key, last) for feed, _heard, last in stale])
+            except (RedisError, OSError) as error:  # read again by the next news or keep-alive sweep
+                log.warning("news of %d streams not read: %s", len(stale), error)
+                break
+            for (feed, heard, last), raws in zip(stale, reads):
+                with feed.reading:
+                    self._post(feed, feed.streams, self._take_in(feed, heard, raws, last))
+                written += len(feed.streams)
+                if written >= WRITES_AT_A_TIME:  # gevent: let the other greenlets run between feeds
+                    time.sleep(0)
+                    written = 0
+            stale = [(feed, heard, feed.last_seq) for (feed, heard, _last), raws in zip(stale, reads)
+                     if len(raws) >= self.page]
         for feed in feeds:
             if feed.status == FINISHED:  # the streams write their ending
                 for stream in list(feed.streams):

@@ -36,7 +36,7 @@ from service.feeds import Entry, Hub, Stream, sse_event, sse_retry
 from service.problems import Problem
 from service.queue import Scheduler
 from service.state_cache import StateCache
-from service.store import GameRecord, GameStore
+from service.store import MAX_EVENTS, GameRecord, GameStore
 
 MAX_COMMIT_RETRIES = 20
 
@@ -210,11 +210,11 @@ class GameService:
         return {"version": record.version, **engine.score(engine.decode(record.state))}
 
     def events(self, slug: str, game_id: str, token: str | None, after: int, wait: float) -> dict:
-        """The log after ``after`` as this bearer may see it; waits up to ``wait`` s for news."""
+        """The log after ``after`` as this bearer may see it, a page at a time (``more``: ask
+        again after ``last_seq``); waits up to ``wait`` s for news."""
         record = self.load(slug, game_id)
         reader = self._reader(record, token)
-        if reader is not None:
-            after = min(after, record.seq)  # a seat's cursor past the end is the end (see Holder)
+        after = within_the_log(after, record.seq)
         version, status, cursor = record.version, record.status, after
         give_up = time.monotonic() + wait
         self.store.clients.release()  # none held while waiting (ThreadClients.release)
@@ -229,11 +229,11 @@ class GameService:
                         version, status = self.store.status(game_id) or (version, status)
                         self.store.clients.release()
                     visible = [public_event(e.event) for e in news.entries if _reader_sees(reader, e, status)]
-                    if visible or status == "finished" or time.monotonic() >= give_up:
+                    if visible or (status == "finished" and not news.more) or time.monotonic() >= give_up:
                         break
         finally:
             self.hub.give_back()
-        return {"version": version, "last_seq": cursor, "events": visible}
+        return {"version": version, "last_seq": cursor, "events": visible, "more": news.more}
 
     def watch(self, slug: str, game_id: str, token: str | None, after: int, *,
               lifetime: float = 3600, sock=None) -> Iterator[bytes]:
@@ -245,8 +245,7 @@ class GameService:
         ``sock``: the client's socket, when the stream may write to it itself (``feeds.direct_socket``)."""
         record = self.load(slug, game_id)
         reader = self._reader(record, token)
-        if reader is not None:
-            after = min(after, record.seq)  # a seat's cursor past the end is the end (see Holder)
+        after = within_the_log(after, record.seq)
         self.hub.take()  # refused (503) here, before the first byte; given back when the stream ends
         return self._stream(game_id, reader, record, after, lifetime, sock)
 
@@ -264,6 +263,7 @@ class GameService:
             with self.hub.streaming(self.store.events_key(game_id), cursor, audience=reader, render=_render_events,
                                     status=record.status, version=record.version) as stream:
                 yield sse_retry(2000)  # with the headers: from here on the stream may write to the socket
+                yield from self.hub.backlog(stream, sock)
                 self.hub.join(stream, sock)
                 yield from self.hub.run(stream, closes=closes, ending=_game_over)
         finally:
@@ -605,6 +605,7 @@ class GameService:
         """The player's feed after ``after``; waits up to ``wait`` s for news (the same fan-out
         as a game's log: one subscription per process, see ``service.feeds``)."""
         player = self.player_of(key)
+        after = within_the_log(after, self.store.feed_seq(player))
         self.store.clients.release()  # none held while waiting (ThreadClients.release)
         self.hub.take()
         try:
@@ -612,13 +613,14 @@ class GameService:
         finally:
             self.hub.give_back()
         return {"last_seq": news.entries[-1].seq if news.entries else after,
-                "events": [e.event for e in news.entries]}
+                "events": [e.event for e in news.entries], "more": news.more}
 
     def watch_player(self, key: str | None, after: int, *, lifetime: float = 3600, sock=None) -> Iterator[bytes]:
         """The player's feed as Server-Sent Events, as ``watch`` serves a game's log: ``id:
         <seq>`` on each, a comment after a heartbeat with no news, closed after ``lifetime``
         s (reconnect with Last-Event-ID). A feed never ends by itself. Refusals come first."""
         player = self.player_of(key)
+        after = within_the_log(after, self.store.feed_seq(player))
         self.hub.take()
         return self._player_stream(player, after, lifetime, sock)
 
@@ -629,6 +631,7 @@ class GameService:
             with self.hub.streaming(self.store.feed_key(player), cursor, audience=None,
                                     render=_render_feed) as stream:
                 yield sse_retry(2000)
+                yield from self.hub.backlog(stream, sock)
                 self.hub.join(stream, sock)
                 yield from self.hub.run(stream, closes=closes)
         finally:
@@ -813,6 +816,9 @@ class GameService:
             rng = Rng.load(record.rng)
             events = self._apply(engine, state, seat, action, rng, now)
             stamped = stamp_events(events, record.seq, record.version + 1, seat)
+            if record.seq + len(stamped) > MAX_EVENTS:
+                raise Problem("game_too_long", f"This game's log holds {record.seq} events; a game may "
+                                               f"have at most {MAX_EVENTS}, so no person may act in it any more.")
             after = self._after(engine, record, state, stamped, now, moved=seat)
             answer = {"version": after.version,
                       "events": [public_event(e) for e in stamped if _visible(e, seat, after.status)]}
@@ -1239,6 +1245,13 @@ def has_begun(engine: Game, record: GameRecord, state) -> bool:
     """Whether the game began, so its seats have been dealt what they may see: not while it
     waits for players, nor once it was cancelled before it began."""
     return record.status == "active" or (record.status == "finished" and engine.is_over(state))
+
+
+def within_the_log(after: int, last_seq: int) -> int:
+    """A cursor past the log's end read as the end: the process's feed of a log, which every
+    reader of it shares, starts at its first reader's cursor (``service.feeds``), so no cursor
+    may lie beyond what the log holds."""
+    return min(after, last_seq)
 
 
 def stamp_events(events: list[dict], last_seq: int, version: int, actor) -> list[dict]:

@@ -15,7 +15,7 @@ routes then cost exactly what they cost before. CORS is independent: on only for
 | tokenless reads | client IP, any bearer  | ``@rate_limited("tokenless_reads")`` (the reads' counter) | score, lobby, /openapi.json |
 | failed auth | client IP, counts only 401 | nothing: every route (a 401 past the limit becomes 429) |      |
 | long polls  | client IP, held at once    | ``@long_poll()``, ``@long_poll(only_when_waiting=True)`` | streams; events and the feed with ``wait`` > 0 |
-| open games  | client IP, unfinished games| ``@counts_open_games(slug)``                 | create a game     |
+| open games  | client IP, games it stored | ``@counts_open_games(slug)``                 | create a game     |
 
 The views declare them; ``install_limits`` reads the declarations from ``app.view_functions``
 once, when the app is made, and never matches a view by its name, so a renamed view keeps its
@@ -84,7 +84,9 @@ def install_limits(app: Flask, settings: Settings) -> None:
     app.extensions["starport_limits"] = AppliedLimits(
         rates=limiter.by_endpoint,
         long_polls=install_longpoll_cap(app, settings.longpolls_per_ip, declared),
-        open_games=install_open_game_quota(app, settings.max_open_games_per_ip, settings.idle_ttl, declared))
+        # A game is stored at most until idle, then finished and kept: counted that long.
+        open_games=install_open_game_quota(app, settings.max_open_games_per_ip,
+                                           settings.idle_ttl + settings.finished_ttl, declared))
 
 
 def declared_limits(app: Flask) -> dict[str, Limits]:
@@ -331,10 +333,11 @@ def waits(wait: str | None) -> bool:
 def install_open_game_quota(app: Flask, most: int, idle_ttl: int, declared: dict[str, Limits]) -> frozenset[str]:
     """A sorted set per client IP of the games it created, scored by when each would expire
     untouched. Each create prunes the expired ones by score (one command); only when the count
-    reaches the cap does it ask each remaining game whether it is still unfinished (one
-    pipelined round trip) and drop the finished and the gone. So nothing has to remember to
-    decrement a counter when a game ends or expires, and the count is exact at the cap. Counts
-    the views that declare ``@counts_open_games``; returns them."""
+    reaches the cap does it ask each remaining game whether it is still stored (one pipelined
+    round trip) and drop the gone. A finished or cancelled game counts until it expires: it
+    keeps its log in Redis as long (each log at most ``MAX_EVENTS`` events). So nothing has to
+    remember to decrement a counter when a game expires, and the count is exact at the cap.
+    Counts the views that declare ``@counts_open_games``; returns them."""
     creates = frozenset(endpoint for endpoint, limits in declared.items() if limits.creates_games_of is not None)
 
     def key() -> str:
@@ -346,8 +349,9 @@ def install_open_game_quota(app: Flask, most: int, idle_ttl: int, declared: dict
             return
         redis = app.extensions["starport"].store.redis
         if open_games(redis, key(), time.time(), most) >= most:
-            raise Problem("quota_exceeded", f"You have {most} unfinished games, the most one address may "
-                                            "have; finish some (or let them expire) before creating more.")
+            raise Problem("quota_exceeded", f"You have {most} games stored (unfinished, or finished and not "
+                                            "yet expired), the most one address may have; create more once "
+                                            "some expire.")
 
     @app.after_request
     def count_created(response):
@@ -366,7 +370,8 @@ def install_open_game_quota(app: Flask, most: int, idle_ttl: int, declared: dict
 
 
 def open_games(redis, key: str, now: float, most: int) -> int:
-    """The client's unfinished games: counted exactly only once the cheap count reaches ``most``."""
+    """The client's stored games, finished ones too: counted exactly only once the cheap count
+    reaches ``most``."""
     pipe = redis.pipeline(transaction=False)
     pipe.zremrangebyscore(key, "-inf", now)
     pipe.zcard(key)
@@ -377,7 +382,7 @@ def open_games(redis, key: str, now: float, most: int) -> int:
     pipe = redis.pipeline(transaction=False)
     for game_id in members:
         pipe.hget(GameStore.key(game_id.decode()), "status")
-    done = [game_id for game_id, status in zip(members, pipe.execute()) if status in (None, b"finished")]
+    done = [game_id for game_id, status in zip(members, pipe.execute()) if status is None]  # expired
     if done:
         redis.zrem(key, *done)
     return len(members) - len(done)

@@ -30,7 +30,7 @@ from service.examples import game_examples, sse_example
 from service.feeds import SSE_TYPE, direct_socket
 from service.games import GameService, is_player_key, on_timeout_choices
 from service.problems import Problem
-from service.store import from_json, to_json
+from service.store import LOG_PAGE, from_json, to_json
 from service.wire import decode_json, json_response, request_body
 
 BEARER = [{"bearer": []}]
@@ -73,7 +73,9 @@ STREAM_DESCRIPTION = """Server-Sent Events (`text/event-stream`): each event of 
 events; a spectator only public ones. A comment line (`: keep-alive`) comes when nothing happened for a while;
 `event: end` (data: version, status, last_seq) comes once the game is over, then the server closes the
 stream; also when the bearer's seat changes hands (it left, was claimed, or its clock gave it to the stand-in:
-data.reason is `seat_changed_hands`) — reconnect to read on as what you are now. It also closes after an hour: reconnect with `Last-Event-ID` (EventSource does) to go on. A server
+data.reason is `seat_changed_hands`) — reconnect to read on as what you are now. It also closes after an hour:
+reconnect with `Last-Event-ID` (EventSource does) to go on. A long log is sent whole, in order (read a page at a
+time). A cursor past the log's end is read as the end. A server
 holding its most waiting clients answers 503 with Retry-After."""
 
 
@@ -387,7 +389,7 @@ def game_blueprint(engine: Game) -> Blueprint:
     @rate_limited("acts")
     @problems(*ON_A_GAME, *WITH_A_BODY, *WRITES, "unauthorized", "bad_request", "invalid_if_match",
               "not_your_turn", "game_over", "game_not_started", "request_in_progress", "version_conflict",
-              "illegal_action", "idempotency_key_reused", "seat_taken_over")
+              "illegal_action", "idempotency_key_reused", "seat_taken_over", "game_too_long")
     @documented_only(blp.arguments(action_schema, example=example.action),
                      blp.response(200, schemas.acted, headers=header_refs("Preference-Applied"),
                                   example=example.acted),
@@ -421,7 +423,8 @@ def game_blueprint(engine: Game) -> Blueprint:
     @blp.response(200, schemas.event_log, example=example.event_log)
     @blp.doc(operationId=f"{ident}_events", summary="The event log as you may see it; long-polls with wait",
              security=ANONYMOUS_OR_BEARER,
-             description="Events after the sequence number you pass (0: all), each typed by its type. "
+             description="Events after the sequence number you pass (0: all), oldest first, at most "
+                         f"{LOG_PAGE} a page: with more, ask again after last_seq. Each is typed by its type. "
                          "Private events (a hand dealt, a card chosen face down) reach only their seat; "
                          "most open up to everyone when the game is over. With wait, the answer waits "
                          "up to that many seconds for news.")
@@ -488,7 +491,8 @@ def players_blueprint() -> Blueprint:
     @blp.doc(operationId="player_events", summary="Your feed across all your games; long-polls with wait",
              security=PLAYER,
              description="seated, your_turn (with the prompt, and the deadline under a clock) and game_over, "
-                         "for every game you sit at, after the sequence number you pass. With wait, the "
+                         "for every game you sit at, after the sequence number you pass, oldest first, at "
+                         f"most {LOG_PAGE} a page (with more, ask again after last_seq). With wait, the "
                          "answer waits up to that many seconds for news.")
     def feed_events(query):
         wait = min(query["wait"], current_app.config["LONGPOLL_MAX"])

@@ -7,6 +7,8 @@ shard:
 - ``sp:{id}:events``            a stream: one entry per event, id ``<seq>-0``
 - ``sp:{id}:idem:<seat>:<key>`` an Idempotency-Key: reserved while its first request runs,
                                 then that request's response
+- ``sp:{id}:idem:<seat>:answers`` a list of that seat's answered keys, newest first: the commit
+                                keeps ``IDEMPOTENT_ANSWERS_PER_SEAT`` and deletes older answers
 
 A commit is one Lua script: check the version, write the state, append the events, replace the
 key's reservation with the response and refresh the TTLs — all or nothing. A commit that appends
@@ -74,6 +76,18 @@ from service.config import Settings
 to_json = msgspec.json.Encoder().encode
 from_json = msgspec.json.Decoder().decode
 
+# Entries one read of an event log or a feed returns at most (XRANGE … COUNT): a log is read a
+# page at a time, never whole (a game's log may hold up to ``MAX_EVENTS``).
+LOG_PAGE = 500
+# Events a game's log may hold: ~7 times the longest complete game measured (bench/log_length.py:
+# Starlink, 8 seats, 180 s timers, random bots: 1 466; Starshower, 8 seats on 26 lines: 1 078; every
+# other title under 330). Past it a person's act is refused (409 ``game_too_long``); at ~250 B an
+# event a log holds ~2.5 MB at most.
+MAX_EVENTS = 10_000
+# Idempotency-Key answers kept per seat of a game (each is a whole act's answer, ~2 KB): a seat's
+# newest ones; an older key is forgotten, its retry judged afresh.
+IDEMPOTENT_ANSWERS_PER_SEAT = 32
+
 COMMIT = """
 local v = redis.call('HGET', KEYS[1], 'v')
 if not v then return {-1, 0} end
@@ -98,9 +112,15 @@ redis.call('HSET', KEYS[1], unpack(hset))
 local ttl = tonumber(ARGV[2])
 redis.call('EXPIRE', KEYS[1], ttl)
 if seq > 0 then redis.call('EXPIRE', KEYS[2], ttl) end
-if ARGV[4] ~= '' then redis.call('SET', KEYS[3], ARGV[4], 'EX', tonumber(ARGV[3])) end
+if ARGV[4] ~= '' then
+  redis.call('SET', KEYS[3], ARGV[4], 'EX', tonumber(ARGV[3]))
+  if redis.call('LPUSH', KEYS[4], KEYS[3]) > IDEMPOTENT_ANSWERS_PER_SEAT then
+    redis.call('DEL', redis.call('RPOP', KEYS[4]))  -- the seat's oldest answer (a key of this game)
+  end
+  redis.call('EXPIRE', KEYS[4], tonumber(ARGV[3]))
+end
 return {1, newv}
-"""
+""".replace("IDEMPOTENT_ANSWERS_PER_SEAT", str(IDEMPOTENT_ANSWERS_PER_SEAT))
 
 # Reserve an Idempotency-Key for the request about to run, unless the key is taken: then what
 # it holds (a reservation or a response).
@@ -394,7 +414,8 @@ class GameStore:
             fields["turns"] = to_json(turns)
         idem_key, idem_value, reservation = idem if idem else ("", b"", b"")
         keys = [self.key(record.game_id), self.events_key(record.game_id),
-                idem_key or self.key(record.game_id) + ":idem:none"]
+                idem_key or self.key(record.game_id) + ":idem:none",
+                (idem_key or self.key(record.game_id) + ":idem:none").rpartition(":")[0] + ":answers"]
         args = [record.version, self.ttl_for(status), self.idem_ttl, idem_value, reservation, len(fields), status]
         for name, value in fields.items():
             args += [name, value]
@@ -595,9 +616,10 @@ class GameStore:
         return self.entries_after(self.events_key(game_id), after)
 
     def entries_after(self, stream_key: str, after: int) -> list[bytes]:
-        """The entries of a stream whose ids are ``<seq>-0`` (an event log, a player's feed)
-        after ``after``: each one's ``e`` field."""
-        entries = self.redis.xrange(stream_key, min=f"{after}-1", max="+")
+        """The first ``LOG_PAGE`` entries of a stream whose ids are ``<seq>-0`` (an event log, a
+        player's feed) after ``after``, oldest first: each one's ``e`` field. A full page means
+        there may be more: read again after its last."""
+        entries = self.redis.xrange(stream_key, min=f"{after}-1", max="+", count=LOG_PAGE)
         return [data[b"e"] for _, data in entries]
 
     def entries_after_each(self, reads: list[tuple[str, int]]) -> list[list[bytes]]:
@@ -607,7 +629,7 @@ class GameStore:
             return [self.entries_after(*reads[0])]
         pipe = self.redis.pipeline(transaction=False)
         for stream_key, after in reads:
-            pipe.xrange(stream_key, min=f"{after}-1", max="+")
+            pipe.xrange(stream_key, min=f"{after}-1", max="+", count=LOG_PAGE)
         return [[data[b"e"] for _, data in entries] for entries in pipe.execute()]
 
     def status(self, game_id: str) -> tuple[int, str] | None:

@@ -136,14 +136,16 @@ def test_an_open_stream_counts_as_a_long_poll_until_it_closes(redis_url):
     again.close()
 
 
-def test_unfinished_games_per_address_are_capped_and_freed_when_finished_or_expired(redis_url, redis_client):
+def test_stored_games_per_address_are_capped_and_freed_when_expired(redis_url, redis_client):
     app = limited_app(redis_url, max_open_games_per_ip=3)
     creator = from_address(app)
     games = [creator.post(f"/v1/{GAME}/games", json=SEATS).json["game_id"] for _ in range(3)]
     refused = creator.post(f"/v1/{GAME}/games", json=SEATS)
     assert refused.status_code == 403 and refused.json["code"] == "quota_exceeded"
     assert refused.content_type == "application/problem+json"
-    redis_client.hset(f"sp:{{{games[0]}}}", "status", "finished")  # as a finished game reads
+    redis_client.hset(f"sp:{{{games[0]}}}", "status", "finished")  # a finished game still counts (issue 25.11)
+    assert creator.post(f"/v1/{GAME}/games", json=SEATS).status_code == 403
+    redis_client.delete(f"sp:{{{games[0]}}}")  # as an expired game reads
     assert creator.post(f"/v1/{GAME}/games", json=SEATS).status_code == 201
     assert creator.post(f"/v1/{GAME}/games", json=SEATS).status_code == 403
     redis_client.delete(f"sp:{{{games[1]}}}")  # as an expired game reads
