@@ -28,7 +28,9 @@ from service.contract import (
 )
 from service.examples import game_examples, sse_example
 from service.feeds import SSE_TYPE, direct_socket
-from service.games import GameService, is_player_key, on_timeout_choices
+from service.games import GameService
+from service.seating import is_player_key
+from service.tables import on_timeout_choices
 from service.problems import Problem
 from service.store import LOG_PAGE, from_json, to_json
 from service.wire import decode_json, json_response, request_body
