@@ -205,7 +205,7 @@ def test_the_act_body_reader_answers_as_the_schema_says_every_time(api):
 
 
 def test_a_remembered_action_body_gives_each_request_its_own_action(app):
-    from service.routes import json_body
+    from service.requests import json_body
     from schemas.envelope import game_schemas
     from importlib import import_module
 
