@@ -8,7 +8,11 @@ from __future__ import annotations
 import pytest
 
 from engines import registry
-from tests.conftest import FakeClock
+from service.app import create_app
+from service.config import Settings
+from service.queue import Scheduler
+from tests.conftest import QUEUE, FakeClock
+from tests.playing import StarportClient
 
 GAME = "starshower"
 
@@ -53,9 +57,12 @@ def test_an_act_asks_the_engine_who_is_to_act_once(timed_api, clock, monkeypatch
     assert len(calls) == 1  # its turns, its view and its schedule share the one answer
 
 
-def test_a_bot_game_commit_asks_once_per_move(timed_app, timed_api, clock, monkeypatch):
+def test_a_bot_game_commit_asks_once_per_move(redis_url, clock, monkeypatch):
+    # No queue: only this test drives the game (a worker of another test would move the bot first).
+    app = create_app(Settings.from_env(redis_url=redis_url, queue_name=QUEUE), scheduler=Scheduler(), clock=clock)
+    timed_api = StarportClient(app.test_client())
     created = timed_api.create(GAME, [{"name": "ann"}, {"name": "rex", "bot": "random"}]).body
-    service = timed_app.extensions["starport"]
+    service = app.extensions["starport"]
     [first] = timed_api.view(GAME, created["game_id"]).body["to_act"]
     token = created["seats"][0]["token"]
     if first["seat"] == 0:
