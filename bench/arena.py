@@ -32,7 +32,7 @@ from multiprocessing import Pool
 
 from engines import registry
 from engines.contract import Rng
-from service.games import fair_start
+from service.turns import fair_start
 
 TURN_BASED = [("starshower", 2), ("twinkle-starship", 3), ("twinkle-twinkle", 2), ("starligned", 2)]
 PAIRINGS = ["expert:greedy", "greedy:random"]

@@ -16,7 +16,8 @@ from pathlib import Path
 import redis
 
 from engines import registry
-from service.games import DriveBudget, GameService
+from service.driver import DriveBudget
+from service.games import GameService
 from service.queue import Scheduler
 from service.redis_server import EmbeddedRedis
 from service.store import GameStore

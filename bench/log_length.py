@@ -14,7 +14,7 @@ import argparse
 
 from engines import registry
 from engines.contract import Rng
-from service.games import fair_start
+from service.turns import fair_start
 
 START = 1_800_000_000.0
 PACE = 2.0

@@ -1,4 +1,4 @@
-"""Examples for the OpenAPI document, made by the engines and the service's own envelope: a
+"""Examples for the OpenAPI document, made by the engines and the service's own views: a
 seeded game of each title at its first decision, as the seat to act sees it, then that seat's
 first listed action and what it did. A fixed seed, clock and id keep ``openapi.yaml`` stable;
 being real answers, they match their schemas (Spectral checks every example against its schema,
@@ -9,14 +9,12 @@ from __future__ import annotations
 from functools import lru_cache
 from types import SimpleNamespace
 
-import redis
-
 from engines import registry
 from engines.contract import Rng, seed_commitment
 from service.feeds import sse_event, sse_retry
-from service.games import GameService, _visible, public_event, stamp_events
-from service.queue import Scheduler
-from service.store import GameRecord, GameStore, from_json, to_json
+from service.store import GameRecord, from_json, to_json
+from service.turns import Moment
+from service.views import envelope, public_event, stamp_events, visible
 
 SEED = 16
 NOW = 1_767_225_600.0  # 2026-01-01T00:00:00Z
@@ -28,14 +26,6 @@ TOKEN = "q9V3m0Xl2c7kR1sT8uW4yZ6aB5dE0fGhJ2kL4nP6rS8"
 def plain(value):
     """As the wire has it (msgspec Structs and tuples become JSON objects and arrays)."""
     return from_json(to_json(value))
-
-
-@lru_cache(maxsize=1)
-def example_service() -> GameService:
-    """The service's own envelope, at a fixed clock; its store is never reached (examples are made
-    from engine states held here), so its Redis client never connects."""
-    store = GameStore(redis.Redis.from_url("redis://example.invalid:6379/0"), finished_ttl=1, idle_ttl=1)
-    return GameService(store, Scheduler(), clock=lambda: NOW)
 
 
 @lru_cache(maxsize=None)
@@ -55,14 +45,13 @@ def game_examples(slug: str) -> SimpleNamespace:
     record = GameRecord(game_id=GAME_ID, slug=slug, version=1, status="active", state=engine.encode(state),
                         rng=rng.dump(), seats=seats, seeded=True, seed=str(SEED),
                         commitment=seed_commitment(SEED, SALT), seq=len(logged), updated=NOW, seed_salt=SALT)
-    service = example_service()
-    view = plain(service.envelope(engine, record, state, seat))
+    view = plain(envelope(engine, record, state, seat, Moment.of(engine, state, NOW, "active")))
     legal = plain(engine.legal_actions(state, seat, NOW))
     score = {"version": 1, **plain(engine.score(state))}
     action = legal[0]
     made = stamp_events(engine.apply(state, seat, action, rng, NOW), record.seq, 2, seat)
     record.version, record.state = 2, engine.encode(state)
-    seen = [public_event(e) for e in plain(made) if _visible(e, seat, "active")]
+    seen = [public_event(e) for e in plain(made) if visible(e, seat, "active")]
     create_seats = [{"name": "rex", "bot": meta.bots[0]} for _ in range(players)]
     create_seats[seat] = {"name": "ann"}
     created_seats = [{"seat": i, "name": s["name"], **({"bot": s["bot"]} if "bot" in s else {"token": TOKEN})}
@@ -76,10 +65,10 @@ def game_examples(slug: str) -> SimpleNamespace:
         view=view,
         legal={"version": 1, "actions": legal[:5]},
         action=action,
-        acted={"version": 2, "events": seen, "view": plain(service.envelope(engine, record, state, seat))},
+        acted={"version": 2, "events": seen, "view": plain(envelope(engine, record, state, seat, Moment.of(engine, state, NOW, "active")))},
         score=score,
         event_log={"version": 1, "last_seq": len(logged),
-                   "events": [public_event(e) for e in plain(logged) if _visible(e, seat, "active")],
+                   "events": [public_event(e) for e in plain(logged) if visible(e, seat, "active")],
                    "more": False},
     )
 

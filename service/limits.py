@@ -22,7 +22,7 @@ once, when the app is made, and never matches a view by its name, so a renamed v
 limits (``tests/service/test_limit_declarations.py`` lists every route with its own).
 
 Every key is what the server understood, never how it was spelled: the token as the routes parse
-it (``routes.bearer_token``: ``bearer``, any case, spaces around), ``wait`` as the schema reads it
+it (``requests.bearer_token``: ``bearer``, any case, spaces around), ``wait`` as the schema reads it
 (``5.0``, ``+5`` and ``05`` are 5), and an IPv6 client's /64 as its "client IP". A route that
 never reads a bearer declares ``rate_limited("tokenless_reads")``.
 
@@ -57,7 +57,7 @@ from service.api import problem_response
 from service.config import Settings
 from service.contract import Limits, limits_of
 from service.problems import Problem
-from service.routes import bearer_token
+from service.requests import bearer_token
 from service.store import GameStore
 
 PREFIX = "sp-rl"

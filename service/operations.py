@@ -11,7 +11,7 @@ from engines import registry
 from schemas.envelope import Catalogue, Health, Ready
 from service import metrics as prometheus
 from service.contract import ANONYMOUS, problems
-from service.games import catalogue_entry
+from service.views import catalogue_entry
 from service.problems import Problem
 from service.wire import json_response
 

@@ -1,26 +1,20 @@
 """One blueprint factory serves every game: a game brings an engine and schemas, not routes.
 
-Routes are thin: parse, authorise, call one service function, serialise.
+Routes are thin: parse, authorise, call one service function, serialise. What a request brings
+is read in ``service.requests``; the players' routes are in ``service.player_routes``.
 """
 
 from __future__ import annotations
 
-import re
-from functools import lru_cache
 from importlib import import_module
 
 from flask import Response, current_app, request
 from flask_smorest import Blueprint
-from marshmallow import RAISE, ValidationError
-from webargs import core
-from webargs.flaskparser import FlaskParser, abort
-from werkzeug.routing import IntegerConverter
 
 from engines import package_of
 from engines.contract import Game
 from schemas.envelope import (
-    Cancelled, ClaimRequest, Claimed, CreatedGame, EventsQuery, Feed, Left, Lobby, LobbyQuery, PlayerCreated,
-    PlayerGames, PlayerGamesQuery, PlayerRequest, StreamQuery, game_schemas,
+    Cancelled, ClaimRequest, Claimed, CreatedGame, EventsQuery, Left, Lobby, LobbyQuery, StreamQuery, game_schemas,
 )
 from service.api import has_etag
 from service.contract import (
@@ -28,240 +22,18 @@ from service.contract import (
 )
 from service.examples import game_examples, sse_example
 from service.feeds import SSE_TYPE, direct_socket
-from service.games import GameService, is_player_key, on_timeout_choices
-from service.problems import Problem
-from service.store import LOG_PAGE, from_json, to_json
-from service.wire import decode_json, json_response, request_body
-
-BEARER = [{"bearer": []}]
-ANONYMOUS_OR_BEARER = [{}, {"bearer": []}]
-PLAYER = [{"player": []}]
-ANONYMOUS_OR_PLAYER = [{}, {"player": []}]
-CREATOR = [{"creator": []}]
-# A game version as an entity tag: "7", W/"7" or a bare 7; ASCII digits only, at most 19.
-VERSION_TAG = r'(?:W/)?"([0-9]{1,19})"|([0-9]{1,19})'
-_VERSION_TAG = re.compile(VERSION_TAG)
-_VERSION_TAGS = re.compile(rf'[ \t]*(?:{VERSION_TAG})[ \t]*')
-IF_MATCH = {"in": "header", "name": "If-Match", "required": False,
-            "schema": {"type": "string", "pattern": rf'^(\*|{VERSION_TAG})$'},
-            "description": 'The version you acted on (the view\'s ETag, e.g. "7"); stale → 412. '
-                           "* acts on whatever version is current; anything else → 400 invalid_if_match"}
-IDEMPOTENCY_KEY = {"in": "header", "name": "Idempotency-Key", "required": False,
-                   "schema": {"type": "string", "maxLength": 200},
-                   "description": "Retries with the same key replay the first response"}
-PREFER = {"in": "header", "name": "Prefer", "required": False,
-          "schema": {"type": "string", "pattern": "^ *return=(minimal|representation) *$"},
-          "example": "return=minimal",
-          "description": "return=minimal: answer with the version and events only, no view (RFC 7240); "
-                         "return=representation (the default) includes the view"}
-IF_NONE_MATCH = {"in": "header", "name": "If-None-Match", "required": False,
-                 "schema": {"type": "string", "pattern": rf'^(\*|(?:{VERSION_TAG})( *, *(?:{VERSION_TAG}))*)$'},
-                 "description": 'Previous ETags, e.g. "7" or "6", "7"; unchanged → 304. '
-                                "Anything but versions → 400 invalid_if_none_match"}
-ETAG_HEADER = header_refs("ETag")
-ACTIONS_ETAG = {"ETag": {"description": 'The version and your seat, e.g. "7-0": send it as If-None-Match to be '
-                                        "answered 304 while your list is the same",
-                         "schema": {"type": "string"}, "example": '"7-0"'}}
-
-
-LAST_EVENT_ID = {"in": "header", "name": "Last-Event-ID", "required": False,
-                 "schema": {"type": "string", "pattern": "^[0-9]{1,19}$"},
-                 "description": "The id of the last event you got (EventSource sends it when it reconnects); "
-                                "the stream goes on after it. Wins over ?after="}
-STREAM_DESCRIPTION = """Server-Sent Events (`text/event-stream`): each event of the log you may see, as
-`id: <seq>` and `data: <the event as /events gives it>`. A seat (Authorization: Bearer) sees its private
-events; a spectator only public ones. A comment line (`: keep-alive`) comes when nothing happened for a while;
-`event: end` (data: version, status, last_seq) comes once the game is over, then the server closes the
-stream; also when the bearer's seat changes hands (it left, was claimed, or its clock gave it to the stand-in:
-data.reason is `seat_changed_hands`) — reconnect to read on as what you are now. It also closes after an hour:
-reconnect with `Last-Event-ID` (EventSource does) to go on. A long log is sent whole, in order (read a page at a
-time). A cursor past the log's end is read as the end. A server
-holding its most waiting clients answers 503 with Retry-After."""
-
-
-PLAYER_STREAM_DESCRIPTION = """Server-Sent Events (`text/event-stream`): your feed, one event per line of
-it, as `id: <seq>` and `data: <the event as /v1/players/me/events gives it>` — `seated` (a seat is yours in a
-game), `your_turn` (with the `prompt`, and the `deadline` under a clock) and `game_over`, across every game you
-sit at, so a bot needs this one connection. A comment line (`: keep-alive`) comes when nothing happened for a
-while. It closes after an hour: reconnect with `Last-Event-ID` (EventSource does) to go on."""
-
-
-SSE_FRAMES = ("Server-Sent Events frames, UTF-8, each ended by a blank line: first `retry: 2000` (the "
-              "milliseconds an EventSource waits before it reconnects); then, for each event, `id: <seq>` and "
-              "`data: <the event as JSON, on one line>` (no `event:` line: EventSource's default `message`); a "
-              "comment line `: keep-alive` when nothing happened for a while.")
-SSE_END = (' Once the game is over, `event: end` and `data: {"version", "status", "last_seq"}`; then the '
-           "server closes the stream.")
-END_OF_STREAM = {"type": "object", "required": ["version", "status", "last_seq"], "properties": {
-    "version": {"type": "integer"}, "status": {"type": "string", "enum": ["finished"]},
-    "last_seq": {"type": "integer", "description": "The last event's seq: the log has no more"}}}
-
-
-def sse_content(event_ref: str, *, ends: bool, example: str | None = None) -> dict:
-    """A stream's 200 content: the frames in words, and each frame's data schema under
-    ``x-sse-events`` (OpenAPI 3.1 has no keyword for a stream's items; 3.2's ``itemSchema`` is one)."""
-    events = {"message": {"id": "The event's seq (send it back as Last-Event-ID)", "data": {"$ref": event_ref}}}
-    if ends:
-        events["end"] = {"data": END_OF_STREAM}
-    media = {"schema": {"type": "string", "description": SSE_FRAMES + (SSE_END if ends else "")},
-             "x-sse-events": events}
-    if example is not None:
-        media["example"] = example
-    return {SSE_TYPE: media}
-
-
-def last_event_id(after: int) -> int:
-    """Where a stream starts: after the Last-Event-ID header if sent (a reconnecting EventSource),
-    else after ``?after=``."""
-    header = request.headers.get("Last-Event-ID")
-    if header is None:
-        return after
-    if not (header.isascii() and header.isdigit() and len(header) <= 19):
-        raise Problem("bad_request", "Last-Event-ID must be the id of an event you got: a sequence number.")
-    return int(header)
-
-
-def no_head_on_a_stream() -> None:
-    """A HEAD never runs a stream's body, which is where its watcher slot is given back."""
-    if request.method == "HEAD":
-        problem = Problem("method_not_allowed", "A stream answers GET only; HEAD would tell nothing more.")
-        problem.headers["Allow"] = "GET"
-        raise problem
-
-
-class AsciiIntegerConverter(IntegerConverter):
-    """``<int:seat>`` of ASCII digits only: werkzeug's ``\\d+`` took "٠" (%D9%A0) for seat 0."""
-
-    regex = r"[0-9]+"
-
-
-def service() -> GameService:
-    return current_app.extensions["starport"]
-
-
-def bearer_token() -> str | None:
-    header = request.headers.get("Authorization")
-    if header is None:
-        return None
-    scheme, _, token = header.partition(" ")
-    if scheme.lower() != "bearer" or not token.strip():
-        raise Problem("unauthorized", "Use Authorization: Bearer <seat token>.")
-    return token.strip()
-
-
-def if_match() -> int | None:
-    """The version an act is conditional on: ``"7"``, ``W/"7"`` or ``7``; ``*`` (or no header)
-    is none. Anything else is refused rather than guessed at."""
-    value = request.headers.get("If-Match")
-    if value is None or value.strip() == "*":
-        return None
-    tag = _VERSION_TAG.fullmatch(value.strip())
-    if tag is None:
-        raise Problem("invalid_if_match", 'If-Match must be one game version as the ETag gives it, '
-                                          'such as "7" (or *).')
-    return int(tag[1] or tag[2])
-
-
-class AnyVersion:
-    """If-None-Match: * — every version of a game that exists."""
-
-    def __contains__(self, version) -> bool:
-        return True
-
-
-ANY_VERSION = AnyVersion()
-
-
-def if_none_match() -> set[int] | AnyVersion | None:
-    """The versions a view is not wanted for (``*``: every version); None without the header."""
-    value = request.headers.get("If-None-Match")
-    if value is None:
-        return None
-    if value.strip() == "*":
-        return ANY_VERSION
-    versions: set[int] = set()
-    for member in value.split(","):
-        tag = _VERSION_TAGS.fullmatch(member)
-        if tag is None:
-            raise Problem("invalid_if_none_match", 'If-None-Match must be game versions as the ETag '
-                                                   'gives them, such as "7" or "6", "7" (or *).')
-        versions.add(int(tag[1] or tag[2]))
-    return versions
-
-
-def idempotency_key() -> str | None:
-    key = request.headers.get("Idempotency-Key")
-    if key is not None and not 1 <= len(key) <= 200:
-        raise Problem("bad_request", "Idempotency-Key must be 1 to 200 characters.")
-    return key
-
-
-def documented_only(*decorators):
-    """Keep what flask-smorest's decorators write into the OpenAPI document, but run the view
-    bare: at run time they nest four wrappers (webargs parsing, the response dump, ``doc``),
-    each looking up the app again. For the hot act route, which parses its own body with
-    ``json_body`` and returns a finished ``Response``."""
-    def decorator(view):
-        documented = view
-        for wrap in reversed(decorators):
-            documented = wrap(documented)
-        view._apidoc = documented._apidoc
-        return view
-    return decorator
-
-
-class BodyParser(FlaskParser):
-    """webargs reading bodies the way the act route does (``service.wire``): bounded by the size
-    limit even when chunked, JSON content types only (415 otherwise), depth-limited JSON."""
-
-    def _raw_load_json(self, req):
-        raw = request_body(req)
-        return decode_json(raw) if raw else core.missing
-
-
-class GameBlueprint(Blueprint):
-    ARGUMENTS_PARSER = BodyParser()
-
-
-class NotRemembered(Exception):
-    def __init__(self, loaded):
-        self.loaded = loaded
-
-
-def json_body(schema, remember: int = 4096, remember_bytes: int = 1024):
-    """A reader of the request body giving what ``@blp.arguments(schema)`` gives, with the same
-    refusals (``BodyParser``'s rules: a body only under a JSON content type, else 415; an empty
-    body is ``{}``; over the size limit → 413; malformed or too deep JSON → 400; schema errors →
-    422 listed under ``json``; unknown fields refused).
-
-    Validating is a pure function of the body bytes, and a game repeats a small set of actions
-    (the same calls, the same grid points), so the last ``remember`` valid bodies of at most
-    ``remember_bytes`` are kept (bounded memory: a padded body is validated, never kept), as
-    JSON: every request still gets a dict of its own. Refusals are never kept."""
-
-    def validate(raw: bytes) -> bytes:
-        data = decode_json(raw) if raw else {}
-        try:
-            loaded = schema.load(data, unknown=RAISE)
-        except ValidationError as error:
-            abort(422, messages={"json": error.messages})
-        kept = to_json(loaded)
-        if from_json(kept) != loaded:  # not plain JSON types: answer it, do not keep it
-            raise NotRemembered(loaded)
-        return kept
-
-    remembered = lru_cache(maxsize=remember)(validate)
-
-    def read():
-        raw = request_body(request._get_current_object())
-        try:
-            return from_json((remembered if len(raw) <= remember_bytes else validate)(raw))
-        except NotRemembered as fresh:
-            return fresh.loaded
-
-    read.remembered = remembered
-    return read
-
+from service.seating import is_player_key
+from service.tables import on_timeout_choices
+from service.store import LOG_PAGE
+from service.openapi_parts import (
+    ACTIONS_ETAG, ANONYMOUS_OR_BEARER, ANONYMOUS_OR_PLAYER, BEARER, CREATOR, ETAG_HEADER, IDEMPOTENCY_KEY, IF_MATCH,
+    IF_NONE_MATCH, LAST_EVENT_ID, PLAYER, PREFER, STREAM_DESCRIPTION, documented_only, sse_content,
+)
+from service.requests import (
+    GameBlueprint, bearer_token, idempotency_key, if_match, if_none_match, json_body, last_event_id,
+    no_head_on_a_stream, service,
+)
+from service.wire import json_response
 
 def game_blueprint(engine: Game) -> Blueprint:
     slug = engine.meta.slug
@@ -448,70 +220,6 @@ def game_blueprint(engine: Game) -> Blueprint:
         events = service().watch(slug, game_id, bearer_token(), after,
                                  lifetime=current_app.config["STREAM_LIFETIME"],
                                  sock=direct_socket(request.environ))
-        return Response(events, mimetype=SSE_TYPE,
-                        headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
-
-    return blp
-
-
-def players_blueprint() -> Blueprint:
-    """Player keys: one identity across games, and one feed of them."""
-    blp = GameBlueprint("players", __name__, url_prefix="/v1/players",
-                        description="Players: one key and one feed across all your games")
-
-    @blp.route("", methods=["POST"])
-    @rate_limited("creates")
-    @problems(*ANY, *WITH_A_BODY, *WRITES)
-    @blp.arguments(PlayerRequest(), required=False)  # no body reads as {}
-    @blp.response(201, PlayerCreated)
-    @blp.doc(operationId="create_player", summary="A new player: its id and secret key (shown once)",
-             security=ANONYMOUS,
-             description="An optional identity for bots and returning people: create games with seats for "
-                         "it, claim seats with its key, and follow all its games on one feed. The key "
-                         "is stored only as a hash; keep it.")
-    def create_player(body):
-        return json_response(service().create_player(body.get("name")), 201)
-
-    @blp.route("/me/games", methods=["GET"])
-    @problems(*ANY, "validation_error", "unauthorized")
-    @blp.arguments(PlayerGamesQuery(), location="query")
-    @blp.response(200, PlayerGames)
-    @blp.doc(operationId="player_games", summary="Your games, newest first", security=PLAYER,
-             description="Every game you hold a seat in, with its status, its seats and yours (you); "
-                         "games that expired drop out.")
-    def my_games(query):
-        return json_response(service().player_games(bearer_token(), query["limit"]))
-
-    @blp.route("/me/events", methods=["GET"])
-    @rate_limited("reads")
-    @long_poll(only_when_waiting=True)
-    @problems(*ANY, "validation_error", "unauthorized")
-    @blp.arguments(EventsQuery(), location="query")
-    @blp.response(200, Feed)
-    @blp.doc(operationId="player_events", summary="Your feed across all your games; long-polls with wait",
-             security=PLAYER,
-             description="seated, your_turn (with the prompt, and the deadline under a clock) and game_over, "
-                         "for every game you sit at, after the sequence number you pass, oldest first, at "
-                         f"most {LOG_PAGE} a page (with more, ask again after last_seq). With wait, the "
-                         "answer waits up to that many seconds for news.")
-    def feed_events(query):
-        wait = min(query["wait"], current_app.config["LONGPOLL_MAX"])
-        return json_response(service().player_events(bearer_token(), query["after"], wait))
-
-    @blp.route("/me/stream", methods=["GET"])
-    @long_poll()
-    @problems(*ANY, "validation_error", "unauthorized", "bad_request")
-    @blp.arguments(StreamQuery(), location="query")
-    @blp.doc(operationId="player_stream", summary="Your feed across all your games, pushed (Server-Sent Events)",
-             description=PLAYER_STREAM_DESCRIPTION, security=PLAYER, parameters=[LAST_EVENT_ID],
-             responses={"200": {"description": "A stream of your feed's events, one SSE event each",
-                                "content": sse_content("#/components/schemas/FeedEvent", ends=False)}})
-    def stream(query):
-        no_head_on_a_stream()
-        after = last_event_id(query["after"])
-        events = service().watch_player(bearer_token(), after,
-                                               lifetime=current_app.config["STREAM_LIFETIME"],
-                                        sock=direct_socket(request.environ))
         return Response(events, mimetype=SSE_TYPE,
                         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 
 from engines import registry
 from engines.contract import Rng, hidden_commitment, seed_commitment
-from service.games import _visible, public_event
+from service.views import public_event, visible
 from service.store import from_json, to_json
 
 STAMPS = ("seq", "version", "actor")
@@ -71,7 +71,7 @@ def verify_finished_game(slug: str, view: dict, events: list[dict], hidden_seed:
     state = engine.setup(created["players"], created["options"], _replaying(seed, view, hidden_seed))
     began = next((e["version"] for e in events if e["type"] == "seat_claimed" and e.get("started")
                   and not _dealt_at_create(events)), 1)
-    replayed = [_unstamped(public_event(e)) for e in engine.setup_events(state) if _visible(e, None, "finished")]
+    replayed = [_unstamped(public_event(e)) for e in engine.setup_events(state) if visible(e, None, "finished")]
     logged = [_unstamped(e) for e in events
               if e["version"] == began and e["type"] not in ("created", "seat_claimed")]
     if _as_wire(replayed) != _as_wire(logged):

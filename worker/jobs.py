@@ -13,7 +13,8 @@ from redis.backoff import NoBackoff
 from redis.retry import Retry
 
 from service.config import Settings
-from service.games import DriveBudget, DriveReport, GameService
+from service.driver import DriveBudget, DriveReport
+from service.games import GameService
 from service.store import UNAVAILABLE, GameStore, game_redis
 from service.queue import DriverQueue
 

@@ -32,7 +32,7 @@ def small(slug: str, iterations: int = 12):
 
 
 def test_every_game_offers_the_expert_level_and_the_catalogue_describes_each_level():
-    from service.games import catalogue_entry
+    from service.views import catalogue_entry
     for game in registry().values():
         assert game.meta.bots == ("random", "greedy", "expert")
         levels = catalogue_entry(game)["bot_levels"]

@@ -11,7 +11,7 @@ from collections import Counter
 import pytest
 from rq import Queue
 
-from service.games import fair_start
+from service.turns import fair_start
 from tests.conftest import QUEUE, FakeClock
 from tests.playing import StarportClient
 from service.queue import CLAIM_SECONDS, DriverQueue
@@ -191,7 +191,7 @@ def test_starlink_bots_guess_at_every_illustrators_drawings(redis_url):
 
 
 def test_an_all_bot_driver_yields_within_a_few_moves_when_a_person_waits(api, app, queue):
-    from service.games import DriveBudget
+    from service.driver import DriveBudget
 
     game_id = api.create("starshower", [{"name": "a", "bot": "random"}, {"name": "b", "bot": "random"}]).body["game_id"]
     created = api.create("starshower", [{"name": "ann"}, {"name": "rex", "bot": "random"}]).body

@@ -188,7 +188,7 @@ def test_a_player_cursor_past_the_end_is_read_as_the_end(api, app):
 # -- 25.11: what one seat (and one address) can make Redis keep ---------------------------------
 
 def test_a_seat_rechoosing_for_ever_meets_the_games_length_cap(api, monkeypatch):
-    monkeypatch.setattr("service.games.MAX_EVENTS", 60, raising=False)
+    monkeypatch.setattr("service.acting.MAX_EVENTS", 60)
     game_id, ann = new_game(api)
     answers = rechoose(api, game_id, ann, 40)
     refused = [a for a in answers if a.status != 200]

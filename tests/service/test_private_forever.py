@@ -146,9 +146,9 @@ def test_the_house_edition_no_longer_names_the_unchosen_word(api, monkeypatch):
     (engines/starlink/data.json), or on the cards the shown seed deals, and read the card's other
     word. Each game pairs its words afresh from the hidden seed, so neither names it (secrets
     fixed here so that the game, and so the assertion, is the same on every run)."""
-    import service.games
+    import service.tables
 
-    monkeypatch.setattr(service.games.secrets, "randbits", random.Random(25).getrandbits)
+    monkeypatch.setattr(service.tables.secrets, "randbits", random.Random(25).getrandbits)
     game_id, unchosen = play_starlink_guessing_right(api)
     view, events = published(api, "starlink", game_id)
     assert view["hidden_commitment"] is not None

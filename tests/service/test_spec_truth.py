@@ -224,11 +224,11 @@ def test_the_readmes_say_how_the_bench_runs_the_rate_limits():
 def test_a_title_that_allows_forfeit_offers_it(monkeypatch):
     from importlib import import_module
 
-    import service.games
+    import service.tables
     from schemas.envelope import game_schemas
-    monkeypatch.setattr(service.games, "FORFEIT_GAMES", frozenset({"starshower"}))
-    assert service.games.on_timeout_choices("starshower") == ("bot", "takeover", "forfeit")
-    assert service.games.on_timeout_choices("starlink") == ("bot", "takeover")
+    monkeypatch.setattr(service.tables, "FORFEIT_GAMES", frozenset({"starshower"}))
+    assert service.tables.on_timeout_choices("starshower") == ("bot", "takeover", "forfeit")
+    assert service.tables.on_timeout_choices("starlink") == ("bot", "takeover")
     create = game_schemas("Starshower", import_module("schemas.starshower"),
-                          service.games.on_timeout_choices("starshower")).create()
+                          service.tables.on_timeout_choices("starshower")).create()
     assert create.load({"seats": [{"name": "a"}], "on_timeout": "forfeit"})["on_timeout"] == "forfeit"

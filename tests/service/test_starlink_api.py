@@ -99,15 +99,15 @@ def test_a_deadline_passing_while_a_guess_is_judged_closes_the_turn_first(app, a
     game_id, tokens = new_game(api)
     view, word = choose(api, game_id, tokens)
     clock.now = view["state"]["deadline"] - MS
-    service = app.extensions["starport"]
-    load = service.load
+    writes = app.extensions["starport"].writes
+    load = writes.load
 
     def load_as_the_sand_runs_out(*args):
         record = load(*args)
         clock.now = view["state"]["deadline"] + MS
         return record
 
-    monkeypatch.setattr(service, "load", load_as_the_sand_runs_out)
+    monkeypatch.setattr(writes, "load", load_as_the_sand_runs_out)
     stale = api.act(GAME, game_id, tokens[1], {"type": "guess", "text": word},
                     headers={"If-Match": f'"{view["version"]}"'})
     assert stale.status == 412 and stale.body["code"] == "version_conflict", stale.body

@@ -205,7 +205,7 @@ def test_the_act_body_reader_answers_as_the_schema_says_every_time(api):
 
 
 def test_a_remembered_action_body_gives_each_request_its_own_action(app):
-    from service.routes import json_body
+    from service.requests import json_body
     from schemas.envelope import game_schemas
     from importlib import import_module
 
@@ -471,7 +471,7 @@ def test_a_refused_keyed_request_frees_its_key_for_a_fresh_judgement(api):
 def test_a_copy_of_a_request_still_running_waits_then_answers_409_in_progress(api, app):
     """A first request that never finishes (planted reservation): a copy waits a moment, then is
     told to come back; a different body with that key is refused at once."""
-    from service.games import action_digest
+    from service.acting import IDEMPOTENT_WAIT_SECONDS, action_digest
 
     game_id, tokens = new_game(api)
     seat = seat_to_act(api, game_id)
@@ -480,13 +480,13 @@ def test_a_copy_of_a_request_still_running_waits_then_answers_409_in_progress(ap
     key = service.store.idem_key(game_id, seat, hashlib.sha256(b"stuck").hexdigest())
     planted = json.dumps({"digest": action_digest(call), "pending": "elsewhere"}).encode() + b"\n"
     assert service.store.reserve_idempotency_key(key, planted) is None
-    service.IDEMPOTENT_WAIT_SECONDS = 0.2
+    service.acting.idempotent_wait_seconds = 0.2
     try:
         waiting = api.act(GAME, game_id, tokens[seat], call, headers={"Idempotency-Key": "stuck"})
         other = api.act(GAME, game_id, tokens[seat], {"type": "call", "side": "tails"},
                         headers={"Idempotency-Key": "stuck"})
     finally:
-        del service.IDEMPOTENT_WAIT_SECONDS
+        service.acting.idempotent_wait_seconds = IDEMPOTENT_WAIT_SECONDS
     assert waiting.status == 409 and waiting.body["code"] == "request_in_progress"
     assert waiting.headers["Retry-After"] == "1"
     assert other.status == 422 and other.body["code"] == "idempotency_key_reused"

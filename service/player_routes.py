@@ -1,0 +1,78 @@
+"""The players' routes: a player key, its games, and its feed (long poll and stream)."""
+
+from __future__ import annotations
+
+from flask import Response, current_app, request
+from flask_smorest import Blueprint
+
+from schemas.envelope import EventsQuery, Feed, PlayerCreated, PlayerGames, PlayerGamesQuery, PlayerRequest, StreamQuery
+from service.contract import ANONYMOUS, ANY, WITH_A_BODY, WRITES, long_poll, problems, rate_limited
+from service.feeds import SSE_TYPE, direct_socket
+from service.openapi_parts import LAST_EVENT_ID, PLAYER, PLAYER_STREAM_DESCRIPTION, sse_content
+from service.requests import GameBlueprint, bearer_token, last_event_id, no_head_on_a_stream, service
+from service.store import LOG_PAGE
+from service.wire import json_response
+
+
+def players_blueprint() -> Blueprint:
+    """Player keys: one identity across games, and one feed of them."""
+    blp = GameBlueprint("players", __name__, url_prefix="/v1/players",
+                        description="Players: one key and one feed across all your games")
+
+    @blp.route("", methods=["POST"])
+    @rate_limited("creates")
+    @problems(*ANY, *WITH_A_BODY, *WRITES)
+    @blp.arguments(PlayerRequest(), required=False)  # no body reads as {}
+    @blp.response(201, PlayerCreated)
+    @blp.doc(operationId="create_player", summary="A new player: its id and secret key (shown once)",
+             security=ANONYMOUS,
+             description="An optional identity for bots and returning people: create games with seats for "
+                         "it, claim seats with its key, and follow all its games on one feed. The key "
+                         "is stored only as a hash; keep it.")
+    def create_player(body):
+        return json_response(service().create_player(body.get("name")), 201)
+
+    @blp.route("/me/games", methods=["GET"])
+    @problems(*ANY, "validation_error", "unauthorized")
+    @blp.arguments(PlayerGamesQuery(), location="query")
+    @blp.response(200, PlayerGames)
+    @blp.doc(operationId="player_games", summary="Your games, newest first", security=PLAYER,
+             description="Every game you hold a seat in, with its status, its seats and yours (you); "
+                         "games that expired drop out.")
+    def my_games(query):
+        return json_response(service().player_games(bearer_token(), query["limit"]))
+
+    @blp.route("/me/events", methods=["GET"])
+    @rate_limited("reads")
+    @long_poll(only_when_waiting=True)
+    @problems(*ANY, "validation_error", "unauthorized")
+    @blp.arguments(EventsQuery(), location="query")
+    @blp.response(200, Feed)
+    @blp.doc(operationId="player_events", summary="Your feed across all your games; long-polls with wait",
+             security=PLAYER,
+             description="seated, your_turn (with the prompt, and the deadline under a clock) and game_over, "
+                         "for every game you sit at, after the sequence number you pass, oldest first, at "
+                         f"most {LOG_PAGE} a page (with more, ask again after last_seq). With wait, the "
+                         "answer waits up to that many seconds for news.")
+    def feed_events(query):
+        wait = min(query["wait"], current_app.config["LONGPOLL_MAX"])
+        return json_response(service().player_events(bearer_token(), query["after"], wait))
+
+    @blp.route("/me/stream", methods=["GET"])
+    @long_poll()
+    @problems(*ANY, "validation_error", "unauthorized", "bad_request")
+    @blp.arguments(StreamQuery(), location="query")
+    @blp.doc(operationId="player_stream", summary="Your feed across all your games, pushed (Server-Sent Events)",
+             description=PLAYER_STREAM_DESCRIPTION, security=PLAYER, parameters=[LAST_EVENT_ID],
+             responses={"200": {"description": "A stream of your feed's events, one SSE event each",
+                                "content": sse_content("#/components/schemas/FeedEvent", ends=False)}})
+    def stream(query):
+        no_head_on_a_stream()
+        after = last_event_id(query["after"])
+        events = service().watch_player(bearer_token(), after,
+                                               lifetime=current_app.config["STREAM_LIFETIME"],
+                                        sock=direct_socket(request.environ))
+        return Response(events, mimetype=SSE_TYPE,
+                        headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+
+    return blp
