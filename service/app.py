@@ -23,7 +23,7 @@ from service.origins import install_origin_check
 from service.play import install_play_page
 from service.queue import DriverQueue, Scheduler  # the API wakes drivers; it never runs them
 from service.routes import AsciiIntegerConverter, game_blueprint, players_blueprint
-from service.store import game_redis, green
+from service.redis_clients import game_redis, green
 
 API_DESCRIPTION = """A REST game server for five star-themed tabletop games.
 

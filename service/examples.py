@@ -13,10 +13,12 @@ import redis
 
 from engines import registry
 from engines.contract import Rng, seed_commitment
-from service.feeds import sse_event, sse_retry
+from service.codec import from_json, to_json
+from service.game_record import GameRecord
 from service.games import GameService, _visible, public_event, stamp_events
 from service.queue import Scheduler
-from service.store import GameRecord, GameStore, from_json, to_json
+from service.sse import sse_event, sse_retry
+from service.store import GameStore
 
 SEED = 16
 NOW = 1_767_225_600.0  # 2026-01-01T00:00:00Z

@@ -32,11 +32,16 @@ import redis
 from engines import registry
 from engines.contract import PRIVATE_FOREVER, VISIBLE_TO, Game, IllegalAction, Rng, seed_commitment
 from engines.contract import hidden_commitment
-from service.feeds import Entry, Hub, Stream, sse_event, sse_retry
+from service.codec import from_json, to_json
+from service.feeds import Entry
+from service.game_record import GameRecord
+from service.hub import Hub
 from service.problems import Problem
 from service.queue import Scheduler
 from service.state_cache import StateCache
-from service.store import MAX_EVENTS, GameRecord, GameStore
+from service.sse import sse_event, sse_retry
+from service.store import MAX_EVENTS, GameStore
+from service.streams import Stream
 
 MAX_COMMIT_RETRIES = 20
 
@@ -61,9 +66,6 @@ def on_timeout_choices(slug: str) -> tuple[str, ...]:
 
 
 log = logging.getLogger(__name__)
-
-to_json = msgspec.json.Encoder().encode
-from_json = msgspec.json.Decoder().decode
 
 
 def action_digest(action: dict) -> str:

@@ -23,14 +23,16 @@ from schemas.envelope import (
     PlayerGames, PlayerGamesQuery, PlayerRequest, StreamQuery, game_schemas,
 )
 from service.api import has_etag
+from service.codec import from_json, to_json
 from service.contract import (
     ANONYMOUS, ANY, ON_A_GAME, WITH_A_BODY, WRITES, counts_open_games, header_refs, long_poll, problems, rate_limited,
 )
 from service.examples import game_examples, sse_example
-from service.feeds import SSE_TYPE, direct_socket
 from service.games import GameService, is_player_key, on_timeout_choices
 from service.problems import Problem
-from service.store import LOG_PAGE, from_json, to_json
+from service.sse import SSE_TYPE
+from service.store import LOG_PAGE
+from service.streams import direct_socket
 from service.wire import decode_json, json_response, request_body
 
 BEARER = [{"bearer": []}]

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from engines import registry
 from engines.contract import Rng, hidden_commitment, seed_commitment
 from service.games import _visible, public_event
-from service.store import from_json, to_json
+from service.codec import from_json, to_json
 
 STAMPS = ("seq", "version", "actor")
 

@@ -15,7 +15,8 @@ from redis.cluster import RedisCluster
 
 from service.app import create_app
 from service.config import Settings
-from service.store import GameStore, SharedClient, game_redis
+from service.redis_clients import SharedClient, game_redis
+from service.store import GameStore
 from tests.conftest import QUEUE
 from tests.playing import StarportClient, play_to_the_end
 from tests.service.test_limits import from_address

@@ -1,18 +1,20 @@
-"""The per-process fan-out (service.feeds) on its own: a stream writing straight to its socket,
-what a slow reader costs, and the hub passing news on to streams of different audiences. The
-hub's ``read`` here is an in-memory log (the hub's own interface); Redis is in the e2e tests."""
+"""The per-process fan-out (service.hub, service.streams) on its own: a stream writing straight
+to its socket, what a slow reader costs, and the hub passing news on to streams of different
+audiences. The hub's ``read`` here is an in-memory log (the hub's own interface); Redis is in
+the e2e tests."""
 
 from __future__ import annotations
 
 import socket
 import threading
 
-import msgspec
 import pytest
 
-from service.feeds import MAX_PENDING, Entry, Hub, Stream, direct_socket, sse_event
-
-to_json = msgspec.json.Encoder().encode
+from service.codec import to_json
+from service.feeds import Entry
+from service.hub import Hub
+from service.sse import sse_event
+from service.streams import MAX_PENDING, Stream, direct_socket
 
 
 def unchunk(raw: bytes) -> bytes:
