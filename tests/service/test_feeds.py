@@ -9,6 +9,7 @@ import socket
 import threading
 
 import pytest
+import redis
 
 from service.codec import to_json
 from service.feeds import Entry
@@ -205,3 +206,27 @@ def test_a_stream_closes_at_its_time():
         told = list(hub.run(stream, closes=now[0] + 20))
     assert told == [b": closing; reconnect with Last-Event-ID to go on\n\n"]
     assert now[0] == 1020.0
+
+
+def test_a_closed_hub_stops_its_listener_and_its_sweep(redis_url):
+    log = Log()
+    hub = Hub(log.read, subscriber=lambda: redis.Redis.from_url(redis_url), capacity=10)
+    with hub.watching("g", 0):
+        assert hub.connected.wait(5)  # subscribed, and the sweep running beside it
+        assert hub.listening.is_alive() and hub.sweeping.is_alive()
+    hub.close()
+    hub.listening.join(5)
+    hub.sweeping.join(5)
+    assert not hub.listening.is_alive() and not hub.sweeping.is_alive()
+
+
+def test_a_hub_whose_redis_is_away_stops_when_closed():
+    def away():
+        raise ConnectionError("Redis is away")  # an OSError: the listener backs off and tries again
+
+    hub = Hub(Log().read, subscriber=away, capacity=10)
+    with hub.watching("g", 0):
+        pass
+    hub.close()
+    hub.listening.join(5)
+    assert not hub.listening.is_alive() and not hub.connected.is_set()
