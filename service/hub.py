@@ -1,5 +1,5 @@
-"""The per-process fan-out (``Hub``): one subscription to the news channel, the watched streams'
-feeds (``service.feeds``), the places for waiters (capacity), and the open streams' life
+"""The per-process fan-out (``Hub``): one subscription to the news channel (``Subscription``),
+the watched streams' feeds (``service.feeds``), the places for waiters (capacity), and the open streams' life
 (``service.streams``) from the backlog to the end. How it fits together: ``service.feeds``."""
 
 from __future__ import annotations
@@ -16,16 +16,14 @@ from redis.exceptions import RedisError
 from service.feeds import Entry, Feed, News, entry
 from service.metrics import WATCHERS
 from service.problems import Problem
-from service.redis_names import NEWS
 from service.store import LOG_PAGE
 from service.streams import WRITES_AT_A_TIME, Stream, keep_alive, send
+from service.subscription import Subscription
 
 log = logging.getLogger(__name__)
 
 FINISHED = "finished"  # the status that ends a game's streams
 RETRY_AFTER_BUSY = 5  # seconds a client over this process's capacity is told to wait
-BATCH = 256  # news messages the listener passes on together, with one read of Redis
-LISTEN_WAIT = 1.0  # seconds the listener waits for news before it looks whether the hub is closed
 
 
 class Hub:
@@ -51,10 +49,9 @@ class Hub:
         self.feeds: dict[str, Feed] = {}
         self.held = 0
         self.lock = threading.Lock()
-        self.listening: threading.Thread | None = None
-        self.sweeping: threading.Thread | None = None
-        self.connected = threading.Event()
         self.closed = threading.Event()
+        self.listening: Subscription | None = None
+        self.sweeping: threading.Thread | None = None
         os.register_at_fork(after_in_child=self._forget_listener)
 
     # -- capacity ---------------------------------------------------------------------------
@@ -302,7 +299,8 @@ class Hub:
         if self.listening is None:
             with self.lock:
                 if self.listening is None:
-                    self.listening = threading.Thread(target=self._subscribe_forever, name="news", daemon=True)
+                    self.listening = Subscription(self.subscriber, heard=self.heard, subscribed=self._wake_all,
+                                                  closed=self.closed)
                     self.listening.start()
                     self.sweeping = threading.Thread(target=self._keep_alive_forever, name="keep-alive", daemon=True)
                     self.sweeping.start()
@@ -314,38 +312,5 @@ class Hub:
 
     def _forget_listener(self) -> None:  # a forked child has no listener thread of its own yet
         self.listening = self.sweeping = None
-        self.connected = threading.Event()
         self.closed = threading.Event()
         self.lock = threading.Lock()
-
-    def _subscribe_forever(self) -> None:
-        backoff = 0.1
-        while not self.closed.is_set():
-            pubsub = None
-            try:
-                pubsub = self.subscriber().pubsub(ignore_subscribe_messages=True)
-                pubsub.subscribe(NEWS)
-                pubsub.get_message(timeout=1)  # the subscription's confirmation: subscribed from here on
-                self.connected.set()
-                self._wake_all()  # whatever was published before we were listening
-                backoff = 0.1
-                while not self.closed.is_set():
-                    batch, message = [], pubsub.get_message(timeout=LISTEN_WAIT)
-                    while message is not None:  # and whatever else has arrived: one read for all
-                        if message["type"] == "message":
-                            batch.append(message["data"])
-                        if len(batch) >= BATCH:
-                            break
-                        message = pubsub.get_message(timeout=0)
-                    if batch:
-                        self.heard(batch)
-            except (RedisError, OSError):
-                self.connected.clear()
-                self.closed.wait(backoff)
-                backoff = min(backoff * 2, 2.0)
-            finally:
-                if pubsub is not None:
-                    try:
-                        pubsub.close()
-                    except (RedisError, OSError):
-                        pass

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import redis
 from redis.cluster import RedisCluster
+from redis.commands.core import Script
 
 from service import redis_names as names
 from service.lobby_store import LOBBY_FIELDS
@@ -40,7 +41,7 @@ class PlayerStore:
     redis: redis.Redis | RedisCluster  # the calling thread's client
     finished_ttl: int
     idle_ttl: int
-    _feed: redis.commands.core.Script  # FEED, registered by the store
+    _feed: Script  # FEED, registered by the store
 
     FEED_LENGTH = 1000
 

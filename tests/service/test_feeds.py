@@ -212,12 +212,12 @@ def test_a_closed_hub_stops_its_listener_and_its_sweep(redis_url):
     log = Log()
     hub = Hub(log.read, subscriber=lambda: redis.Redis.from_url(redis_url), capacity=10)
     with hub.watching("g", 0):
-        assert hub.connected.wait(5)  # subscribed, and the sweep running beside it
-        assert hub.listening.is_alive() and hub.sweeping.is_alive()
+        assert hub.listening.connected.wait(5)  # subscribed, and the sweep running beside it
+        assert hub.listening.thread.is_alive() and hub.sweeping.is_alive()
     hub.close()
-    hub.listening.join(5)
+    hub.listening.thread.join(5)
     hub.sweeping.join(5)
-    assert not hub.listening.is_alive() and not hub.sweeping.is_alive()
+    assert not hub.listening.thread.is_alive() and not hub.sweeping.is_alive()
 
 
 def test_a_hub_whose_redis_is_away_stops_when_closed():
@@ -228,5 +228,5 @@ def test_a_hub_whose_redis_is_away_stops_when_closed():
     with hub.watching("g", 0):
         pass
     hub.close()
-    hub.listening.join(5)
-    assert not hub.listening.is_alive() and not hub.connected.is_set()
+    hub.listening.thread.join(5)
+    assert not hub.listening.thread.is_alive() and not hub.listening.connected.is_set()
