@@ -3,10 +3,10 @@
 A commit that appends to a Redis stream (a game's event log ``sp:{id}:events``; a player's
 feed) publishes that stream's key on the news channel (``redis_names.NEWS``), in the same Lua
 script. Each API process holds one subscription to the channel (``service.subscription``: a
-thread; a greenlet under gevent) and wakes the waiters of that stream in this process. They read what is
-new once per process — one XRANGE however many wait — into a short tail kept per watched stream
-(a ``Feed``, here). So 10 000 watchers cost 10 000 sockets and greenlets, not 10 000 Redis
-connections or blocked reads.
+thread; a greenlet under gevent) and its hub (``service.hub``) wakes the waiters of that stream
+in this process. They read what is new once per process — one XRANGE however many wait — into a
+short tail kept per watched stream (a ``Feed``, here). So 10 000 watchers cost 10 000 sockets and
+greenlets, not 10 000 Redis connections or blocked reads.
 
 An open Server-Sent Events stream (``service.streams.Stream``) is not woken for each event at
 all: the listener reads the news of the streams it has, all that arrived together in one round
