@@ -14,7 +14,7 @@ import os
 import redis
 from flask import Flask, Response, request
 
-from service.store import ThreadClients
+from service.redis_clients import ThreadClients
 
 
 def create_app() -> Flask:

@@ -14,7 +14,7 @@ from werkzeug.exceptions import HTTPException
 from schemas.envelope import Problem as ProblemSchema
 from service.contract import PROBLEM_JSON, rate_limited, register_headers
 from service.problems import Problem
-from service.store import UNAVAILABLE
+from service.redis_clients import UNAVAILABLE
 from service.wire import json_response
 
 

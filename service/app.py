@@ -23,9 +23,9 @@ from service.origins import install_origin_check
 from service.play import install_play_page
 from service.queue import DriverQueue, Scheduler  # the API wakes drivers; it never runs them
 from service.player_routes import players_blueprint
+from service.redis_clients import game_redis, green
 from service.requests import AsciiIntegerConverter
 from service.routes import game_blueprint
-from service.store import game_redis, green
 
 API_DESCRIPTION = """A REST game server for five star-themed tabletop games.
 

@@ -15,7 +15,8 @@ from typing import Callable, NamedTuple
 
 from engines.contract import Game
 from service.queue import Scheduler
-from service.store import GameRecord, GameStore
+from service.game_record import GameRecord
+from service.store import GameStore
 from service.turns import Moment, TimedOut, clock_ran_out, fair_start, has_human, machine_actors, next_due, sand_ran_out
 from service.writes import Writes, engine_of
 

@@ -11,8 +11,9 @@ from types import SimpleNamespace
 
 from engines import registry
 from engines.contract import Rng, seed_commitment
-from service.feeds import sse_event, sse_retry
-from service.store import GameRecord, from_json, to_json
+from service.codec import from_json, to_json
+from service.game_record import GameRecord
+from service.sse import sse_event, sse_retry
 from service.turns import Moment
 from service.views import envelope, public_event, stamp_events, visible
 

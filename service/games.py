@@ -19,13 +19,14 @@ from engines import registry
 from engines.contract import Game
 from service.acting import Acting
 from service.driver import DriveBudget, DriveReport, Driver
-from service.feeds import Hub
+from service.hub import Hub
 from service.players import Players
 from service.queue import Scheduler
 from service.reads import Reads
 from service.seating import Seating
 from service.state_cache import StateCache
-from service.store import GameRecord, GameStore
+from service.game_record import GameRecord
+from service.store import GameStore
 from service.tables import Tables
 from service.views import catalogue_entry
 from service.watching import Watching

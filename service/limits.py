@@ -26,7 +26,7 @@ it (``requests.bearer_token``: ``bearer``, any case, spaces around), ``wait`` as
 (``5.0``, ``+5`` and ``05`` are 5), and an IPv6 client's /64 as its "client IP". A route that
 never reads a bearer declares ``rate_limited("tokenless_reads")``.
 
-On a Redis Cluster these are global keys by the store's rule 2 (``service.store``): each counter
+On a Redis Cluster these are global keys by the store's rule 2 (``service.redis_names``): each counter
 (``LIMITS:LIMITER/sp-rl/<scope>/<client>/…``, ``sp-rl:longpolls:<ip>``) and quota set
 (``sp-rl:open-games:<ip>``) is one key with no hash tag, touched only by single-key commands (the
 ``limits`` library's INCR-and-EXPIRE script names one key) or non-transactional pipelines, so the
@@ -57,10 +57,9 @@ from service.api import problem_response
 from service.config import Settings
 from service.contract import Limits, limits_of
 from service.problems import Problem
+from service.redis_names import LIMITER_PREFIX, game_key, longpolls_key, open_games_key
 from service.requests import bearer_token
-from service.store import GameStore
 
-PREFIX = "sp-rl"
 # What browsers may send and read across origins (CORS).
 CLIENT_HEADERS = ["Authorization", "Content-Type", "If-Match", "If-None-Match", "Idempotency-Key",
                   "Prefer", "X-Request-Id"]
@@ -219,7 +218,7 @@ class RequestRates:
 
     def hit(self, limit: RateLimit) -> bool:
         try:
-            return self.strategy_for(limit).hit(limit.item, PREFIX, limit.scope, limit.key())
+            return self.strategy_for(limit).hit(limit.item, LIMITER_PREFIX, limit.scope, limit.key())
         except RedisError as error:  # a limiter that cannot count lets the request through
             self.logger.warning("rate limit %s not counted: %s", limit.scope, error)
             return True
@@ -231,7 +230,7 @@ class RequestRates:
         limit = refusal.limit
         amount, window = limit.item.amount, limit.item.get_expiry()
         try:
-            reset = self.strategy_for(limit).get_window_stats(limit.item, PREFIX, limit.scope, limit.key()).reset_time
+            reset = self.strategy_for(limit).get_window_stats(limit.item, LIMITER_PREFIX, limit.scope, limit.key()).reset_time
             wait = min(window, max(1, math.ceil(reset - time.time())))
         except RedisError:
             wait = window
@@ -271,7 +270,7 @@ def install_longpoll_cap(app: Flask, most: int, declared: dict[str, Limits]) -> 
         if only_when_waiting[request.endpoint] and not waits(request.args.get("wait")):
             return  # a short poll, or a refusal the route will give
         store = app.extensions["starport"].store
-        key = f"{PREFIX}:longpolls:{client_ip()}"
+        key = longpolls_key(client_ip())
         pipe = store.redis.pipeline(transaction=False)
         pipe.incr(key)
         # Outlives the longest hold (a stream closes after STREAM_LIFETIME), so it never resets
@@ -341,7 +340,7 @@ def install_open_game_quota(app: Flask, most: int, idle_ttl: int, declared: dict
     creates = frozenset(endpoint for endpoint, limits in declared.items() if limits.creates_games_of is not None)
 
     def key() -> str:
-        return f"{PREFIX}:open-games:{client_ip()}"
+        return open_games_key(client_ip())
 
     @app.before_request
     def check_quota():
@@ -381,7 +380,7 @@ def open_games(redis, key: str, now: float, most: int) -> int:
     members = redis.zrange(key, 0, -1)
     pipe = redis.pipeline(transaction=False)
     for game_id in members:
-        pipe.hget(GameStore.key(game_id.decode()), "status")
+        pipe.hget(game_key(game_id.decode()), "status")
     done = [game_id for game_id, status in zip(members, pipe.execute()) if status is None]  # expired
     if done:
         redis.zrem(key, *done)

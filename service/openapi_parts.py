@@ -4,7 +4,7 @@ conditional and idempotency headers, and how a Server-Sent Events stream is desc
 from __future__ import annotations
 
 from service.contract import header_refs
-from service.feeds import SSE_TYPE
+from service.sse import SSE_TYPE
 
 # A game version as an ETag gives it (``"7"``; ``W/"7"`` and ``7`` are taken too): the header
 # parameters' documented pattern and ``service.requests``' parser alike.

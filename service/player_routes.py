@@ -7,7 +7,8 @@ from flask_smorest import Blueprint
 
 from schemas.envelope import EventsQuery, Feed, PlayerCreated, PlayerGames, PlayerGamesQuery, PlayerRequest, StreamQuery
 from service.contract import ANONYMOUS, ANY, WITH_A_BODY, WRITES, long_poll, problems, rate_limited
-from service.feeds import SSE_TYPE, direct_socket
+from service.sse import SSE_TYPE
+from service.streams import direct_socket
 from service.openapi_parts import LAST_EVENT_ID, PLAYER, PLAYER_STREAM_DESCRIPTION, sse_content
 from service.requests import GameBlueprint, bearer_token, last_event_id, no_head_on_a_stream, service
 from service.store import LOG_PAGE

@@ -12,7 +12,9 @@ import redis
 from engines import registry
 from engines.contract import Game
 from service.seating import Seating, hash_token, new_token
-from service.store import GameRecord, GameStore, from_json, to_json
+from service.codec import from_json, to_json
+from service.game_record import GameRecord
+from service.store import GameStore
 from service.turns import deadline_of
 from service.views import lobby_entry
 

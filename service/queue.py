@@ -4,7 +4,8 @@
 It sits below the service and the worker alike: the API wakes drivers through it, workers
 (``worker/``, a thin process on top) sweep it and run the jobs it queues.
 
-Keys, all on the queue Redis (RQ's; a standalone server even when games live on a cluster):
+Keys, all on the queue Redis (RQ's; a standalone server even when games live on a cluster), each
+spelled in ``service.redis_names``:
 
 - ``<name>:due``              a sorted set: ``<slug>/<game_id>/<lane>`` → when the game's driver
                                must look at it next (a bot to move, a paced move, a timer). While a
@@ -30,6 +31,8 @@ import time
 import redis
 from rq import Queue
 from rq.job import Job
+
+from service.redis_names import driving_key, due_key, lane_queue, worker_metrics_key, workers_key
 
 
 CLAIM_SECONDS = 30
@@ -94,13 +97,13 @@ class DriverQueue(Scheduler):
     def __init__(self, connection: redis.Redis, name: str = "starport"):
         self.connection = connection
         self.name = name
-        self.due_key = f"{name}:due"
-        self.metrics_key = f"{name}:worker-metrics"
-        self.workers_key = f"{name}:workers"
+        self.due_key = due_key(name)
+        self.metrics_key = worker_metrics_key(name)
+        self.workers_key = workers_key(name)
         self._seen = connection.register_script(SEEN)
         self._workers_seen = connection.register_script(WORKERS_SEEN)
         self._workers_stale = connection.register_script(WORKERS_STALE)
-        self.queues = {lane: Queue(f"{name}-{lane}", connection=connection) for lane in LANES}
+        self.queues = {lane: Queue(lane_queue(name, lane), connection=connection) for lane in LANES}
 
     # -- what the service asks (Scheduler) ------------------------------------------------------
 
@@ -280,4 +283,4 @@ class DriverQueue(Scheduler):
         return f"{slug}/{game_id}/{lane}"
 
     def _flag(self, game_id: str) -> str:
-        return f"{self.name}:driving:{game_id}"
+        return driving_key(self.name, game_id)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Callable
 
 from service.seating import Seating, refuse_if_taken_over
-from service.store import GameRecord
+from service.game_record import GameRecord
 from service.turns import Moment
 from service.views import envelope
 from service.writes import Writes, engine_of

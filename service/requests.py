@@ -20,7 +20,7 @@ from werkzeug.routing import IntegerConverter
 from service.games import GameService
 from service.openapi_parts import VERSION_TAG
 from service.problems import Problem
-from service.store import from_json, to_json
+from service.codec import from_json, to_json
 from service.wire import decode_json, request_body
 
 _VERSION_TAG = re.compile(VERSION_TAG)

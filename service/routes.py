@@ -21,7 +21,8 @@ from service.contract import (
     ANONYMOUS, ANY, ON_A_GAME, WITH_A_BODY, WRITES, counts_open_games, header_refs, long_poll, problems, rate_limited,
 )
 from service.examples import game_examples, sse_example
-from service.feeds import SSE_TYPE, direct_socket
+from service.sse import SSE_TYPE
+from service.streams import direct_socket
 from service.seating import is_player_key
 from service.tables import on_timeout_choices
 from service.store import LOG_PAGE

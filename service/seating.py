@@ -12,7 +12,8 @@ import hmac
 import secrets
 
 from service.problems import Problem
-from service.store import GameRecord, GameStore
+from service.game_record import GameRecord
+from service.store import GameStore
 
 
 def hash_token(token: str) -> str:

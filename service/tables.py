@@ -19,7 +19,9 @@ import redis
 from engines.contract import Game, IllegalAction, Rng, seed_commitment
 from service.problems import Problem
 from service.seating import Seating, hash_token, new_token
-from service.store import GameRecord, GameStore, to_json
+from service.codec import to_json
+from service.game_record import GameRecord
+from service.store import GameStore
 from service.turns import BANK_SECONDS, CLOCK_SECONDS, Moment, turns_after
 from service.views import holder_of, public_lifecycle, public_seat, stamp_events
 from service.writes import MAX_COMMIT_RETRIES, Writes, engine_of, too_busy

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from engines.contract import Game
-from service.store import GameRecord
+from service.game_record import GameRecord
 
 # Clocks: seconds a seat has each time it is to act, and a bank drawn on past that.
 CLOCK_SECONDS = (1, 7 * 24 * 3600)

@@ -32,8 +32,8 @@ from dataclasses import dataclass
 
 from engines import registry
 from engines.contract import Rng, hidden_commitment, seed_commitment
+from service.codec import from_json, to_json
 from service.views import public_event, visible
-from service.store import from_json, to_json
 
 STAMPS = ("seq", "version", "actor")
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 import hashlib
 
 from engines.contract import PRIVATE_FOREVER, VISIBLE_TO, Game, hidden_commitment
-from service.store import GameRecord, from_json
+from service.codec import from_json
+from service.game_record import GameRecord
 from service.turns import Moment, prompts
 
 

@@ -1,6 +1,6 @@
 """Watching: long polls and Server-Sent Events streams of a game's log and of a player's feed.
 
-They wait in the process's hub (``service.feeds``): one subscription per process wakes them all,
+They wait in the process's hub (``service.hub``): one subscription per process wakes them all,
 and none holds a Redis connection while it sleeps. What each reader is sent is decided by
 ``views.visible`` for the reader it is: a seat's holder (``Holder``) or a spectator (None). When
 the seat changes hands, its old holder's stream ends and its long poll reads on as a spectator.
@@ -12,9 +12,14 @@ import time
 from dataclasses import dataclass
 from typing import Iterator
 
-from service.feeds import Entry, Hub, Stream, sse_event, sse_retry
+from service.feeds import Entry
+from service.hub import Hub
+from service.sse import sse_event, sse_retry
+from service.streams import Stream
 from service.seating import Seating
-from service.store import GameRecord, GameStore, to_json
+from service.codec import to_json
+from service.game_record import GameRecord
+from service.store import GameStore
 from service.views import public_event, visible
 from service.writes import Writes
 
@@ -59,7 +64,7 @@ class Watching:
         (``Hub.keep_alive``), and ``event: end`` once the game is over. After ``lifetime`` s the stream closes
         (an EventSource reconnects by itself, with Last-Event-ID), so no connection stays with
         one process for ever. Refusals (404, 401, a full server's 503) come before the first byte.
-        ``sock``: the client's socket, when the stream may write to it itself (``feeds.direct_socket``)."""
+        ``sock``: the client's socket, when the stream may write to it itself (``streams.direct_socket``)."""
         record = self.writes.load(slug, game_id)
         reader = self.reader(record, token)
         after = within_the_log(after, record.seq)
@@ -88,7 +93,7 @@ class Watching:
 
     def player_events(self, key: str | None, after: int, wait: float) -> dict:
         """The player's feed after ``after``; waits up to ``wait`` s for news (the same fan-out
-        as a game's log: one subscription per process, see ``service.feeds``)."""
+        as a game's log: one subscription per process, see ``service.hub``)."""
         player = self.seating.player_of(key)
         after = within_the_log(after, self.store.feed_seq(player))
         self.store.clients.release()  # none held while waiting (ThreadClients.release)

@@ -7,10 +7,8 @@ from __future__ import annotations
 import msgspec
 from flask import Request, Response, current_app
 
+from service.codec import from_json, to_json
 from service.problems import Problem
-
-_encode = msgspec.json.Encoder().encode
-_decode = msgspec.json.Decoder().decode
 
 # Arrays and objects nested in one another; an action or a create body needs 4. msgspec recurses
 # and stops at RecursionError near 1,000 levels; between the two the value's depth decides.
@@ -29,7 +27,7 @@ class MalformedBody(Exception):
 
 
 def json_response(body, status: int = 200, mimetype: str = "application/json", headers=None) -> Response:
-    raw = body if isinstance(body, (bytes, bytearray)) else _encode(body)
+    raw = body if isinstance(body, (bytes, bytearray)) else to_json(body)
     return Response(raw, status=status, mimetype=mimetype, headers=headers)
 
 
@@ -52,7 +50,7 @@ def decode_json(raw: bytes):
     bytes for strings took quadratic time on an unterminated run of ``\\"`` (~17 s for 64 KiB).
     msgspec refuses nesting near Python's recursion limit (~1,000) itself, as a RecursionError."""
     try:
-        value = _decode(raw)
+        value = from_json(raw)
     except msgspec.DecodeError:  # msgspec.ValidationError too, e.g. 1e400: out of range
         raise Problem("malformed_json", "The request body is not valid JSON.") from None
     except RecursionError:

@@ -25,7 +25,9 @@ from service.players import Players
 from service.problems import Problem
 from service.queue import Scheduler
 from service.state_cache import StateCache
-from service.store import Committed, GameRecord, GameStore, to_json
+from service.codec import to_json
+from service.game_record import GameRecord
+from service.store import Committed, GameStore
 from service.turns import Moment, TimedOut, clock_ran_out, has_human, idle_turns_most, next_due, sand_ran_out, turns_after
 from service.views import stamp_events
 

@@ -47,6 +47,11 @@ def redis_client(redis_url):
     client.close()
 
 
+def close_app(app) -> None:
+    """Stop what a test app started: its hub's listener and keep-alive sweep."""
+    app.extensions["starport"].hub.close()
+
+
 @pytest.fixture
 def app(redis_url):
     from service.app import create_app
@@ -54,7 +59,8 @@ def app(redis_url):
 
     app = create_app(Settings.from_env(redis_url=redis_url, queue_name=QUEUE))
     app.testing = True
-    return app
+    yield app
+    close_app(app)
 
 
 @pytest.fixture
@@ -99,7 +105,8 @@ def timed_app(redis_url, clock):
 
     app = create_app(Settings.from_env(redis_url=redis_url, queue_name=QUEUE), clock=clock)
     app.testing = True
-    return app
+    yield app
+    close_app(app)
 
 
 @pytest.fixture

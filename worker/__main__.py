@@ -36,7 +36,7 @@ import worker.jobs
 from engines import registry
 from service.config import Settings
 from service.logs import log_json
-from service.store import UNAVAILABLE
+from service.redis_clients import UNAVAILABLE
 from service.queue import DriverQueue
 from worker.repair import REPAIR_SECONDS, Repair
 

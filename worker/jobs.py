@@ -15,7 +15,8 @@ from redis.retry import Retry
 from service.config import Settings
 from service.driver import DriveBudget, DriveReport
 from service.games import GameService
-from service.store import UNAVAILABLE, GameStore, game_redis
+from service.redis_clients import UNAVAILABLE, game_redis
+from service.store import GameStore
 from service.queue import DriverQueue
 
 # An all-bot game's run may go on longer (RQ's own cost per job is a third of a short run's),

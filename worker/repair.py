@@ -21,8 +21,9 @@ import redis
 
 from engines import registry
 from service.games import GameService
-from service.store import UNAVAILABLE
 from service.queue import DriverQueue
+from service.redis_clients import UNAVAILABLE
+from service.redis_names import repair_key
 
 REPAIR_SECONDS = 5
 REPAIR_BATCH = 500
@@ -40,7 +41,7 @@ class Repair:
 
     def run(self) -> int:
         """One pass, if no other worker's pass holds the lock: how many games were woken."""
-        if not self.queue.connection.set(f"{self.queue.name}:repair", 1, nx=True, ex=REPAIR_SECONDS):
+        if not self.queue.connection.set(repair_key(self.queue.name), 1, nx=True, ex=REPAIR_SECONDS):
             return 0
         if len(self.people_only) > REMEMBERED_MOST:
             self.people_only.clear()

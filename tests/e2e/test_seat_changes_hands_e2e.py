@@ -1,5 +1,5 @@
 """Issue 25.1 against real gunicorn, where a stream's news is written to its socket by the listener
-itself (``feeds.Stream``, no greenlet of its own woken): a seat's stream still ends when the
+itself (``streams.Stream``, no greenlet of its own woken): a seat's stream still ends when the
 seat changes hands, before the next holder's private events."""
 
 from __future__ import annotations

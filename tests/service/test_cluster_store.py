@@ -15,8 +15,9 @@ from redis.cluster import RedisCluster
 
 from service.app import create_app
 from service.config import Settings
-from service.store import GameStore, SharedClient, game_redis
-from tests.conftest import QUEUE
+from service.redis_clients import SharedClient, game_redis
+from service.store import GameStore
+from tests.conftest import QUEUE, close_app
 from tests.playing import StarportClient, play_to_the_end
 from tests.service.test_limits import from_address
 from tests.service.test_starshower_api import (  # noqa: F401 — collected here, on the cluster
@@ -40,7 +41,8 @@ def cluster_settings(redis_cluster, redis_url, **overrides) -> Settings:
 def app(redis_cluster, redis_url):
     app = create_app(cluster_settings(redis_cluster, redis_url))
     app.testing = True
-    return app
+    yield app
+    close_app(app)
 
 
 @pytest.fixture

@@ -106,12 +106,13 @@ FOREIGN = {"Origin": "https://evil.example"}
 def friendly_api(redis_url):
     from service.app import create_app
     from service.config import Settings
-    from tests.conftest import QUEUE
+    from tests.conftest import QUEUE, close_app
 
     app = create_app(Settings.from_env(redis_url=redis_url, queue_name=QUEUE,
                                        cors_origins=("https://friend.example",)))
     app.testing = True
-    return StarportClient(app.test_client())
+    yield StarportClient(app.test_client())
+    close_app(app)
 
 
 @pytest.mark.parametrize("browser", [FOREIGN, {"Origin": "null"}, {"Sec-Fetch-Site": "cross-site"},

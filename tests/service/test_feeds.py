@@ -1,18 +1,21 @@
-"""The per-process fan-out (service.feeds) on its own: a stream writing straight to its socket,
-what a slow reader costs, and the hub passing news on to streams of different audiences. The
-hub's ``read`` here is an in-memory log (the hub's own interface); Redis is in the e2e tests."""
+"""The per-process fan-out (service.hub, service.streams) on its own: a stream writing straight
+to its socket, what a slow reader costs, and the hub passing news on to streams of different
+audiences. The hub's ``read`` here is an in-memory log (the hub's own interface); Redis is in
+the e2e tests."""
 
 from __future__ import annotations
 
 import socket
 import threading
 
-import msgspec
 import pytest
+import redis
 
-from service.feeds import MAX_PENDING, Entry, Hub, Stream, direct_socket, sse_event
-
-to_json = msgspec.json.Encoder().encode
+from service.codec import to_json
+from service.feeds import Entry
+from service.hub import Hub
+from service.sse import sse_event
+from service.streams import MAX_PENDING, Stream, direct_socket
 
 
 def unchunk(raw: bytes) -> bytes:
@@ -203,3 +206,27 @@ def test_a_stream_closes_at_its_time():
         told = list(hub.run(stream, closes=now[0] + 20))
     assert told == [b": closing; reconnect with Last-Event-ID to go on\n\n"]
     assert now[0] == 1020.0
+
+
+def test_a_closed_hub_stops_its_listener_and_its_sweep(redis_url):
+    log = Log()
+    hub = Hub(log.read, subscriber=lambda: redis.Redis.from_url(redis_url), capacity=10)
+    with hub.watching("g", 0):
+        assert hub.listening.connected.wait(5)  # subscribed, and the sweep running beside it
+        assert hub.listening.thread.is_alive() and hub.sweeping.is_alive()
+    hub.close()
+    hub.listening.thread.join(5)
+    hub.sweeping.join(5)
+    assert not hub.listening.thread.is_alive() and not hub.sweeping.is_alive()
+
+
+def test_a_hub_whose_redis_is_away_stops_when_closed():
+    def away():
+        raise ConnectionError("Redis is away")  # an OSError: the listener backs off and tries again
+
+    hub = Hub(Log().read, subscriber=away, capacity=10)
+    with hub.watching("g", 0):
+        pass
+    hub.close()
+    hub.listening.thread.join(5)
+    assert not hub.listening.thread.is_alive() and not hub.listening.connected.is_set()

@@ -10,17 +10,16 @@ import threading
 import time
 import uuid
 
-import msgspec
 import pytest
 
-from service.feeds import Hub
+from service.codec import to_json
+from service.hub import Hub
 from service.store import IDEMPOTENT_ANSWERS_PER_SEAT, LOG_PAGE, GameStore
 from tests.playing import StarportClient
 from tests.service.test_limits import from_address, limited_app
 
 GAME = "starligned"
 PAST_THE_END = "9999999999999999999"
-to_json = msgspec.json.Encoder().encode
 
 
 @pytest.fixture

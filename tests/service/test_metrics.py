@@ -12,7 +12,7 @@ import pytest
 
 from service.app import create_app
 from service.config import Settings
-from service.feeds import RETRY_AFTER_BUSY, Hub
+from service.hub import RETRY_AFTER_BUSY, Hub
 from service.problems import Problem
 from tests.conftest import QUEUE, unique_name
 from tests.e2e.conftest import free_port

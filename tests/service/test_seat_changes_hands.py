@@ -13,7 +13,7 @@ import pytest
 
 from service.app import create_app
 from service.config import Settings
-from tests.conftest import QUEUE
+from tests.conftest import QUEUE, close_app
 from tests.playing import StarportClient
 from tests.conftest import FakeClock
 
@@ -31,7 +31,8 @@ def short_app(redis_url, clock):
     app = create_app(Settings.from_env(redis_url=redis_url, queue_name=QUEUE, stream_lifetime=LIFETIME,
                                        stream_heartbeat=60), clock=clock)
     app.testing = True
-    return app
+    yield app
+    close_app(app)
 
 
 @pytest.fixture

@@ -541,7 +541,7 @@ def test_prefer_return_minimal_answers_with_version_and_events_only(api):
 def test_a_long_poll_past_the_process_capacity_is_told_when_to_come_back(redis_url):
     from service.app import create_app
     from service.config import Settings
-    from service.feeds import RETRY_AFTER_BUSY
+    from service.hub import RETRY_AFTER_BUSY
     from tests.conftest import QUEUE
 
     app = create_app(Settings.from_env(redis_url=redis_url, queue_name=QUEUE, watchers=1))

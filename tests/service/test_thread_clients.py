@@ -7,7 +7,8 @@ import threading
 
 import redis
 
-from service.store import GameStore, ThreadClients
+from service.redis_clients import ThreadClients
+from service.store import GameStore
 
 
 def in_use(pool: redis.ConnectionPool) -> int:

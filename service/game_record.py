@@ -1,0 +1,61 @@
+"""A game as stored (``GameRecord``): the engine's state plus what the service keeps around it,
+read from its hash (``sp:{id}``, see ``service.redis_names``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from service.codec import from_json
+
+
+@dataclass
+class GameRecord:
+    """One game as stored: the engine's state plus what the service keeps around it."""
+
+    game_id: str
+    slug: str
+    version: int
+    status: str  # waiting | active | finished
+    state: bytes
+    rng: dict
+    seats: list[dict]
+    seeded: bool
+    seed: str
+    commitment: str
+    seq: int
+    updated: float
+    seed_salt: str = ""  # hex; shown with the seed once the game is over
+    listed: bool = False  # shown in the lobby
+    created: float = 0.0
+    options: dict = field(default_factory=dict)  # the engine's, resolved at create
+    # How the game's seats are kept filled and timed: clock, on_timeout, stand_in, on_leave,
+    # creator_hash (see GameService.create). Fixed at create.
+    lifecycle: dict = field(default_factory=dict)
+    # The people to act and since when, and what is left of their banks:
+    # {"since": {"<seat>": t}, "bank": {"<seat>": seconds}}. Kept by every commit.
+    turns: dict = field(default_factory=dict)
+    # Not stored: the seats whose turn began with this version (seat -> prompt), for the feeds.
+    turn_started: dict = field(default_factory=dict)
+
+    @classmethod
+    def from_hash(cls, game_id: str, h: dict[bytes, bytes]) -> "GameRecord":
+        return cls(
+            game_id=game_id,
+            slug=h[b"slug"].decode(),
+            version=int(h[b"v"]),
+            status=h[b"status"].decode(),
+            state=h[b"state"],
+            rng=from_json(h[b"rng"]),
+            seats=from_json(h[b"seats"]),
+            seeded=h[b"seeded"] == b"1",
+            seed=h[b"seed"].decode(),
+            commitment=h[b"commitment"].decode(),
+            seq=int(h[b"seq"]),
+            updated=float(h[b"updated"]),
+            seed_salt=h.get(b"seed_salt", b"").decode(),  # games made before salted commitments
+            listed=h.get(b"listed") == b"1",  # games made before the lobby have none of these
+            created=float(h.get(b"created", 0)),
+            options=from_json(h[b"options"]) if b"options" in h else {},
+            lifecycle=from_json(h[b"lifecycle"]) if b"lifecycle" in h else {},
+            turns=from_json(h[b"turns"]) if b"turns" in h else {},
+        )

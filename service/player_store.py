@@ -1,0 +1,102 @@
+"""Players: a player's hash (its name and the SHA-256 of its key), the games it sits at (a sorted
+set ``<slug>/<game_id>`` → when seated; expired games are dropped when read) and its feed, the
+same shape as a game's event stream: entry ids ``<seq>-0``, field ``e`` the JSON event with its
+``seq``, appended by one script (``FEED``) after the commit that causes it and capped at
+``FEED_LENGTH`` entries. A part of ``GameStore``, which it is a base of: it uses the store's
+per-thread client (``redis``), its TTLs and its registered ``FEED`` script. Keys:
+``service.redis_names``."""
+
+from __future__ import annotations
+
+import redis
+from redis.cluster import RedisCluster
+from redis.commands.core import Script
+
+from service import redis_names as names
+from service.lobby_store import LOBBY_FIELDS
+
+# Append events to a player's feed: KEYS = player hash, feed stream; ARGV = cap, ttl, then JSON
+# objects without their seq, which the script numbers (the seq goes first in each object). Like a
+# commit, it publishes the stream's key on the news channel (``NEWS``) for the API processes' hubs.
+FEED = """
+local seq = tonumber(redis.call('HGET', KEYS[1], 'seq') or '0')
+for i = 3, #ARGV do
+  seq = seq + 1
+  local body = ARGV[i]
+  local rest = string.sub(body, 2)
+  if rest ~= '}' then rest = ',' .. rest end
+  redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[1], seq .. '-0', 'e', '{"seq":' .. seq .. rest)
+end
+redis.call('HSET', KEYS[1], 'seq', seq)
+redis.call('EXPIRE', KEYS[1], tonumber(ARGV[2]))
+redis.call('EXPIRE', KEYS[2], tonumber(ARGV[2]))
+redis.call('PUBLISH', NEWS, KEYS[2])
+return seq
+""".replace("NEWS", names.lua_string(names.NEWS))
+
+
+class PlayerStore:
+    """Players and their feeds (see the module docstring)."""
+
+    redis: redis.Redis | RedisCluster  # the calling thread's client
+    finished_ttl: int
+    idle_ttl: int
+    _feed: Script  # FEED, registered by the store
+
+    FEED_LENGTH = 1000
+
+    player_key = staticmethod(names.player_key)
+    player_games_key = staticmethod(names.player_games_key)
+    feed_key = staticmethod(names.feed_key)
+
+    def player_ttl(self) -> int:
+        return self.idle_ttl  # a player unheard of for as long as an idle game is forgotten too
+
+    def create_player(self, player_id: str, name: str, key_hash: str, now: float) -> None:
+        key = self.player_key(player_id)
+        pipe = self.redis.pipeline(transaction=True)
+        pipe.hset(key, mapping={"name": name, "key_hash": key_hash, "created": now, "seq": 0})
+        pipe.expire(key, self.player_ttl())
+        pipe.execute()
+
+    def player_key_hash(self, player_id: str) -> str | None:
+        found = self.redis.hget(self.player_key(player_id), "key_hash")
+        return found.decode() if found else None
+
+    def player_name(self, player_id: str) -> str | None:
+        found = self.redis.hget(self.player_key(player_id), "name")
+        return found.decode() if found else None
+
+    def seat_player(self, player_id: str, slug: str, game_id: str, now: float) -> None:
+        key = self.player_games_key(player_id)
+        pipe = self.redis.pipeline(transaction=True)
+        pipe.zadd(key, {f"{slug}/{game_id}": now})
+        pipe.expire(key, self.finished_ttl + self.idle_ttl)
+        pipe.expire(self.player_key(player_id), self.player_ttl())
+        pipe.execute()
+
+    def player_games(self, player_id: str, limit: int) -> list[dict]:
+        """The player's games, newest first, each with its status and seats; expired ones dropped."""
+        key = self.player_games_key(player_id)
+        members = [m.decode() for m in self.redis.zrevrange(key, 0, limit - 1)]
+        pipe = self.redis.pipeline(transaction=False)
+        for member in members:
+            pipe.hmget(names.game_key(member.split("/")[1]), LOBBY_FIELDS)
+        games, gone = [], []
+        for member, values in zip(members, pipe.execute()):
+            game = dict(zip(LOBBY_FIELDS, values))
+            if game[b"slug"] is None:
+                gone.append(member)
+            else:
+                games.append({"game_id": member.split("/")[1], **{k.decode(): v for k, v in game.items()}})
+        if gone:
+            self.redis.zrem(key, *gone)
+        return games
+
+    def tell_player(self, player_id: str, events: list[bytes]) -> int:
+        """Append JSON objects (without their ``seq``) to the player's feed; the last seq."""
+        return int(self._feed(keys=[self.player_key(player_id), self.feed_key(player_id)],
+                              args=[self.FEED_LENGTH, self.player_ttl(), *events], client=self.redis))
+
+    def feed_seq(self, player_id: str) -> int:
+        return int(self.redis.hget(self.player_key(player_id), "seq") or 0)

@@ -1,0 +1,156 @@
+"""Every Redis name the service and the worker use: keys, the news channel, the limiter's prefix,
+the queue's keys. A name is spelled here and nowhere else; the Lua scripts are given theirs.
+
+The game store (``REDIS_URL``: one server, or a Redis Cluster). Every key of a game shares the
+hash tag ``{game_id}`` so a Redis Cluster keeps a game on one shard:
+
+- ``sp:{id}``                   a hash: slug, version ``v``, status, state, rng, seats, seed, ``seq``
+- ``sp:{id}:events``            a stream: one entry per event, id ``<seq>-0``
+- ``sp:{id}:idem:<seat>:<key>`` an Idempotency-Key: reserved while its first request runs,
+                                then that request's response
+- ``sp:{id}:idem:<seat>:answers`` a list of that seat's answered keys, newest first: the commit
+                                keeps ``IDEMPOTENT_ANSWERS_PER_SEAT`` and deletes older answers
+
+A commit that appends events publishes ``<events key> <version> <status>`` on the channel
+``sp-news`` (``NEWS``); a player's feed script publishes its stream's key there too. Every API
+process's hub (``service.hub``) listens to it.
+
+Keys and the cluster — the rules every new key follows (issue 19):
+
+1. **A game's keys** start ``sp:{<game_id>}``. Every script, transaction or multi-key command
+   names keys of one game only, so it runs on the one node holding that game's slot.
+2. **Global keys** (no game of their own: ``sp-games:<slug>:<status>`` below, the limiter's
+   counters and quota sets) live on the game store too, each a single key, **without** a hash
+   tag: the cluster spreads them over the nodes by name. They are only ever touched by
+   single-key commands, or by non-transactional pipelines of them (the cluster client splits
+   those by node). Never a script or MULTI across two of them.
+3. A global structure that needs an atomic change across several of its keys gives them one
+   hash tag of its own (``sp-<name>:{<name>}:…``) and accepts that it then lives on one node; or
+   it lives on the queue Redis (rule 4) if it belongs with the timers.
+4. **The queue Redis** (``QUEUE_REDIS_URL``, always a standalone server: RQ needs one) holds RQ's
+   queues, the due-index and the workers' metrics (``service.queue``); nothing of a game.
+
+On a cluster the commit's ``PUBLISH`` (classic, not sharded) is broadcast by the cluster bus to
+every node, so the hub may subscribe on any node; and it names no key, so the script stays on
+its game's slot.
+
+The keys that span games of the lifecycle (issue 17) follow rule 3: each structure has a hash
+tag of its own. None is written by a game's commit script (a script may only touch its game's
+slot), so each is *derived*: written right after the commit that changes it, and checked against
+the game hashes — the truth — whenever it is read (pipelined reads across nodes, per rule 2).
+
+- ``sp-games:<slug>:<status>``    the games counted in a status, each scored by when it expires
+- ``sp-lobby:{<slug>}:<status>``  the lobby: a sorted set per game and status of listed games,
+      every member ``<created µs, 16 digits>:<game_id>`` at score 0 (``lobby_member``), so
+      members sort by creation time, then id, and a page after a cursor is one ZREVRANGEBYLEX
+      (``service.lobby_store``).
+- ``sp-player:{<pid>}``           a player: name, SHA-256 of its key, the feed's last ``seq``
+- ``sp-player:{<pid>}:games``     a sorted set ``<slug>/<game_id>`` → when seated
+- ``sp-player:{<pid>}:events``    the player's feed, the same shape as a game's event stream
+      (``service.player_store``).
+- ``sp-rl…``                      the limiter's (``service.limits``): its counters
+      ``LIMITS:LIMITER/sp-rl/<scope>/<client>/…`` (the ``limits`` library adds its own prefix),
+      ``sp-rl:longpolls:<ip>`` and the quota sets ``sp-rl:open-games:<ip>``.
+
+The queue Redis, for a queue named ``<name>`` (what each holds: ``service.queue``):
+``<name>:due``, ``<name>:driving:<game_id>``, ``<name>:workers``, ``<name>:worker-metrics``,
+``<name>:repair`` and RQ's queues ``<name>-human`` and ``<name>-bots``.
+"""
+
+from __future__ import annotations
+
+NEWS = "sp-news"  # the channel every stream's appender publishes on
+
+
+def lua_string(name: str) -> str:
+    """``name`` as a Lua string literal, for a script that must spell it (``NEWS``)."""
+    return "'" + name.replace("\\", "\\\\").replace("'", "\\'") + "'"
+
+
+# -- a game's keys (hash tag: the game id) -----------------------------------------------------
+
+def game_key(game_id: str) -> str:
+    return f"sp:{{{game_id}}}"
+
+
+def events_key(game_id: str) -> str:
+    return game_key(game_id) + ":events"
+
+
+def idem_key(game_id: str, seat: int, key_digest: str) -> str:
+    return f"{game_key(game_id)}:idem:{seat}:{key_digest}"
+
+
+def no_idem_key(game_id: str) -> str:
+    """What a commit without an Idempotency-Key names in the key's place (never written)."""
+    return game_key(game_id) + ":idem:none"
+
+
+def idem_answers_key(idem: str) -> str:
+    """The list of answered keys of the seat an Idempotency-Key's key (``idem_key``) belongs to."""
+    return idem.rpartition(":")[0] + ":answers"
+
+
+# -- global structures of the game store ---------------------------------------------------------
+
+def status_key(slug: str, status: str) -> str:
+    return f"sp-games:{slug}:{status}"
+
+
+def lobby_key(slug: str, status: str) -> str:
+    return f"sp-lobby:{{{slug}}}:{status}"
+
+
+def lobby_member(created: float, game_id: str) -> str:
+    """A game's member of the lobby sets: sorts by creation time (µs), then id."""
+    return f"{int(created * 1_000_000):016d}:{game_id}"
+
+
+def player_key(player_id: str) -> str:
+    return f"sp-player:{{{player_id}}}"
+
+
+def player_games_key(player_id: str) -> str:
+    return player_key(player_id) + ":games"
+
+
+def feed_key(player_id: str) -> str:
+    return player_key(player_id) + ":events"
+
+
+LIMITER_PREFIX = "sp-rl"
+
+
+def longpolls_key(client: str) -> str:
+    return f"{LIMITER_PREFIX}:longpolls:{client}"
+
+
+def open_games_key(client: str) -> str:
+    return f"{LIMITER_PREFIX}:open-games:{client}"
+
+
+# -- the queue Redis -------------------------------------------------------------------------------
+
+def due_key(queue: str) -> str:
+    return f"{queue}:due"
+
+
+def driving_key(queue: str, game_id: str) -> str:
+    return f"{queue}:driving:{game_id}"
+
+
+def workers_key(queue: str) -> str:
+    return f"{queue}:workers"
+
+
+def worker_metrics_key(queue: str) -> str:
+    return f"{queue}:worker-metrics"
+
+
+def repair_key(queue: str) -> str:
+    return f"{queue}:repair"
+
+
+def lane_queue(queue: str, lane: str) -> str:
+    """The RQ queue of one lane (``human``, ``bots``)."""
+    return f"{queue}-{lane}"
