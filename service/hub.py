@@ -58,7 +58,9 @@ class Hub:
 
     def take(self) -> None:
         """A place for one waiter (a long poll, a stream), to ``give_back`` when it is done. Past
-        capacity: 503 with Retry-After, so a client backs off instead of asking again at once."""
+        capacity: 503 with Retry-After, so a client backs off instead of asking again at once.
+        The waiter is about to wait: its Redis connection goes back now (the hub is where a
+        waiter's connection is given back: here, when a stream opens, and after each read)."""
         with self.lock:
             if self.held >= self.capacity:
                 problem = Problem("unavailable", f"This server holds {self.capacity} waiting clients, "
@@ -67,6 +69,7 @@ class Hub:
                 raise problem
             self.held += 1
         WATCHERS.inc()
+        self.release()
 
     def give_back(self) -> None:
         with self.lock:
@@ -164,7 +167,9 @@ class Hub:
                   status: str | None = None, version: int = 0) -> Iterator[Stream]:
         """An open stream of ``key`` for ``audience``, for as long as the block runs; ``join``
         starts it. ``render(entries, audience, status)`` frames entries for an audience; ``status``
-        is the stream's owner's as the stream opens (a game's), until a publisher announces one."""
+        is the stream's owner's as the stream opens (a game's), until a publisher announces one.
+        A stream sleeps between events: it holds no Redis connection from here on."""
+        self.release()
         with self.watching(key, after) as feed:
             feed.render = render
             if feed.status is None or status == FINISHED:  # a game over stays over; news may have come before us

@@ -39,7 +39,6 @@ class Watching:
         after = within_the_log(after, record.seq)
         version, status, cursor = record.version, record.status, after
         give_up = time.monotonic() + wait
-        self.store.clients.release()  # none held while waiting (ThreadClients.release)
         self.hub.take()
         try:
             with self.hub.watching(self.store.events_key(game_id), after) as feed:
@@ -49,7 +48,7 @@ class Watching:
                     if news.entries:
                         cursor = news.entries[-1].seq
                         version, status = self.store.status(game_id) or (version, status)
-                        self.store.clients.release()
+                        self.hub.release()  # and it waits on
                     shown = [public_event(e.event) for e in news.entries if reader_sees(reader, e, status)]
                     if shown or (status == "finished" and not news.more) or time.monotonic() >= give_up:
                         break
@@ -80,7 +79,6 @@ class Watching:
     def _stream(self, game_id: str, reader: Holder | None, record: GameRecord, cursor: int,
                 lifetime: float, sock) -> Iterator[bytes]:
         closes = time.monotonic() + lifetime
-        self.store.clients.release()  # the stream sleeps between events: no connection held meanwhile
         try:
             with self.hub.streaming(self.store.events_key(game_id), cursor, audience=reader, render=render_events,
                                     status=record.status, version=record.version) as stream:
@@ -96,7 +94,6 @@ class Watching:
         as a game's log: one subscription per process, see ``service.hub``)."""
         player = self.seating.player_of(key)
         after = within_the_log(after, self.store.feed_seq(player))
-        self.store.clients.release()  # none held while waiting (ThreadClients.release)
         self.hub.take()
         try:
             news = self.hub.wait(self.store.feed_key(player), after, wait)
@@ -116,7 +113,6 @@ class Watching:
 
     def _player_stream(self, player: str, cursor: int, lifetime: float, sock) -> Iterator[bytes]:
         closes = time.monotonic() + lifetime
-        self.store.clients.release()  # the stream sleeps between events: no connection held meanwhile
         try:
             with self.hub.streaming(self.store.feed_key(player), cursor, audience=None,
                                     render=render_feed) as stream:
