@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import time
 import uuid
 
 import pytest
@@ -47,14 +48,68 @@ def redis_client(redis_url):
     client.close()
 
 
-@pytest.fixture
-def app(redis_url):
+def close_app(app) -> None:
+    """Stop what an app started: its Hub's listener and keep-alive threads (``Hub.close`` where
+    the service has one)."""
+    close = getattr(getattr(app.extensions.get("starport"), "hub", None), "close", None)
+    if close is not None:
+        close()
+
+
+def make_app(redis_url: str, clock=None, **settings):
+    """A test app (``create_app`` with the test queue); ``settings`` override the environment's."""
     from service.app import create_app
     from service.config import Settings
 
-    app = create_app(Settings.from_env(redis_url=redis_url, queue_name=QUEUE))
+    app = create_app(Settings.from_env(redis_url=redis_url, queue_name=QUEUE, **settings),
+                     **({"clock": clock} if clock is not None else {}))
     app.testing = True
     return app
+
+
+class ClockSeat:
+    """The clock a shared app reads: the current test's ``clock`` (a FakeClock) while it runs."""
+
+    def __init__(self):
+        self.clock = time.time
+
+    def __call__(self) -> float:
+        return self.clock()
+
+
+# Building an app is ~0.2-0.5 s of CPU (flask-smorest writes the OpenAPI document of every route
+# at registration), which was a third of the fast tier's time when each test built its own. The
+# plain app and the timed app are built once per test process and shared: each test still gets
+# its own games (fresh ids), its own test client and, for the timed app, its own clock. A module
+# that needs an app of its own (other settings, a patched service) builds one with make_app.
+@pytest.fixture(scope="session")
+def shared_app(redis_url):
+    app = make_app(redis_url)
+    yield app
+    close_app(app)
+
+
+@pytest.fixture(scope="session")
+def shared_timed_app(redis_url):
+    seat = ClockSeat()
+    app = make_app(redis_url, clock=seat)
+    app.extensions["starport_test_clock"] = seat
+    yield app
+    close_app(app)
+
+
+def _no_waiter_left(app, nodeid: str) -> None:
+    """A test that leaves a long poll or a stream held on a shared app would change what the next
+    test sees (its capacity): fail the test that did it, not a later one."""
+    hub = getattr(app.extensions.get("starport"), "hub", None)
+    held = getattr(hub, "held", 0)
+    assert held == 0, f"{nodeid} left {held} waiter(s) held on the shared app"
+
+
+@pytest.fixture
+def app(shared_app, request):
+    yield shared_app
+    _no_waiter_left(shared_app, request.node.nodeid)
 
 
 @pytest.fixture
@@ -92,14 +147,13 @@ def clock() -> FakeClock:
 
 
 @pytest.fixture
-def timed_app(redis_url, clock):
+def timed_app(shared_timed_app, clock, request):
     """An app whose server time is ``clock``."""
-    from service.app import create_app
-    from service.config import Settings
-
-    app = create_app(Settings.from_env(redis_url=redis_url, queue_name=QUEUE), clock=clock)
-    app.testing = True
-    return app
+    seat = shared_timed_app.extensions["starport_test_clock"]
+    seat.clock = clock
+    yield shared_timed_app
+    seat.clock = time.time
+    _no_waiter_left(shared_timed_app, request.node.nodeid)
 
 
 @pytest.fixture
