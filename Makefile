@@ -25,8 +25,9 @@ FAST := not e2e and not cluster and not npm and not browser
 test: install browser  ## every test, against a real (embedded) Redis server
 	$(PY) -m pytest $(PYTEST_PARALLEL) --durations=15
 
+# The fast profile runs a fifth of each hypothesis property's examples (tests/examples.py).
 test-fast: install  ## the edit-test loop: engines and service, no real processes, cluster, npm or browser
-	$(PY) -m pytest -n 2 -m "$(FAST)" tests/engines tests/service
+	$(PY) -m pytest -n 2 -m "$(FAST)" --hypothesis-profile=fast --durations=10 tests/engines tests/service
 
 # The browser test (tests/e2e/test_play_page_e2e.py) drives Debian's headless Chromium through
 # Playwright; `playwright install` would download browsers from the internet, so it is never used.

@@ -8,11 +8,16 @@ import uuid
 
 import pytest
 import redis
+from hypothesis import settings as hypothesis_settings
 
 from service.redis_cluster import EmbeddedCluster
 from service.redis_server import EmbeddedRedis
 
 QUEUE = "starport-test"
+
+# `make test-fast` loads this profile (--hypothesis-profile=fast): properties try a fifth of their
+# examples there (tests/examples.py); `make test` keeps the default profile and the full counts.
+hypothesis_settings.register_profile("fast", max_examples=20)
 
 
 @pytest.fixture(scope="session")
@@ -163,11 +168,27 @@ def timed_api(timed_app):
     return StarportClient(timed_app.test_client())
 
 
+def burst_worker(queues, connection):
+    """The worker's ``DriverWorker`` for a burst in the test's process, not listening on RQ's
+    command channel. RQ subscribes to it (shutdown, kill-horse: nothing sends those in a test's
+    process) in a thread of its own at every ``work()`` and joins that thread at its end, ~0.2 s
+    of waiting per burst: 13 s of a 15 s game played with a burst after each turn."""
+    from worker.__main__ import DriverWorker
+
+    class BurstWorker(DriverWorker):
+        def subscribe(self) -> None:
+            pass
+
+        def unsubscribe(self) -> None:
+            pass
+
+    return BurstWorker(queues, connection=connection)
+
+
 @pytest.fixture
 def run_jobs(redis_url):
     """Run every driver due now in this process, as a worker would: sweep the due-index, then
     run the jobs queued in both lanes, until nothing more is due."""
-    from worker.__main__ import DriverWorker
     from worker.queue import DriverQueue
 
     connection = redis.Redis.from_url(redis_url)
@@ -176,11 +197,29 @@ def run_jobs(redis_url):
     def run() -> None:
         while True:
             queue.sweep()
-            if not DriverWorker(list(queue.queues.values()), connection=connection).work(burst=True, logging_level="WARNING"):
+            if not burst_worker(list(queue.queues.values()), connection).work(burst=True, logging_level="WARNING"):
                 return
 
     yield run
     connection.close()
+
+
+@pytest.fixture
+def quick_experts(monkeypatch):
+    """Every search bot (``expert``) with a tenth of its iterations (at least 2), for the tables
+    that check that every level plays legally to the end, not how well: the same search, a
+    smaller budget. tests/engines/test_expert_bots.py tests the experts' play at their real
+    settings."""
+    from dataclasses import replace
+
+    from engines import registry
+    from engines.search import InformationSetSearch
+
+    for engine in registry().values():
+        for level, bot in list(engine.bots.items()):
+            if isinstance(bot, InformationSetSearch):
+                quick = replace(bot.level, iterations=max(2, bot.level.iterations // 10))
+                monkeypatch.setitem(engine.bots, level, bot.with_level(quick, time_cap=bot.time_cap))
 
 
 def unique_name() -> str:

@@ -13,6 +13,7 @@ from engines.contract import IllegalAction, Rng
 from engines.starshower import GAME
 from engines.starshower.board import between
 from starshower_positions import wire_view
+from tests.examples import examples
 
 NOW = 0.0
 
@@ -206,7 +207,7 @@ actions = st.one_of(
 )
 
 
-@settings(max_examples=150, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(150), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 40), steps=st.integers(0, 120), action=actions)
 def test_any_action_is_applied_or_refused_without_change(seed, steps, action):
