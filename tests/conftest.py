@@ -242,6 +242,17 @@ def pytest_configure(config):
         config.addinivalue_line("markers", f"{name}: {needs}")
 
 
+def _own_module_fixture(item) -> bool:
+    """Whether the test uses a module-scoped fixture its own module defines (an e2e stack with
+    settings of its own)."""
+    info = getattr(item, "_fixtureinfo", None)
+    for defs in (info.name2fixturedefs.values() if info else ()):
+        fixture = defs[-1]
+        if fixture.scope == "module" and getattr(fixture.func, "__module__", None) == item.module.__name__:
+            return True
+    return False
+
+
 def pytest_collection_modifyitems(config, items):
     for item in items:
         path = item.path.as_posix()
@@ -251,6 +262,11 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker("cluster")
             # One worker boots the cluster and runs every test that needs it.
             item.add_marker(pytest.mark.xdist_group("cluster"))
+        elif "/tests/e2e/" in path and item.path.name != "test_play_page_e2e.py" and _own_module_fixture(item):
+            # A module's own stack (other settings) is started once, on one worker, for all its
+            # tests; spread over the workers, each started (and stopped: up to 6 s) its own copy.
+            # The browser's tests stay spread: together they are minutes of one worker's time.
+            item.add_marker(pytest.mark.xdist_group(f"module:{item.path.name}"))
         if item.path.name == "test_play_page_e2e.py":
             item.add_marker("browser")
         if "/tests/contract/" in path or item.path.name == "test_reference_client.py":
