@@ -20,7 +20,7 @@ run: install  ## the API on 127.0.0.1:8000, an RQ worker, and an embedded Redis 
 # xdist workers overlap those waits on two cores. Tests that need the cluster share one worker
 # (and so one cluster): tests/conftest.py marks them.
 PYTEST_PARALLEL ?= -n 4 --dist loadgroup
-FAST := not e2e and not cluster and not npm and not browser
+FAST := not e2e and not cluster and not npm and not browser and not slow
 
 test: install browser  ## every test, against a real (embedded) Redis server
 	$(PY) -m pytest $(PYTEST_PARALLEL) --durations=15

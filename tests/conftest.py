@@ -234,6 +234,7 @@ TIERS = {
     "cluster": "needs the 6-node Redis Cluster",
     "browser": "drives Chromium",
     "npm": "runs npm packages (the spec linters, code generators)",
+    "slow": "seconds of CPU (many seeded games): left out of make test-fast, run by make test",
 }
 
 

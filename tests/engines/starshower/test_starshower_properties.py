@@ -108,7 +108,8 @@ def check_invariants(state, seat, action, events, before):
     assert GAME.decode(GAME.encode(state)) == state
 
 
-@pytest.mark.parametrize("batch", range(4))
+# The first batch in make test-fast; all four in make test.
+@pytest.mark.parametrize("batch", [0, *(pytest.param(b, marks=pytest.mark.slow) for b in range(1, 4))])
 def test_random_games_at_size_ten_keep_every_invariant(batch):
     for seed in range(batch * 50, batch * 50 + 50):
         players = 2 + seed % 7
@@ -119,6 +120,7 @@ def test_random_games_at_size_ten_keep_every_invariant(batch):
         assert GAME.legal_actions(state, state.seat, NOW) == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size, players, seed", [(13, 2, 1), (17, 5, 2), (20, 8, 3), (26, 3, 4)])
 def test_random_games_on_larger_grids_keep_every_invariant(size, players, seed):
     state = play(seed, players, size=size, levels=["greedy", "random"] * 4, on_step=check_invariants)
