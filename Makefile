@@ -20,13 +20,14 @@ run: install  ## the API on 127.0.0.1:8000, an RQ worker, and an embedded Redis 
 # xdist workers overlap those waits on two cores. Tests that need the cluster share one worker
 # (and so one cluster): tests/conftest.py marks them.
 PYTEST_PARALLEL ?= -n 4 --dist loadgroup
-FAST := not e2e and not cluster and not npm and not browser
+FAST := not e2e and not cluster and not npm and not browser and not slow
 
 test: install browser  ## every test, against a real (embedded) Redis server
 	$(PY) -m pytest $(PYTEST_PARALLEL) --durations=15
 
+# The fast profile runs a fifth of each hypothesis property's examples (tests/examples.py).
 test-fast: install  ## the edit-test loop: engines and service, no real processes, cluster, npm or browser
-	$(PY) -m pytest -n 2 -m "$(FAST)" tests/engines tests/service
+	$(PY) -m pytest -n 2 -m "$(FAST)" --hypothesis-profile=fast --durations=10 tests/engines tests/service
 
 # The browser test (tests/e2e/test_play_page_e2e.py) drives Debian's headless Chromium through
 # Playwright; `playwright install` would download browsers from the internet, so it is never used.

@@ -3,15 +3,21 @@
 from __future__ import annotations
 
 import os
+import time
 import uuid
 
 import pytest
 import redis
+from hypothesis import settings as hypothesis_settings
 
 from service.redis_cluster import EmbeddedCluster
 from service.redis_server import EmbeddedRedis
 
 QUEUE = "starport-test"
+
+# `make test-fast` loads this profile (--hypothesis-profile=fast): properties try a fifth of their
+# examples there (tests/examples.py); `make test` keeps the default profile and the full counts.
+hypothesis_settings.register_profile("fast", max_examples=20)
 
 
 @pytest.fixture(scope="session")
@@ -48,19 +54,64 @@ def redis_client(redis_url):
 
 
 def close_app(app) -> None:
-    """Stop what a test app started: its hub's listener and keep-alive sweep."""
+    """Stop what an app started: its hub's listener and keep-alive sweep."""
     app.extensions["starport"].hub.close()
 
 
-@pytest.fixture
-def app(redis_url):
+def make_app(redis_url: str, clock=None, **settings):
+    """A test app (``create_app`` with the test queue); ``settings`` override the environment's."""
     from service.app import create_app
     from service.config import Settings
 
-    app = create_app(Settings.from_env(redis_url=redis_url, queue_name=QUEUE))
+    app = create_app(Settings.from_env(redis_url=redis_url, queue_name=QUEUE, **settings),
+                     **({"clock": clock} if clock is not None else {}))
     app.testing = True
+    return app
+
+
+class ClockSeat:
+    """The clock a shared app reads: the current test's ``clock`` (a FakeClock) while it runs."""
+
+    def __init__(self):
+        self.clock = time.time
+
+    def __call__(self) -> float:
+        return self.clock()
+
+
+# Building an app is ~0.2-0.5 s of CPU (flask-smorest writes the OpenAPI document of every route
+# at registration), which was a third of the fast tier's time when each test built its own. The
+# plain app and the timed app are built once per test process and shared: each test still gets
+# its own games (fresh ids), its own test client and, for the timed app, its own clock. A module
+# that needs an app of its own (other settings, a patched service) builds one with make_app.
+@pytest.fixture(scope="session")
+def shared_app(redis_url):
+    app = make_app(redis_url)
     yield app
     close_app(app)
+
+
+@pytest.fixture(scope="session")
+def shared_timed_app(redis_url):
+    seat = ClockSeat()
+    app = make_app(redis_url, clock=seat)
+    app.extensions["starport_test_clock"] = seat
+    yield app
+    close_app(app)
+
+
+def _no_waiter_left(app, nodeid: str) -> None:
+    """A test that leaves a long poll or a stream held on a shared app would change what the next
+    test sees (its capacity): fail the test that did it, not a later one."""
+    hub = getattr(app.extensions.get("starport"), "hub", None)
+    held = getattr(hub, "held", 0)
+    assert held == 0, f"{nodeid} left {held} waiter(s) held on the shared app"
+
+
+@pytest.fixture
+def app(shared_app, request):
+    yield shared_app
+    _no_waiter_left(shared_app, request.node.nodeid)
 
 
 @pytest.fixture
@@ -98,15 +149,13 @@ def clock() -> FakeClock:
 
 
 @pytest.fixture
-def timed_app(redis_url, clock):
+def timed_app(shared_timed_app, clock, request):
     """An app whose server time is ``clock``."""
-    from service.app import create_app
-    from service.config import Settings
-
-    app = create_app(Settings.from_env(redis_url=redis_url, queue_name=QUEUE), clock=clock)
-    app.testing = True
-    yield app
-    close_app(app)
+    seat = shared_timed_app.extensions["starport_test_clock"]
+    seat.clock = clock
+    yield shared_timed_app
+    seat.clock = time.time
+    _no_waiter_left(shared_timed_app, request.node.nodeid)
 
 
 @pytest.fixture
@@ -116,11 +165,27 @@ def timed_api(timed_app):
     return StarportClient(timed_app.test_client())
 
 
+def burst_worker(queues, connection):
+    """The worker's ``DriverWorker`` for a burst in the test's process, not listening on RQ's
+    command channel. RQ subscribes to it (shutdown, kill-horse: nothing sends those in a test's
+    process) in a thread of its own at every ``work()`` and joins that thread at its end, ~0.2 s
+    of waiting per burst: 13 s of a 15 s game played with a burst after each turn."""
+    from worker.__main__ import DriverWorker
+
+    class BurstWorker(DriverWorker):
+        def subscribe(self) -> None:
+            pass
+
+        def unsubscribe(self) -> None:
+            pass
+
+    return BurstWorker(queues, connection=connection)
+
+
 @pytest.fixture
 def run_jobs(redis_url):
     """Run every driver due now in this process, as a worker would: sweep the due-index, then
     run the jobs queued in both lanes, until nothing more is due."""
-    from worker.__main__ import DriverWorker
     from service.queue import DriverQueue
 
     connection = redis.Redis.from_url(redis_url)
@@ -129,11 +194,29 @@ def run_jobs(redis_url):
     def run() -> None:
         while True:
             queue.sweep()
-            if not DriverWorker(list(queue.queues.values()), connection=connection).work(burst=True, logging_level="WARNING"):
+            if not burst_worker(list(queue.queues.values()), connection).work(burst=True, logging_level="WARNING"):
                 return
 
     yield run
     connection.close()
+
+
+@pytest.fixture
+def quick_experts(monkeypatch):
+    """Every search bot (``expert``) with a tenth of its iterations (at least 2), for the tables
+    that check that every level plays legally to the end, not how well: the same search, a
+    smaller budget. tests/engines/test_expert_bots.py tests the experts' play at their real
+    settings."""
+    from dataclasses import replace
+
+    from engines import registry
+    from engines.search import InformationSetSearch
+
+    for engine in registry().values():
+        for level, bot in list(engine.bots.items()):
+            if isinstance(bot, InformationSetSearch):
+                quick = replace(bot.level, iterations=max(2, bot.level.iterations // 10))
+                monkeypatch.setitem(engine.bots, level, bot.with_level(quick, time_cap=bot.time_cap))
 
 
 def unique_name() -> str:
@@ -148,12 +231,24 @@ TIERS = {
     "cluster": "needs the 6-node Redis Cluster",
     "browser": "drives Chromium",
     "npm": "runs npm packages (the spec linters, code generators)",
+    "slow": "seconds of CPU (many seeded games): left out of make test-fast, run by make test",
 }
 
 
 def pytest_configure(config):
     for name, needs in TIERS.items():
         config.addinivalue_line("markers", f"{name}: {needs}")
+
+
+def _own_module_fixture(item) -> bool:
+    """Whether the test uses a module-scoped fixture its own module defines (an e2e stack with
+    settings of its own)."""
+    info = getattr(item, "_fixtureinfo", None)
+    for defs in (info.name2fixturedefs.values() if info else ()):
+        fixture = defs[-1]
+        if fixture.scope == "module" and getattr(fixture.func, "__module__", None) == item.module.__name__:
+            return True
+    return False
 
 
 def pytest_collection_modifyitems(config, items):
@@ -165,6 +260,11 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker("cluster")
             # One worker boots the cluster and runs every test that needs it.
             item.add_marker(pytest.mark.xdist_group("cluster"))
+        elif "/tests/e2e/" in path and item.path.name != "test_play_page_e2e.py" and _own_module_fixture(item):
+            # A module's own stack (other settings) is started once, on one worker, for all its
+            # tests; spread over the workers, each started (and stopped: up to 6 s) its own copy.
+            # The browser's tests stay spread: together they are minutes of one worker's time.
+            item.add_marker(pytest.mark.xdist_group(f"module:{item.path.name}"))
         if item.path.name == "test_play_page_e2e.py":
             item.add_marker("browser")
         if "/tests/contract/" in path or item.path.name == "test_reference_client.py":

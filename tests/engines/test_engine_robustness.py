@@ -23,6 +23,7 @@ from hypothesis import HealthCheck, event, given, settings, strategies as st
 
 import engines
 from engines.contract import IllegalAction, Rng
+from tests.examples import examples
 
 GAMES = list(engines.registry().values())
 NOW = 1_000_000.0
@@ -164,7 +165,7 @@ def same_json(a, b) -> bool:
     return as_json(a) == as_json(b) and as_json(a) is not None
 
 
-ROBUST = settings(max_examples=80, deadline=None, derandomize=True,
+ROBUST = settings(max_examples=examples(80), deadline=None, derandomize=True,
                   suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 

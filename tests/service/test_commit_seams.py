@@ -19,10 +19,10 @@ import redis
 from service.app import create_app
 from service.config import Settings
 from service.redis_server import EmbeddedRedis
-from tests.conftest import unique_name
+from tests.conftest import burst_worker, unique_name
 from tests.playing import StarportClient
 from worker import jobs
-from worker.__main__ import DriverWorker, sweep_forever
+from worker.__main__ import sweep_forever
 from service.queue import CLAIM_SECONDS, DriverQueue
 from worker.repair import Repair
 
@@ -67,7 +67,7 @@ class Stack:
         """Sweep, then run every driver queued, as a worker would, until nothing is due."""
         while True:
             self.queue.sweep()
-            if not DriverWorker(list(self.queue.queues.values()), connection=self.queue.connection).work(
+            if not burst_worker(list(self.queue.queues.values()), self.queue.connection).work(
                     burst=True, logging_level="WARNING"):
                 return
 

@@ -101,7 +101,7 @@ def test_random_play_over_http_matches_the_schemas_and_never_leaks_events(slug, 
 
 
 @pytest.mark.parametrize("slug", [s for s in SLUGS if not registry()[s].meta.timed])
-def test_a_table_of_bots_plays_to_the_end_from_jobs_alone(slug, client, run_jobs):
+def test_a_table_of_bots_plays_to_the_end_from_jobs_alone(slug, client, run_jobs, quick_experts):
     api = StarportClient(client)
     humans, options = TABLES[slug]
     meta = registry()[slug].meta

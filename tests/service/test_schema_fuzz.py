@@ -15,11 +15,12 @@ from schemathesis.checks import (
 
 from service.app import create_app
 from service.config import Settings
-from service.openapi import spec_yaml
 from tests.conftest import QUEUE
+from tests.spec_check import generated_spec_yaml, load_yaml
+from tests.examples import examples
 
 CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance, response_schema_conformance]
-OPERATIONS = sorted({(path, method) for path, item in __import__("yaml").safe_load(spec_yaml())["paths"].items()
+OPERATIONS = sorted({(path, method) for path, item in load_yaml(generated_spec_yaml())["paths"].items()
                      for method in item if method in ("get", "post")})
 
 
@@ -34,7 +35,7 @@ def test_every_operation_answers_as_documented(web_schema, path, method):
     operation = web_schema[path][method.upper()]
 
     @given(case=operation.as_strategy())
-    @settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck))
+    @settings(max_examples=examples(30), deadline=None, suppress_health_check=list(HealthCheck))
     def answers_as_documented(case):
         case.call_and_validate(checks=CHECKS)
 

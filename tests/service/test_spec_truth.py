@@ -10,12 +10,11 @@ import re
 from pathlib import Path
 
 import pytest
-import yaml
 
 from engines import package_of, registry
 from schemas.common import StrictInt
-from service.openapi import spec_yaml
 from tests.playing import StarportClient
+from tests.spec_check import generated_spec_yaml, load_yaml
 
 ROOT = Path(__file__).resolve().parents[2]
 SLUGS = sorted(registry())
@@ -23,7 +22,7 @@ SLUGS = sorted(registry())
 
 @pytest.fixture(scope="module")
 def spec() -> dict:
-    return yaml.safe_load(spec_yaml())
+    return load_yaml(generated_spec_yaml())
 
 
 def prefix_of(slug: str) -> str:

@@ -14,6 +14,7 @@ from engines.starligned import GAME
 from engines.starligned.rules import ACTION_FIELDS
 
 from starligned_table import NOW, act, legal
+from tests.examples import examples
 
 
 
@@ -58,7 +59,7 @@ def same_move(action, listed: list[dict]) -> bool:
             and {**action, "first": action.get("second"), "second": action.get("first")} in listed)
 
 
-@settings(max_examples=400, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(400), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(where=st.integers(0, len(POSITIONS) - 1), seat=any_seat, action=junk | near_misses)
 def test_any_seat_and_any_action_is_refused_without_change_or_played_as_listed(where, seat, action):

@@ -1,5 +1,7 @@
 """The bots: always legal, seed-deterministic, and the greedy heuristic does what it claims."""
 
+import pytest
+
 from engines.contract import Rng
 from engines.starlink import GAME
 from engines.starlink.facts import LENS_RADIUS, STARS
@@ -67,6 +69,7 @@ def test_greedy_guessers_never_repeat_a_word_nor_guess_a_revealed_one():
     assert all(text not in said and text not in revealed for text, said, revealed in guesses)
 
 
+@pytest.mark.slow
 def test_greedy_seats_outscore_random_seats_over_a_batch_of_games():
     # Fixed seeds, so never flaky; the margin comes from the lens point and fresh guesses. It is
     # small (both guess at random): 12 games tied once the vocabulary was sorted, 36 do not.

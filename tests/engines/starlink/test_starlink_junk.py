@@ -8,6 +8,7 @@ from engines.contract import IllegalAction
 from engines.starlink import GAME
 from engines.starlink.rules import ACTION_FIELDS
 from starlink_table import NOW, guess, illustrate, link, new_game
+from tests.examples import examples
 
 INT_FIELDS = ("constellation", "word_index", "a", "b")
 BAD_SEATS = [True, False, 1.0, 0.0, "0", "cosmobot", [0], (1,), {"seat": 0}, -1, 3, 2 ** 70]
@@ -90,13 +91,13 @@ def refused(phase: str, seat, action) -> IllegalAction:
     return caught.value
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(phase=st.sampled_from(PHASES), seat=st.sampled_from([0, 1, 2]), action=never_legal)
 def test_junk_actions_are_refused_with_a_reason(phase, seat, action):
     refused(phase, seat, action)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(phase=st.sampled_from(PHASES), seat=st.sampled_from([0, 1, 2]), action=anything)
 def test_any_action_is_applied_or_refused_never_a_crash(phase, seat, action):
     state, rng = TABLES[phase]

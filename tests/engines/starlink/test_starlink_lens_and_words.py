@@ -12,6 +12,7 @@ from engines.starlink.facts import (
 )
 from engines.starlink.guesses import is_right, normalise
 from engines.starlink.telescope import fits_lens, smallest_enclosing_circle
+from tests.examples import examples
 
 
 # ----- the lens ------------------------------------------------------------------------------
@@ -56,7 +57,7 @@ def brute_force_radius2(points):
     return min(c[2] for c in candidates if holds(c))
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.lists(st.tuples(st.integers(0, 100), st.integers(0, 70)), min_size=2, max_size=8, unique=True))
 def test_the_circle_matches_brute_force_and_holds_every_star(points):
     cx, cy, r2 = smallest_enclosing_circle(points)

@@ -1,5 +1,7 @@
 """Many seeded games to the end with scripted guessers: the invariants hold at every step."""
 
+import pytest
+
 from engines.contract import Rng, VISIBLE_TO
 from engines.starlink import GAME
 from engines.starlink.bots import random_policy
@@ -152,6 +154,7 @@ def play_scripted(seed: int, *, check_schemas: bool = False):
     return state
 
 
+@pytest.mark.slow
 def test_random_games_to_the_end_keep_scores_board_and_secrets_straight():
     scored = 0
     for seed in range(28):
@@ -160,6 +163,7 @@ def test_random_games_to_the_end_keep_scores_board_and_secrets_straight():
     assert scored > 0  # the scripted guessers do find words
 
 
+@pytest.mark.slow
 def test_every_legal_action_view_and_breakdown_fits_the_schemas():
     for seed in range(3):
         play_scripted(100 + seed, check_schemas=True)

@@ -14,6 +14,7 @@ from engines.contract import Rng
 from engines.starshower import GAME
 from engines.starshower.board import between, run_points
 from engines.starshower.state import Star, StarshowerState
+from tests.examples import examples
 
 NOW = 0.0
 BOUND = 2000
@@ -115,7 +116,7 @@ def _position_after(seed: int, players: int, size: int, steps: int, phase: str):
     return None
 
 
-@settings(max_examples=60, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(60), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10_000), players=st.integers(2, 4), size=st.sampled_from([10, 12, 16]),
        steps=st.integers(0, 150), data=st.data())
@@ -137,7 +138,7 @@ def test_every_listed_black_star_and_every_subset_of_its_connect_is_accepted(see
         assert set(trial.closed) == closed_before | {r for q in sent["connect"] for r in between(p, tuple(q))}
 
 
-@settings(max_examples=60, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(60), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10_000), size=st.sampled_from([10, 12]), steps=st.integers(20, 150),
        data=st.data())

@@ -13,6 +13,7 @@ from engines.contract import IllegalAction, Rng
 from engines.starshower import GAME
 from engines.starshower.board import between
 from starshower_positions import wire_view
+from tests.examples import examples
 
 NOW = 0.0
 
@@ -107,7 +108,8 @@ def check_invariants(state, seat, action, events, before):
     assert GAME.decode(GAME.encode(state)) == state
 
 
-@pytest.mark.parametrize("batch", range(4))
+# The first batch in make test-fast; all four in make test.
+@pytest.mark.parametrize("batch", [0, *(pytest.param(b, marks=pytest.mark.slow) for b in range(1, 4))])
 def test_random_games_at_size_ten_keep_every_invariant(batch):
     for seed in range(batch * 50, batch * 50 + 50):
         players = 2 + seed % 7
@@ -118,6 +120,7 @@ def test_random_games_at_size_ten_keep_every_invariant(batch):
         assert GAME.legal_actions(state, state.seat, NOW) == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size, players, seed", [(13, 2, 1), (17, 5, 2), (20, 8, 3), (26, 3, 4)])
 def test_random_games_on_larger_grids_keep_every_invariant(size, players, seed):
     state = play(seed, players, size=size, levels=["greedy", "random"] * 4, on_step=check_invariants)
@@ -206,7 +209,7 @@ actions = st.one_of(
 )
 
 
-@settings(max_examples=150, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(150), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 40), steps=st.integers(0, 120), action=actions)
 def test_any_action_is_applied_or_refused_without_change(seed, steps, action):

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from engines.contract import IllegalAction, Rng
 from engines.starshower import GAME
 from starshower_positions import position
+from tests.examples import examples
 
 NOW = 0.0
 NOT_SEATS = [1.0, 0.0, True, False, "0", -1, 2, [0], {"seat": 0}, float("nan")]
@@ -75,7 +76,7 @@ junk_actions = st.one_of(
 )
 
 
-@settings(max_examples=400, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(400), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(action=junk_actions, which=st.integers(0, 2), seat=st.sampled_from([0, *NOT_SEATS]))
 def test_junk_is_refused_with_illegal_action_and_changes_nothing(action, which, seat):

@@ -23,6 +23,7 @@ def test_options_default_and_range_come_from_the_engine():
             OptionsSchema().load({"size": bad})
 
 
+@pytest.mark.slow
 def test_every_legal_action_view_and_breakdown_fits_the_schemas():
     actions, states, breakdowns = ActionSchema(), StateSchema(), BreakdownSchema()
     for seed, players, size in ((0, 2, 10), (1, 3, 10), (2, 8, 10), (3, 4, 12)):

@@ -100,6 +100,7 @@ def test_deal_scores_equal_a_recomputation_from_the_public_record(players):
         assert board["final"] and board["winners"] == [s for s in range(players) if totals[s] == max(totals)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 4])
 def test_no_seat_ever_sees_a_card_in_another_hand(players):
     def check(state, actor, action, step):

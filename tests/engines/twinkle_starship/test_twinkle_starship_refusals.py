@@ -12,6 +12,7 @@ from engines.contract import IllegalAction, Rng
 from tests.refusals import judge
 from engines.twinkle_starship import GAME
 from engines.twinkle_starship.facts import COLOURS, SEGMENTS
+from tests.examples import examples
 
 NOW = 0.0
 
@@ -55,7 +56,7 @@ def as_listed(action) -> dict:
     return {**action, "segments": sorted(action["segments"])}
 
 
-@settings(max_examples=400, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(400), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(where=st.integers(0, len(POSITIONS) - 1), seat=any_seat, action=junk | near_misses)
 def test_any_seat_and_any_action_is_refused_without_change_or_played_as_listed(where, seat, action):
