@@ -281,9 +281,12 @@ class Hub:
             if feed is None:
                 continue
             with feed.changed:
-                feed.heard += 1
+                # The status first: whoever sees the news counted (the keep-alive sweep, a waiter's
+                # read) renders it with the status it brought (a seat's deal is private only once
+                # the game began; rendered as still waiting, a stream would never be sent it).
                 if rest:
                     feed.status = rest.rpartition(" ")[2]
+                feed.heard += 1
             news[key] = feed
         self._send_news([feed for feed in news.values() if feed.streams])
         for feed in news.values():

@@ -6,7 +6,6 @@ plays from addresses of its own, so the counters, kept in the shared test Redis,
 
 from __future__ import annotations
 
-import threading
 import uuid
 
 import redis
