@@ -95,6 +95,22 @@ def running_stack(redis_url: str, logs, queue: str = E2E_QUEUE, **settings: str)
     assert codes == [0, 0], f"gunicorn/worker did not stop cleanly: {codes}; logs in {logs}"
 
 
+@contextmanager
+def lone_api(redis_url: str, logs, queue: str, **settings: str):
+    """gunicorn alone (no worker), with the image's command line: its base URL while it runs."""
+    port = free_port()
+    env = {**os.environ, "REDIS_URL": redis_url, "STARPORT_BIND": f"127.0.0.1:{port}",
+           "STARPORT_QUEUE": queue, "STARPORT_ACCESS_LOG": "0", **settings}
+    log = logs / "api.log"
+    api = subprocess.Popen(in_venv(API_COMMAND), env=env, stdout=open(log, "w"), stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        wait_until_ready(base, [api])
+        yield base
+    finally:
+        assert stop([api]) == [0], f"gunicorn did not stop cleanly; log in {log}"
+
+
 @pytest.fixture(scope="session")
 def stack(redis_url, tmp_path_factory):
     with running_stack(redis_url, tmp_path_factory.mktemp("stack")) as running:

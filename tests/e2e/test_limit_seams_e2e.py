@@ -3,31 +3,20 @@ mmap files): thirty HEADs on the streams leave ``starport_watchers`` where it wa
 
 from __future__ import annotations
 
-import os
-import subprocess
 
 import pytest
 import requests
 
-from service.run import API_COMMAND, in_venv
-from tests.e2e.conftest import free_port, stop, wait_until_ready
+from tests.e2e.conftest import lone_api
 
 GAME = "starshower"
 
 
 @pytest.fixture(scope="module")
 def api(redis_url, tmp_path_factory):
-    port = free_port()
-    env = {**os.environ, "REDIS_URL": redis_url, "STARPORT_BIND": f"127.0.0.1:{port}",
-           "STARPORT_QUEUE": "starport-e2e-seams", "STARPORT_ACCESS_LOG": "0", "STARPORT_RATE_LIMITS": "1"}
-    log = tmp_path_factory.mktemp("seams") / "api.log"
-    process = subprocess.Popen(in_venv(API_COMMAND), env=env, stdout=open(log, "w"), stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        wait_until_ready(base, [process])
+    with lone_api(redis_url, tmp_path_factory.mktemp("seams"), "starport-e2e-seams",
+                  STARPORT_RATE_LIMITS="1") as base:
         yield base
-    finally:
-        assert stop([process]) == [0], f"gunicorn did not stop cleanly; log in {log}"
 
 
 def watchers(base: str) -> float:

@@ -3,14 +3,11 @@ stack runs with STARPORT_RATE_LIMITS=0), a low create limit, a trusted proxy and
 
 from __future__ import annotations
 
-import os
-import subprocess
 
 import pytest
 import requests
 
-from service.run import API_COMMAND, in_venv
-from tests.e2e.conftest import free_port, stop, wait_until_ready
+from tests.e2e.conftest import lone_api
 
 GAME = "starshower"
 SEATS = {"seats": [{"name": "ann"}, {"name": "bob"}]}
@@ -19,19 +16,10 @@ ORIGIN = "https://a.example"
 
 @pytest.fixture(scope="module")
 def limited(redis_url, tmp_path_factory):
-    port = free_port()
-    env = {**os.environ, "REDIS_URL": redis_url, "STARPORT_BIND": f"127.0.0.1:{port}",
-           "STARPORT_QUEUE": "starport-e2e-limits", "STARPORT_ACCESS_LOG": "0",
-           "STARPORT_RATE_LIMITS": "1", "STARPORT_RATE_CREATES": "5/minute", "STARPORT_TRUSTED_PROXIES": "1",
-           "STARPORT_CORS_ORIGINS": f"{ORIGIN},https://b.example"}
-    log = tmp_path_factory.mktemp("limits") / "api.log"
-    api = subprocess.Popen(in_venv(API_COMMAND), env=env, stdout=open(log, "w"), stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        wait_until_ready(base, [api])
+    with lone_api(redis_url, tmp_path_factory.mktemp("limits"), "starport-e2e-limits",
+                  STARPORT_RATE_LIMITS="1", STARPORT_RATE_CREATES="5/minute", STARPORT_TRUSTED_PROXIES="1",
+                  STARPORT_CORS_ORIGINS=f"{ORIGIN},https://b.example") as base:
         yield base
-    finally:
-        assert stop([api]) == [0], f"gunicorn did not stop cleanly; log in {log}"
 
 
 def test_a_create_burst_through_gunicorn_gets_429_with_the_rate_headers(limited):

@@ -7,6 +7,7 @@ plays from addresses of its own, so the counters, kept in the shared test Redis,
 from __future__ import annotations
 
 import uuid
+from contextlib import contextmanager
 
 import redis
 
@@ -55,17 +56,25 @@ def test_thirty_heads_on_the_streams_leave_no_watcher_behind(redis_url):
     held.close()
 
 
-def test_a_head_on_a_long_poll_counts_against_the_per_address_cap(redis_url):
+@contextmanager
+def the_one_long_poll_held(redis_url):
+    """An app whose addresses may hold one long poll, and an address holding it (a stream):
+    (app, address, game id)."""
     app = limited_app(redis_url, longpolls_per_ip=1)
     game_id, _, _ = new_game(app)
-    address = f"10.251.{uuid.uuid4().int % 250}.1"
+    address = f"10.25{uuid.uuid4().int % 10}.{uuid.uuid4().int % 250}.1"
     held = from_address(app, address).get(f"/v1/{GAME}/games/{game_id}/stream", buffered=False)
     assert held.status_code == 200
     try:
-        head = from_address(app, address).head(f"/v1/{GAME}/games/{game_id}/events?after=99&wait=1")
-        assert head.status_code == 429
+        yield app, address, game_id
     finally:
         held.close()
+
+
+def test_a_head_on_a_long_poll_counts_against_the_per_address_cap(redis_url):
+    with the_one_long_poll_held(redis_url) as (app, address, game_id):
+        head = from_address(app, address).head(f"/v1/{GAME}/games/{game_id}/events?after=99&wait=1")
+        assert head.status_code == 429
 
 
 # -- 9: what the server understood, not how it was spelled -------------------------------------
@@ -86,12 +95,7 @@ def test_forty_spellings_of_one_token_share_one_act_budget(redis_url):
 
 
 def test_every_wait_the_route_takes_counts_as_a_long_poll_and_the_rest_are_refused(redis_url):
-    app = limited_app(redis_url, longpolls_per_ip=1)
-    game_id, _, _ = new_game(app)
-    address = f"10.252.{uuid.uuid4().int % 250}.1"
-    held = from_address(app, address).get(f"/v1/{GAME}/games/{game_id}/stream", buffered=False)
-    assert held.status_code == 200
-    try:
+    with the_one_long_poll_held(redis_url) as (app, address, game_id):
         for wait in ("1.0", "01", "0.5"):  # ASCII decimals: the route waits on them, so the cap counts them
             polled = from_address(app, address).get(f"/v1/{GAME}/games/{game_id}/events?after=99&wait={wait}")
             assert polled.status_code == 429, wait
@@ -99,8 +103,6 @@ def test_every_wait_the_route_takes_counts_as_a_long_poll_and_the_rest_are_refus
             polled = from_address(app, address).get(f"/v1/{GAME}/games/{game_id}/events?after=99&wait={wait}")
             assert polled.status_code == 422, wait
         assert from_address(app, address).get(f"/v1/{GAME}/games/{game_id}/events?wait=0.0").status_code == 200
-    finally:
-        held.close()
     assert redis.Redis.from_url(redis_url).get(f"sp-rl:longpolls:{address}") == b"0"
 
 
