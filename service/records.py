@@ -18,8 +18,10 @@ private for ever, the rest as a finished game's spectator sees it.
 
 from __future__ import annotations
 
+import zlib
+
 from engines import registry
-from service.codec import from_json
+from service.codec import from_json, to_json
 from service.game_record import GameRecord
 from service.views import hidden_commitment_of, public_event, public_lifecycle, visible
 
@@ -81,6 +83,15 @@ def spectator_record(full: dict) -> dict:
     shown = {k: v for k, v in full.items() if k != "hidden_seed"}
     shown["events"] = [public_event(e) for e in full["events"] if visible(e, None, "finished")]
     return shown
+
+
+def pack(record: dict) -> bytes:
+    """A record as the archive stores it: its JSON, deflated (a log's stamps and names repeat)."""
+    return zlib.compress(to_json(record), 9)
+
+
+def unpack(stored: bytes) -> dict:
+    return from_json(zlib.decompress(stored))
 
 
 def decoded_events(entries: list[bytes]) -> list[dict]:
