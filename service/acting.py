@@ -21,7 +21,7 @@ from service.game_record import GameRecord
 from service.store import MAX_EVENTS, GameStore
 from service.turns import clock_ran_out, sand_ran_out
 from service.views import envelope, public_event, stamp_events, visible
-from service.writes import MAX_COMMIT_RETRIES, Writes, engine_of, judged, too_busy
+from service.writes import MAX_COMMIT_RETRIES, Played, Writes, engine_of, judged, too_busy
 
 # How long a duplicate waits for the first request with its Idempotency-Key to answer.
 IDEMPOTENT_WAIT_SECONDS = 2.0
@@ -128,7 +128,8 @@ class Acting:
             if idem is not None:
                 key, digest, reservation = idem
                 stored_idem = (key, to_json({"digest": digest}) + b"\n" + body, reservation)
-            done = self.writes.commit(engine, record, after, state, stamped, moment, stored_idem)
+            done = self.writes.commit(engine, record, after, state, stamped, moment, stored_idem,
+                                      played=Played(seat, action, "person"))
             if done.outcome == "ok":
                 self.writes.states.keep(game_id, after.version, after.state, state)
                 return body
