@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import logging
 import time
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Callable
 
 import redis
@@ -32,6 +32,7 @@ from service.queue import Scheduler
 from service.state_cache import StateCache
 from service.codec import to_json
 from service.game_record import GameRecord
+from service.records import EXPIRY, Played
 from service.store import Committed, GameStore
 from service.turns import Moment, TimedOut, clock_ran_out, has_human, idle_turns_most, next_due, sand_ran_out, turns_after
 from service.views import stamp_events
@@ -54,42 +55,6 @@ def judged(engine: Game, state, seat: int, action: dict, rng: Rng, now: float) -
         return engine.apply(state, seat, action, rng, now)
     except IllegalAction as refusal:
         raise Problem(refusal.code, refusal.detail) from None
-
-
-# Who made an engine call, as an action entry's ``by`` says (a machine's ``draws`` with it):
-BY = ("person", "bot", "stand-in", "automaton", "timer")
-MACHINES = ("bot", "stand-in", "automaton")  # they choose, from the hidden stream
-EXPIRY = {"type": "expire"}  # a timer's entry's action: ``engine.expire``, not ``apply``
-
-
-@dataclass(frozen=True)
-class Played:
-    """One engine call, as the game's actions list keeps it (``entry``):
-
-        {"actor": 0 | "cosmobot" | None,   # as engine.apply was called; None for a timer
-         "action": {...},                  # exactly the action applied; EXPIRY for a timer
-         "version": 8,                     # the version the commit made
-         "at": 1900000000.25,              # the now the engine was given
-         "by": "person" | "bot" | "stand-in" | "automaton" | "timer",
-         "bot": "greedy",                  # bot and stand-in: the level that chose
-         "draws": 3}                       # machines: numbers drawn from rng.hidden choosing
-
-    ``draws`` lets a replay leave the generator where the game did before ``apply`` even when a
-    machine's choice cannot be made again (a search stopped by its time cap)."""
-
-    actor: Actor | None
-    action: Action
-    by: str
-    bot: str | None = None
-    draws: int = 0
-
-    def entry(self, version: int, at: float) -> bytes:
-        entry = {"actor": self.actor, "action": self.action, "version": version, "at": at, "by": self.by}
-        if self.bot is not None:
-            entry["bot"] = self.bot
-        if self.by in MACHINES:
-            entry["draws"] = self.draws
-        return to_json(entry)
 
 
 class EngineCall:
