@@ -114,7 +114,10 @@ def played(engine: Game, state, entry: dict, rng: Rng, *, rechoose: bool = False
         choose = policy_of(engine, entry)
         if rechoose and rechoosable(choose):
             drawn = rng.hidden.counter
-            again = choose(state, entry["actor"], rng.hidden, at)
+            try:
+                again = choose(state, entry["actor"], rng.hidden, at)
+            except Exception as error:  # a machine asked where it never was (a record altered)
+                raise Diverged(version, f"{who(entry)} cannot choose here ({error!r})") from None
             if as_wire(again) != as_wire(entry["action"]):
                 raise Diverged(version, f"{who(entry)} chooses {as_wire(again)} here, not the recorded "
                                         f"{entry['action']}")
@@ -127,6 +130,8 @@ def played(engine: Game, state, entry: dict, rng: Rng, *, rechoose: bool = False
         return engine.apply(state, entry["actor"], entry["action"], rng, at)
     except IllegalAction as refusal:
         raise Diverged(version, f"the rules refuse {who(entry)}'s {entry['action']}: {refusal.detail}") from None
+    except Exception as error:  # an action no client could have posted (a record altered)
+        raise Diverged(version, f"the engine cannot apply {who(entry)}'s {entry['action']} ({error!r})") from None
 
 
 def policy_of(engine: Game, entry: dict) -> Callable:
