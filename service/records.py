@@ -183,17 +183,45 @@ def shown_action(entry: dict, told, hidden: bool) -> dict:
 
 def pack(record: dict) -> bytes:
     """A record as the archive stores it: its JSON, deflated, with the log's stamps written once
-    per run of events (``compact_log``): a size-10 Starshower's record is ~3.7 kB so, ~4.9 kB
-    with every event stamped (bench/record_size.py)."""
-    stored = {k: v for k, v in record.items() if k != "events"}
+    per run of events (``compact_log``) and each action a row without its keys
+    (``action_rows``): a size-10 Starshower's record is ~3.3 kB so, ~5.4 kB as plain deflated
+    JSON (bench/README.md, "Record size")."""
+    stored = {k: v for k, v in record.items() if k not in ("events", "actions")}
     stored["log"] = compact_log(record["events"])
+    stored["moves"] = action_rows(record["actions"])
     return zlib.compress(to_json(stored), 9)
 
 
 def unpack(stored: bytes) -> dict:
     record = from_json(zlib.decompress(stored))
     record["events"] = stamped_log(record.pop("log"))
+    record["actions"] = action_entries(record.pop("moves"))
     return record
+
+
+def action_rows(actions: list[dict]) -> list[list]:
+    """Action entries as rows ``[version step, actor, by, bot, draws, at, action]`` (the step
+    from the last row's version; None for an entry without ``bot`` or ``draws``)."""
+    rows, version = [], 0
+    for entry in actions:
+        rows.append([entry["version"] - version, entry["actor"], entry["by"], entry.get("bot"), entry.get("draws"),
+                     entry["at"], entry["action"]])
+        version = entry["version"]
+    return rows
+
+
+def action_entries(rows: list[list]) -> list[dict]:
+    """``action_rows`` undone: the entries as ``Played.entry`` wrote them."""
+    entries, version = [], 0
+    for step, actor, by, bot, draws, at, action in rows:
+        version += step
+        entry = {"actor": actor, "action": action, "version": version, "at": at, "by": by}
+        if bot is not None:
+            entry["bot"] = bot
+        if draws is not None:
+            entry["draws"] = draws
+        entries.append(entry)
+    return entries
 
 
 def compact_log(events: list[dict]) -> list[list]:
