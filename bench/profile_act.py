@@ -17,12 +17,14 @@ from __future__ import annotations
 import argparse
 import cProfile
 import json
+import os
 import pstats
 import tempfile
 import time
 from pathlib import Path
 
 from bench.load import Shadow, _decode_minimal
+from bench.run import RATE_LIMITS
 from service.config import Settings
 from service.redis_server import EmbeddedRedis
 
@@ -67,18 +69,28 @@ def main(argv=None) -> None:
     parser.add_argument("--sort", default="tottime")
     parser.add_argument("--minimal", action="store_true", help="Prefer: return=minimal, choose from the shadow board")
     parser.add_argument("--top", type=int, default=30)
+    parser.add_argument("--stats", help="also write the profile to this file (pstats), to compare two versions")
+    parser.add_argument("--plain", action="store_true",
+                        help="no profiled pass: for counting instructions under valgrind --tool=callgrind "
+                             "(two runs of different --acts; the difference per act is the act's cost)")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="starport-profile-") as tmp:
         embedded = EmbeddedRedis(Path(tmp) / "redis").start()
         try:
             from service.app import create_app
 
+            # The limits run as in the act bench (bench.run.RATE_LIMITS: on, set past what its one
+            # client needs), so their cost is in the profile.
+            os.environ.update(RATE_LIMITS)
             app = create_app(Settings.from_env(redis_url=embedded.url, queue_name="starport-profile"))
             client = app.test_client()
             play(client, 200, minimal=args.minimal)  # warm
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             n = play(client, args.acts, seed=1, minimal=args.minimal)
-            plain = (time.perf_counter() - t0) / n
+            plain, cpu = (time.perf_counter() - t0) / n, (time.process_time() - c0) / n
+            if args.plain:
+                print(f"{n} acts: {plain * 1000:.3f} ms/act, {cpu * 1000:.3f} ms of CPU")
+                return
             profiler = cProfile.Profile()
             t0 = time.perf_counter()
             profiler.enable()
@@ -87,8 +99,10 @@ def main(argv=None) -> None:
             profiled = (time.perf_counter() - t0) / n
         finally:
             embedded.stop()
-    print(f"{n} acts{' (Prefer: return=minimal)' if args.minimal else ''}: {plain * 1000:.3f} ms/act without the profiler, {profiled * 1000:.3f} ms/act with it "
-          "(test client + chooser included)")
+    print(f"{n} acts{' (Prefer: return=minimal)' if args.minimal else ''}: {plain * 1000:.3f} ms/act without the profiler "
+          f"({cpu * 1000:.3f} ms of this process's CPU), {profiled * 1000:.3f} ms/act with it (test client + chooser included)")
+    if args.stats:
+        profiler.dump_stats(args.stats)
     print_areas(profiler, n)
     stats = pstats.Stats(profiler)
     stats.sort_stats(args.sort).print_stats(args.top)
