@@ -18,10 +18,11 @@ from service.problems import Problem
 from service.seating import Seating, holder_key, refuse_if_taken_over
 from service.codec import from_json, to_json
 from service.game_record import GameRecord
+from service.records import Played
 from service.store import MAX_EVENTS, GameStore
 from service.turns import clock_ran_out, sand_ran_out
 from service.views import envelope, public_event, stamp_events, visible
-from service.writes import MAX_COMMIT_RETRIES, Played, Writes, engine_of, judged, too_busy
+from service.writes import MAX_COMMIT_RETRIES, Writes, engine_of, judged, too_busy
 
 # How long a duplicate waits for the first request with its Idempotency-Key to answer.
 IDEMPOTENT_WAIT_SECONDS = 2.0

@@ -139,8 +139,7 @@ class Driver:
         if actor == "timer":
             call = EngineCall.expiry(engine, now)
         elif isinstance(actor, str):
-            call = EngineCall(engine, actor, "automaton", now, think=report.think_seconds,
-                              policy=lambda s, name, rng, at: engine.automaton_action(s, name, rng, at))
+            call = EngineCall(engine, actor, "automaton", now, policy=engine.automaton_action, think=report.think_seconds)
         else:
             bot = record.seats[actor]["bot"]
             call = EngineCall(engine, actor, "bot", now, policy=engine.bots[bot], bot=bot, think=report.think_seconds)

@@ -4,9 +4,9 @@ A game is a hash ``sp:{id}``, an event log ``sp:{id}:events`` and the list of it
 ``sp:{id}:actions`` (every key and the cluster's rules for them: ``service.redis_names``). A
 commit is one Lua script: check the version, write the state, append the events and the action
 it applied (if it called the engine), replace the key's reservation with the response and
-refresh the TTLs — all or nothing, so an action is stored exactly when its commit is. A commit that appends events also publishes ``<events key> <version>
-<status>`` on the news channel (``redis_names.NEWS``), which every API process's hub
-(``service.hub``) listens to.
+refresh the TTLs — all or nothing, so an action is stored exactly when its commit is. A commit
+that appends events also publishes ``<events key> <version> <status>`` on the news channel
+(``redis_names.NEWS``), which every API process's hub (``service.hub``) listens to.
 
 Scripts are sent by SHA (``EVALSHA``); a node that does not know one (a new node, a promoted
 replica, a ``SCRIPT FLUSH``) answers NOSCRIPT and redis-py's ``Script`` loads it on every master
@@ -204,6 +204,7 @@ class GameStore(LobbyStore, PlayerStore):
         if code == 2:
             return Committed("replay", replay=result[1])
         return Committed("missing")
+
     def actions(self, game_id: str) -> list[bytes]:
         """Every entry of a game's actions list, oldest first (a finished game's record reads it
         whole: one entry per engine call, a few thousand at most, ~100 B each)."""

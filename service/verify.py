@@ -21,7 +21,9 @@ numbers from a stand-in stream. For a title whose rules draw from it (Starlink's
 two share a card, Starligned's deck and deals: ``replay.hidden_shapes``) only the seed, the
 setup's public events and the record's own consistency are checked, not the actions, the events
 they made or the score; every other title replays whole, bots re-applied. An auditor given the
-hidden seed by the operator adds it with ``--hidden-seed`` (checked against the commitment).
+hidden seed by the operator adds it with ``--hidden-seed`` (checked against the commitment) to
+the full record: a spectator's keeps back Starligned's face-down choices
+(``records.spectator_record``), so only the full record replays that title whole.
 
 **A game id and a base URL** (a spectator, from the API): the finished view and the event log,
 checking that ``sha256("<seed_salt>:<seed>")`` is the ``seed_commitment`` the game showed from
