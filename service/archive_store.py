@@ -23,9 +23,10 @@ from __future__ import annotations
 
 import base64
 import fcntl
+import logging
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
 
 import sqlalchemy as sa
 from alembic import command
@@ -39,6 +40,8 @@ MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 SQLITE_BUSY_MS = 30_000  # a writer waits this long for another's transaction to end
 FORGET_BATCH = 5_000  # records one retention transaction deletes at most
 MIGRATION_LOCK = 0x5354_4152  # PostgreSQL advisory lock id held while migrating ("STAR")
+
+log = logging.getLogger(__name__)
 
 metadata = sa.MetaData()
 games = sa.Table(
@@ -247,3 +250,16 @@ class ArchiveStore:
     def close(self) -> None:
         self.engine.dispose()
 
+
+def open_archive(url: str | None) -> ArchiveStore | None:
+    """The archive a process starts with (None: archiving is off), migrated when it answers. One
+    that does not (PostgreSQL still starting) is migrated by the first archive job instead
+    (``service.archiving``): neither the API nor a worker waits on it to start."""
+    if url is None:
+        return None
+    archive = ArchiveStore(url)
+    try:
+        archive.migrate()
+    except sa.exc.SQLAlchemyError as error:
+        log.warning("archive: not migrated at start (%s); the first archive job will", error.__class__.__name__)
+    return archive

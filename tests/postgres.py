@@ -64,7 +64,7 @@ class PostgresServer:
             command = ["runuser", "-u", USER, "--", *command]
         subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=self.dir)
 
-    def start(self) -> "PostgresServer":
+    def start(self) -> PostgresServer:
         # fsync off: a test's server is thrown away; the socket in its own folder, not /run.
         options = f"-h 127.0.0.1 -p {self.port} -k {self.dir} -c fsync=off -c full_page_writes=off"
         self._run("pg_ctl", "-D", self.data, "-l", os.path.join(self.dir, "log"), "-o", options, "-w", "start")
