@@ -69,10 +69,16 @@ def archive_store(url: str | None) -> ArchiveStore | None:
     return _archives[url]
 
 
-def forget_connections() -> None:
-    """After Redis went away: the next job builds its clients afresh."""
+def forget_connections(*, archives: bool = False) -> None:
+    """After Redis went away: the next job builds its clients afresh. ``archives``: the archives'
+    too (a test that changed STARPORT_ARCHIVE_URL, or is done with it)."""
     global _service, _queue
     _service = _queue = None
+    if archives:
+        for archive in _archives.values():
+            if archive is not None:
+                archive.close()
+        _archives.clear()
 
 
 def drive_game(slug: str, game_id: str, lane: str) -> str:
