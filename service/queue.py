@@ -109,8 +109,7 @@ def lane_of(human: bool) -> str:
 
 
 class DriverQueue(Scheduler):
-    def __init__(self, connection: redis.Redis, name: str = "starport", *,
-                 archive_retry_seconds: tuple[int, ...] = ARCHIVE_RETRY_SECONDS):
+    def __init__(self, connection: redis.Redis, name: str = "starport"):
         self.connection = connection
         self.name = name
         self.due_key = due_key(name)
@@ -121,7 +120,6 @@ class DriverQueue(Scheduler):
         self._workers_stale = connection.register_script(WORKERS_STALE)
         self.queues = {lane: Queue(lane_queue(name, lane), connection=connection) for lane in LANES}
         self.archive_queue = Queue(archive_queue(name), connection=connection)
-        self.archive_retry_seconds = archive_retry_seconds
 
     # -- what the service asks (Scheduler) ------------------------------------------------------
 
@@ -152,7 +150,7 @@ class DriverQueue(Scheduler):
         for _ in range(2):  # a finished job's hash may vanish between the refusal and its fetch
             try:
                 self.archive_queue.enqueue("worker.jobs.archive_game", game_id, job_id=job_id, unique=True,
-                                           retry=archive_retry(self.archive_retry_seconds),
+                                           retry=archive_retry(ARCHIVE_RETRY_SECONDS),
                                            result_ttl=0, failure_ttl=7 * 24 * 3600, job_timeout=120,
                                            description=f"archive {game_id}")
                 return True

@@ -7,6 +7,8 @@ scan looks at every finished game in its Redis, and other tests' would be archiv
 
 from __future__ import annotations
 
+import time
+
 import pytest
 import redis
 
@@ -112,7 +114,7 @@ class Stack:
 
 
 def make_stack(redis_url: str, archive_url: str, monkeypatch, scheduler: DriverQueue | None = None,
-               **settings) -> Stack:
+               clock=time.time, **settings) -> Stack:
     """A stack on the Redis at ``redis_url`` (emptied first) and the archive at ``archive_url``;
     ``settings`` override the environment's, ``env`` sets variables the worker's jobs read."""
     redis.Redis.from_url(redis_url).flushall()
@@ -125,7 +127,7 @@ def make_stack(redis_url: str, archive_url: str, monkeypatch, scheduler: DriverQ
     jobs.forget_connections(archives=True)
     queue = scheduler or DriverQueue(redis.Redis.from_url(redis_url), name)
     app = create_app(Settings.from_env(redis_url=redis_url, queue_redis_url=redis_url, rate_limits=False,
-                                       **settings), scheduler=queue)
+                                       **settings), scheduler=queue, clock=clock)
     app.testing = True
     return Stack(app, queue)
 
