@@ -40,7 +40,8 @@ def free_port() -> int:
 class PostgresServer:
     """``start()``, ``stop()`` (the data stays: start again to model an outage), ``remove()``."""
 
-    def __init__(self):
+    def __init__(self, *, durable: bool = False):
+        self.durable = durable  # fsync on, as a real server runs (the bench); tests need not wait on disks
         self.bin = binaries()
         if self.bin is None:
             raise RuntimeError("PostgreSQL is not installed: `make postgres` installs Debian's package")
@@ -65,8 +66,10 @@ class PostgresServer:
         subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=self.dir)
 
     def start(self) -> PostgresServer:
-        # fsync off: a test's server is thrown away; the socket in its own folder, not /run.
-        options = f"-h 127.0.0.1 -p {self.port} -k {self.dir} -c fsync=off -c full_page_writes=off"
+        # fsync off unless durable: a test's server is thrown away; the socket in its own folder, not /run.
+        options = f"-h 127.0.0.1 -p {self.port} -k {self.dir}"
+        if not self.durable:
+            options += " -c fsync=off -c full_page_writes=off"
         self._run("pg_ctl", "-D", self.data, "-l", os.path.join(self.dir, "log"), "-o", options, "-w", "start")
         self._wait_ready()
         return self
