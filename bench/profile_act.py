@@ -17,12 +17,15 @@ from __future__ import annotations
 import argparse
 import cProfile
 import json
+import os
 import pstats
+import subprocess
 import tempfile
 import time
 from pathlib import Path
 
 from bench.load import Shadow, _decode_minimal
+from bench.run import RATE_LIMITS
 from service.config import Settings
 from service.redis_server import EmbeddedRedis
 
@@ -67,18 +70,33 @@ def main(argv=None) -> None:
     parser.add_argument("--sort", default="tottime")
     parser.add_argument("--minimal", action="store_true", help="Prefer: return=minimal, choose from the shadow board")
     parser.add_argument("--top", type=int, default=30)
+    parser.add_argument("--stats", help="also write the profile to this file (pstats), to compare two versions")
+    parser.add_argument("--callgrind", action="store_true",
+                        help="under valgrind --tool=callgrind --instr-atstart=no: count the instructions of "
+                             "the measured acts only (the process turns its own instrumentation on and off)")
+    parser.add_argument("--plain", action="store_true",
+                        help="no profiled pass: for counting instructions under valgrind --tool=callgrind "
+                             "(two runs of different --acts; the difference per act is the act's cost)")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="starport-profile-") as tmp:
         embedded = EmbeddedRedis(Path(tmp) / "redis").start()
         try:
             from service.app import create_app
 
+            # The limits run as in the act bench (bench.run.RATE_LIMITS: on, set past what its one
+            # client needs), so their cost is in the profile.
+            os.environ.update(RATE_LIMITS)
             app = create_app(Settings.from_env(redis_url=embedded.url, queue_name="starport-profile"))
             client = app.test_client()
             play(client, 200, minimal=args.minimal)  # warm
-            t0 = time.perf_counter()
+            counting(args.callgrind, "on")
+            t0, c0 = time.perf_counter(), time.process_time()
             n = play(client, args.acts, seed=1, minimal=args.minimal)
-            plain = (time.perf_counter() - t0) / n
+            plain, cpu = (time.perf_counter() - t0) / n, (time.process_time() - c0) / n
+            counting(args.callgrind, "off")
+            if args.plain:
+                print(f"{n} acts: {plain * 1000:.3f} ms/act, {cpu * 1000:.3f} ms of CPU")
+                return
             profiler = cProfile.Profile()
             t0 = time.perf_counter()
             profiler.enable()
@@ -87,11 +105,21 @@ def main(argv=None) -> None:
             profiled = (time.perf_counter() - t0) / n
         finally:
             embedded.stop()
-    print(f"{n} acts{' (Prefer: return=minimal)' if args.minimal else ''}: {plain * 1000:.3f} ms/act without the profiler, {profiled * 1000:.3f} ms/act with it "
-          "(test client + chooser included)")
+    print(f"{n} acts{' (Prefer: return=minimal)' if args.minimal else ''}: {plain * 1000:.3f} ms/act without the profiler "
+          f"({cpu * 1000:.3f} ms of this process's CPU), {profiled * 1000:.3f} ms/act with it (test client + chooser included)")
+    if args.stats:
+        profiler.dump_stats(args.stats)
     print_areas(profiler, n)
     stats = pstats.Stats(profiler)
     stats.sort_stats(args.sort).print_stats(args.top)
+
+
+def counting(on: bool, state: str) -> None:
+    """Turn callgrind's instrumentation of this very process on or off (``callgrind_control`` is
+    not traced itself): its count is then the measured acts', with no start-up in it."""
+    if on:
+        subprocess.run(["callgrind_control", f"--instr={state}", str(os.getpid())], check=True,
+                       stdout=subprocess.DEVNULL)
 
 
 SOCKET = ("<method 'sendall' of '_socket.socket' objects>", "<method 'recv' of '_socket.socket' objects>",

@@ -57,7 +57,9 @@ class AsciiIntegerConverter(IntegerConverter):
 
 
 def bearer_token() -> str | None:
-    header = request.headers.get("Authorization")
+    # From the WSGI environ itself: the limits' key and the route both read it, on every request,
+    # and werkzeug's header view costs a few microseconds more a read.
+    header = request.environ.get("HTTP_AUTHORIZATION")
     if header is None:
         return None
     scheme, _, token = header.partition(" ")

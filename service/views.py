@@ -7,6 +7,7 @@ seat (None: a spectator) may see an event, ``public_event`` strips the markers b
 
 from __future__ import annotations
 
+import functools
 import hashlib
 
 from engines.contract import PRIVATE_FOREVER, VISIBLE_TO, Game, hidden_commitment
@@ -110,7 +111,12 @@ def hidden_commitment_of(record: GameRecord) -> str | None:
     """The commitment to the game's hidden seed (never revealed); None for a game without one
     (a chosen seed, or a game made before there were hidden seeds)."""
     hidden = record.rng.get("hidden")
-    return None if hidden is None else hidden_commitment(hidden["seed"])
+    return None if hidden is None else _hidden_commitment(hidden["seed"])
+
+
+# A game's hidden commitment is one SHA-256 of its hidden seed, the same in every view of it:
+# remembered for the games a process serves rather than hashed again on every answer.
+_hidden_commitment = functools.lru_cache(maxsize=4096)(hidden_commitment)
 
 
 def has_begun(engine: Game, record: GameRecord, state) -> bool:
