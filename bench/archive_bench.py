@@ -91,7 +91,7 @@ def history_latency(archive: ArchiveStore, queries: int, seed: int = 2) -> dict:
     for _ in range(queries):
         player = f"p{rng.randrange(PLAYERS):04d}"
         started = time.perf_counter()
-        page, cursor = archive.player_games(player, limit=50)
+        _, cursor = archive.player_games(player, limit=50)
         first.append(time.perf_counter() - started)
         if cursor is None:  # a small --synthetic: this player has one page
             continue

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import IO
 
 from engines import registry
@@ -28,7 +28,7 @@ DUMP_PAGE = 200
 
 def month_bounds(month: str) -> tuple[float, float]:
     """``YYYY-MM`` as [its first second, the next month's first second), UTC unix seconds."""
-    start = datetime.strptime(month, "%Y-%m").replace(tzinfo=timezone.utc)
+    start = datetime.strptime(month, "%Y-%m").replace(tzinfo=UTC)
     after = start.replace(year=start.year + start.month // 12, month=start.month % 12 + 1)
     return start.timestamp(), after.timestamp()
 
@@ -80,7 +80,7 @@ def main(argv: list[str], out: IO[bytes] | None = None) -> int:
             if settings.archive_days is None:
                 print("archive: STARPORT_ARCHIVE_DAYS is not set: records are kept for ever", file=sys.stderr)
                 return 0
-            cutoff = datetime.now(timezone.utc).timestamp() - settings.archive_days * 86_400
+            cutoff = datetime.now(UTC).timestamp() - settings.archive_days * 86_400
             print(f"archive: forgot {archive.forget_before(cutoff)} records", file=sys.stderr)
     finally:
         archive.close()

@@ -7,7 +7,7 @@ import json
 import os
 import subprocess
 import sys
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
 
@@ -19,12 +19,12 @@ pytestmark = pytest.mark.e2e  # processes of their own
 
 
 def cli(archive_url: str, *args: str, **env: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "service.archive", *args], capture_output=True, timeout=60,
+    return subprocess.run([sys.executable, "-m", "service.archive", *args], capture_output=True, timeout=60, check=False,
                           env={**os.environ, "STARPORT_ARCHIVE_URL": archive_url, **env})
 
 
 def at(day: str) -> float:
-    return datetime.fromisoformat(day).replace(tzinfo=timezone.utc).timestamp()
+    return datetime.fromisoformat(day).replace(tzinfo=UTC).timestamp()
 
 
 def record(game_id: str, ended: float, game: str = "starshower") -> dict:
@@ -63,7 +63,7 @@ def test_forget_applies_the_retention_now(archive_url):
     cli(archive_url, "migrate")
     archive = ArchiveStore(archive_url)
     archive.put(record("old", at("2000-01-01T00:00:00")))
-    archive.put(record("new", datetime.now(timezone.utc).timestamp()))
+    archive.put(record("new", datetime.now(UTC).timestamp()))
     assert b"kept for ever" in cli(archive_url, "forget").stderr
     done = cli(archive_url, "forget", STARPORT_ARCHIVE_DAYS="30")
     assert done.returncode == 0 and b"forgot 1 records" in done.stderr
