@@ -1,4 +1,5 @@
-# One image: the API by default (gunicorn); the RQ worker with `python -m worker`.
+# One image: the API by default (gunicorn); the RQ worker with `python -m worker`. /app/var is the
+# user's: the archive's default SQLite file lives there when STARPORT_ARCHIVE_URL is not set.
 FROM python:3.11-slim
 
 ENV PYTHONDONTWRITEBYTECODE=1 \
@@ -20,7 +21,8 @@ COPY worker ./worker
 RUN pip install --no-cache-dir --no-deps . \
     && pip check \
     && groupadd --gid 10001 starport \
-    && useradd --create-home --uid 10001 --gid 10001 --shell /usr/sbin/nologin starport
+    && useradd --create-home --uid 10001 --gid 10001 --shell /usr/sbin/nologin starport \
+    && install -d -o 10001 -g 10001 /app/var
 
 USER 10001:10001
 EXPOSE 8000

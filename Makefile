@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test test-fast openapi lint-docker lint-spec lock bench arena install browser clean
+.PHONY: run test test-fast openapi lint-docker lint-spec lock bench arena install browser postgres clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -22,7 +22,7 @@ run: install  ## the API on 127.0.0.1:8000, an RQ worker, and an embedded Redis 
 PYTEST_PARALLEL ?= -n 4 --dist loadgroup
 FAST := not e2e and not cluster and not npm and not browser and not slow
 
-test: install browser  ## every test, against a real (embedded) Redis server
+test: install browser postgres  ## every test, against a real (embedded) Redis server and a throwaway PostgreSQL
 	$(PY) -m pytest $(PYTEST_PARALLEL) --durations=15
 
 # The fast profile runs a fifth of each hypothesis property's examples (tests/examples.py).
@@ -36,6 +36,13 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 browser:  ## Debian's chromium for the browser test; nothing to do when $(CHROMIUM) exists
 	@test -x $(CHROMIUM) || { $(SUDO) apt-get update -qq \
 		&& DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends chromium; }
+
+# The archive's tests (tests/archive) run against SQLite and a throwaway PostgreSQL server that
+# tests/postgres.py starts from Debian's binaries (/usr/lib/postgresql/<version>/bin); no wheel,
+# image or download of its own.
+postgres:  ## Debian's PostgreSQL server for the archive's tests; nothing to do when it is installed
+	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || { $(SUDO) apt-get update -qq \
+		&& DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends postgresql; }
 
 openapi: install  ## rewrite openapi.yaml from the code
 	$(PY) -m service.openapi openapi.yaml

@@ -13,6 +13,7 @@ from flask import Flask, request, send_from_directory
 from engines import registry
 from service import metrics
 from service.api import PROBLEM_JSON, StarportApi
+from service.archive_store import open_archive
 from service.config import Settings
 from service.contract import limits_of
 from service.games import GameService
@@ -67,11 +68,13 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
     if scheduler is None:
         scheduler = DriverQueue(redis.Redis.from_url(settings.queue_redis_url, health_check_interval=30),
                                 settings.queue_name)
-    store = metrics.TimedGameStore(client, finished_ttl=settings.finished_ttl, idle_ttl=settings.idle_ttl)
+    store = metrics.TimedGameStore(client, finished_ttl=settings.finished_ttl, idle_ttl=settings.idle_ttl,
+                                   archiving=settings.archive_url is not None)
     app.extensions["starport"] = GameService(store, scheduler, clock=clock,
                                              bot_pace_seconds=settings.bot_pace_seconds,
                                              cached_states=settings.cached_states, watchers=settings.watchers,
-                                             stream_heartbeat=settings.stream_heartbeat)
+                                             stream_heartbeat=settings.stream_heartbeat,
+                                             archive=open_archive(settings.archive_url))
 
     api = StarportApi(app)
     app.extensions["starport_api"] = api

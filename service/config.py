@@ -3,9 +3,27 @@
 import os
 from dataclasses import dataclass
 
+# Nothing to install, one file to back up (README "The archive"); relative to where the process
+# starts: make run's ./var, beside the embedded Redis's data.
+DEFAULT_ARCHIVE_URL = "sqlite:///var/archive.sqlite3"
+
 
 def _int(name: str, default: int) -> int:
     return int(os.environ.get(name, default))
+
+
+def _archive_url() -> str | None:
+    url = os.environ.get("STARPORT_ARCHIVE_URL", DEFAULT_ARCHIVE_URL).strip()
+    return None if url.lower() in ("", "off", "0", "none") else url
+
+
+def _days(name: str) -> float | None:
+    days = os.environ.get(name, "").strip()
+    if days.lower() in ("", "forever"):
+        return None
+    if float(days) <= 0:
+        raise ValueError(f"{name} must be a number of days above 0, or 'forever'")
+    return float(days)
 
 
 @dataclass(frozen=True)
@@ -37,6 +55,10 @@ class Settings:
     trusted_proxies: int = 0  # proxy hops whose X-Forwarded-For is believed (werkzeug's ProxyFix)
     cors_origins: tuple[str, ...] = ()  # browser origins allowed to call the API; none: CORS off
     metrics_token: str = ""  # the bearer /metrics wants; none: /metrics answers only loopback clients
+    # The archive of finished games (service/archive_store.py): a SQLAlchemy URL, SQLite or
+    # PostgreSQL; None (STARPORT_ARCHIVE_URL=off): no archive, finished games only expire.
+    archive_url: str | None = None  # from_env's default: DEFAULT_ARCHIVE_URL
+    archive_days: float | None = None  # STARPORT_ARCHIVE_DAYS: records kept this many days; None: for ever
 
     def __post_init__(self):
         if self.redis_cluster and self.queue_redis_url == self.redis_url:
@@ -73,6 +95,8 @@ class Settings:
             trusted_proxies=_int("STARPORT_TRUSTED_PROXIES", 0),
             cors_origins=tuple(o.strip() for o in os.environ.get("STARPORT_CORS_ORIGINS", "").split(",") if o.strip()),
             metrics_token=os.environ.get("STARPORT_METRICS_TOKEN", ""),
+            archive_url=_archive_url(),
+            archive_days=_days("STARPORT_ARCHIVE_DAYS"),
         )
         values.update(overrides)
         return cls(**values)

@@ -4,8 +4,9 @@
 - ``tables``: create, claim, leave, cancel; ``acting``: a seat's action and idempotency;
 - ``driver``: every move no client makes; ``reads``: views, legal actions, scores;
 - ``watching``: long polls and streams; ``players``: the lobby, player keys and feeds;
-- ``seating``: who a bearer is at a table. Turns and clocks are pure functions (``turns``), the
-  wire shapes too (``views``).
+- ``seating``: who a bearer is at a table; ``archiving``: a finished game's record, written to the
+  archive by its job. Turns and clocks are pure functions (``turns``), the wire shapes too
+  (``views``).
 
 ``GameService`` only builds them and hands each call to the room that answers it.
 """
@@ -18,6 +19,8 @@ from typing import Callable, Iterator
 from engines import registry
 from engines.contract import Game
 from service.acting import Acting
+from service.archive_store import ArchiveStore
+from service.archiving import Archiving
 from service.driver import DriveBudget, DriveReport, Driver
 from service.hub import Hub
 from service.players import Players
@@ -36,7 +39,7 @@ from service.writes import Writes, engine_of
 class GameService:
     def __init__(self, store: GameStore, scheduler: Scheduler, *, clock: Callable[[], float] = time.time,
                  bot_pace_seconds: float = 2, cached_states: int = 0, watchers: int = 10_000,
-                 stream_heartbeat: float = 15):
+                 stream_heartbeat: float = 15, archive: ArchiveStore | None = None):
         self.store = store
         self.scheduler = scheduler
         self.clock = clock
@@ -53,6 +56,7 @@ class GameService:
         self.acting = Acting(store, self.writes, self.seating)
         self.driver = Driver(store, self.writes, scheduler, clock=clock, bot_pace_seconds=bot_pace_seconds)
         self.watching = Watching(store, self.writes, self.seating, self.hub)
+        self.archiving = Archiving(store, archive)
 
     def engine(self, slug: str) -> Game:
         return engine_of(slug)
@@ -101,6 +105,14 @@ class GameService:
 
     def repair_schedule(self, slug: str, game_id: str) -> bool | None:
         return self.driver.repair_schedule(slug, game_id)
+
+    # -- the archive (worker jobs) -------------------------------------------------------------
+
+    def archive_game(self, game_id: str) -> str:
+        return self.archiving.archive(game_id)
+
+    def forget_archived(self, days: float) -> int:
+        return self.archiving.forget_old(days, self.clock())
 
     # -- watching ----------------------------------------------------------------------------
 

@@ -17,6 +17,11 @@ spelled in ``service.redis_names``:
 - ``<name>:repair``            held for 5 s by the worker running the repair scan (``worker.repair``).
 - RQ queues ``<name>-human`` (games a person sits at) and ``<name>-bots``; workers take the
   human lane first, so a person's bot opponent never waits behind thousands of all-bot games.
+- RQ queue ``<name>-archive``: a finished game's archive job (``archive``), job id
+  ``archive-<game_id>``, so a game has one at a time; workers take it after the human lane and
+  before the bots' (a backlog of it is Redis memory: finished games kept until archived).
+  A failed run is retried with backoff (RQ's ``Retry``); a retry waits in RQ's scheduled
+  registry until ``release_retries`` (every sweep) queues it again.
 
 No RQ scheduler: timers and paced moves are due-index entries, and every worker's sweep claims
 the overdue ones about twice a second, so no single lock or process decides whether a timer fires.
@@ -29,10 +34,11 @@ from __future__ import annotations
 import time
 
 import redis
-from rq import Queue
-from rq.job import Job
+from rq import Queue, Retry
+from rq.exceptions import DuplicateJobError, NoSuchJobError
+from rq.job import Job, JobStatus
 
-from service.redis_names import driving_key, due_key, lane_queue, worker_metrics_key, workers_key
+from service.redis_names import archive_queue, driving_key, due_key, lane_queue, worker_metrics_key, workers_key
 
 
 CLAIM_SECONDS = 30
@@ -41,6 +47,10 @@ LANES = ("human", "bots")  # in the order workers take them
 THINK_BUCKETS = (0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5)
 REPLY_BUCKETS = (0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10)
 WORKER_SEEN_SECONDS = 10
+# An archive job's retries while the archive is away: seconds before each, then the last again;
+# about 2 h 30 min in all before it fails, after which the repair scan queues it afresh.
+ARCHIVE_RETRY_SECONDS = (1, 2, 5, 10, 30, 60, 120, 300)
+ARCHIVE_RETRIES = 36
 # Both sides read Redis's clock, not their own: workers and API may run on different machines.
 SEEN = """
 local now = redis.call('TIME')
@@ -80,6 +90,11 @@ class Scheduler:
     def settle(self, slug: str, game_id: str, at: float | None, *, human: bool) -> None:
         """The driver looked: next due at ``at``, or never (None) until a commit wakes it."""
 
+    def archive(self, game_id: str) -> bool:
+        """The game is finished: see that one job archives it (``worker.jobs.archive_game``),
+        queued, waiting for a retry or running. True if one was queued now."""
+        return False
+
     def workers_seen(self, within: int = 10) -> int | None:
         """Workers seen running lately; None: this queue has no workers to count."""
         return None
@@ -104,6 +119,7 @@ class DriverQueue(Scheduler):
         self._workers_seen = connection.register_script(WORKERS_SEEN)
         self._workers_stale = connection.register_script(WORKERS_STALE)
         self.queues = {lane: Queue(lane_queue(name, lane), connection=connection) for lane in LANES}
+        self.archive_queue = Queue(archive_queue(name), connection=connection)
 
     # -- what the service asks (Scheduler) ------------------------------------------------------
 
@@ -129,7 +145,47 @@ class DriverQueue(Scheduler):
             pipe.zadd(self.due_key, {member: at})
         pipe.execute()
 
+    def archive(self, game_id: str) -> bool:
+        job_id = archive_job_id(game_id)
+        for _ in range(2):  # a finished job's hash may vanish between the refusal and its fetch
+            try:
+                self.archive_queue.enqueue("worker.jobs.archive_game", game_id, job_id=job_id, unique=True,
+                                           retry=archive_retry(ARCHIVE_RETRY_SECONDS),
+                                           result_ttl=0, failure_ttl=7 * 24 * 3600, job_timeout=120,
+                                           description=f"archive {game_id}")
+                return True
+            except DuplicateJobError:
+                try:
+                    job = Job.fetch(job_id, connection=self.connection)
+                except NoSuchJobError:
+                    continue
+                if job.get_status(refresh=False) not in (JobStatus.FAILED, JobStatus.STOPPED, JobStatus.CANCELED):
+                    return False  # queued, scheduled for a retry, or running
+                job.delete()  # out of retries (the repair scan asks again): a fresh job, fresh retries
+        return False
+
+    def archive_jobs(self) -> int:
+        """Archive jobs queued or waiting for a retry (the drill's and /metrics' count)."""
+        return self.archive_queue.count + self.archive_queue.scheduled_job_registry.count
+
     # -- what workers do -------------------------------------------------------------------------
+
+    def release_retries(self, now: float | None = None) -> int:
+        """Queue again every archive job whose retry is due; how many. Several sweepers may look
+        at once: the one whose ZREM removes a job from the scheduled registry queues it."""
+        registry = self.archive_queue.scheduled_job_registry
+        due = registry.get_jobs_to_schedule(int(time.time() if now is None else now))
+        released = 0
+        for job_id in due:
+            if not self.connection.zrem(registry.key, job_id):
+                continue  # another sweeper's
+            try:
+                job = Job.fetch(job_id, connection=self.connection)
+            except NoSuchJobError:
+                continue
+            self.archive_queue.enqueue_job(job)
+            released += 1
+        return released
 
     def sweep(self, now: float | None = None) -> int:
         """Claim every overdue game with no driver queued and enqueue its driver; how many."""
@@ -284,3 +340,13 @@ class DriverQueue(Scheduler):
 
     def _flag(self, game_id: str) -> str:
         return driving_key(self.name, game_id)
+
+
+def archive_job_id(game_id: str) -> str:
+    return f"archive-{game_id}"
+
+
+def archive_retry(seconds: tuple[int, ...]) -> Retry:
+    """``ARCHIVE_RETRIES`` retries, ``seconds`` apart in turn, then its last again. Spelled out in
+    full: RQ takes a shorter list's intervals for the last retries and its first for those before."""
+    return Retry(max=ARCHIVE_RETRIES, interval=[*seconds, *[seconds[-1]] * (ARCHIVE_RETRIES - len(seconds))])

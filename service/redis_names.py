@@ -4,7 +4,8 @@ the queue's keys. A name is spelled here and nowhere else; the Lua scripts are g
 The game store (``REDIS_URL``: one server, or a Redis Cluster). Every key of a game shares the
 hash tag ``{game_id}`` so a Redis Cluster keeps a game on one shard:
 
-- ``sp:{id}``                   a hash: slug, version ``v``, status, state, rng, seats, seed, ``seq``
+- ``sp:{id}``                   a hash: slug, version ``v``, status, state, rng, seats, seed, ``seq``;
+                                ``archived`` once its record is in the archive (``service.archiving``)
 - ``sp:{id}:events``            a stream: one entry per event, id ``<seq>-0``
 - ``sp:{id}:actions``           a list: one entry per engine call, in order (``writes.Played``),
                                 appended by the commit that made it; it lives as long as the hash
@@ -56,7 +57,7 @@ the game hashes — the truth — whenever it is read (pipelined reads across no
 
 The queue Redis, for a queue named ``<name>`` (what each holds: ``service.queue``):
 ``<name>:due``, ``<name>:driving:<game_id>``, ``<name>:workers``, ``<name>:worker-metrics``,
-``<name>:repair`` and RQ's queues ``<name>-human`` and ``<name>-bots``.
+``<name>:repair``, ``<name>:retention`` and RQ's queues ``<name>-human``, ``<name>-bots`` and ``<name>-archive``.
 """
 
 from __future__ import annotations
@@ -157,6 +158,16 @@ def repair_key(queue: str) -> str:
     return f"{queue}:repair"
 
 
+def retention_key(queue: str) -> str:
+    """Held for an hour by the worker that last pruned the archive (``worker.repair.Retention``)."""
+    return f"{queue}:retention"
+
+
 def lane_queue(queue: str, lane: str) -> str:
     """The RQ queue of one lane (``human``, ``bots``)."""
     return f"{queue}-{lane}"
+
+
+def archive_queue(queue: str) -> str:
+    """The RQ queue of finished games' archive jobs."""
+    return f"{queue}-archive"

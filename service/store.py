@@ -64,8 +64,13 @@ hset[#hset + 1] = 'seq'
 hset[#hset + 1] = seq
 redis.call('HSET', KEYS[1], unpack(hset))
 local ttl = tonumber(ARGV[2])
-redis.call('EXPIRE', KEYS[1], ttl)
-if seq > 0 then redis.call('EXPIRE', KEYS[2], ttl) end
+if ttl > 0 then
+  redis.call('EXPIRE', KEYS[1], ttl)
+  if seq > 0 then redis.call('EXPIRE', KEYS[2], ttl) end
+else  -- 0: kept until its record is archived (GameStore.confirm_archived sets the TTL)
+  redis.call('PERSIST', KEYS[1])
+  redis.call('PERSIST', KEYS[2])
+end
 if ARGV[4] ~= '' then
   redis.call('SET', KEYS[3], ARGV[4], 'EX', tonumber(ARGV[3]))
   if redis.call('LPUSH', KEYS[4], KEYS[3]) > IDEMPOTENT_ANSWERS_PER_SEAT then
@@ -78,6 +83,16 @@ local left = redis.call('PTTL', KEYS[1])
 if left > 0 then redis.call('PEXPIRE', KEYS[5], left) else redis.call('PERSIST', KEYS[5]) end
 return {1, newv}
 """.replace("IDEMPOTENT_ANSWERS_PER_SEAT", str(IDEMPOTENT_ANSWERS_PER_SEAT)).replace("NEWS", names.lua_string(names.NEWS))
+
+# A game's record is in the archive: mark its hash, and only now let its keys expire (KEYS: the
+# game's hash first, then its other keys). Nothing for a game already gone: HSET would make a
+# hash of one field that never expires.
+CONFIRM_ARCHIVED = """
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+redis.call('HSET', KEYS[1], 'archived', 1)
+for i = 1, #KEYS do redis.call('EXPIRE', KEYS[i], tonumber(ARGV[1])) end
+return 1
+"""
 
 # Reserve an Idempotency-Key for the request about to run, unless the key is taken: then what
 # it holds (a reservation or a response).
@@ -110,16 +125,20 @@ class GameStore(LobbyStore, PlayerStore):
     its bases the status counts and the lobby (``LobbyStore``) and the players (``PlayerStore``)."""
 
     def __init__(self, client: redis.Redis | RedisCluster, *, finished_ttl: int, idle_ttl: int, idem_ttl: int = 24 * 3600,
-                 reservation_ttl: int = 10):
+                 reservation_ttl: int = 10, archiving: bool = False):
         self.shared = client  # thread-safe; for the few who need no per-thread client (the limiter)
         self.clients = SharedClient(client) if isinstance(client, RedisCluster) else ThreadClients(client.connection_pool)
         self.finished_ttl = finished_ttl
         self.idle_ttl = idle_ttl
         self.idem_ttl = idem_ttl
         self.reservation_ttl = reservation_ttl  # a request that died mid-way holds its key this long
+        # Finished games are archived (service.archiving): the commit that finishes one leaves its
+        # keys without a TTL, which only the archive's confirmation sets (``confirm_archived``).
+        self.archiving = archiving
         self._commit = client.register_script(COMMIT)
         self._reserve = client.register_script(RESERVE)
         self._release = client.register_script(RELEASE)
+        self._confirm_archived = client.register_script(CONFIRM_ARCHIVED)
         self._feed = client.register_script(FEED)
 
     @property
@@ -142,6 +161,10 @@ class GameStore(LobbyStore, PlayerStore):
 
     def ttl_for(self, status: str) -> int:
         return self.finished_ttl if status == "finished" else self.idle_ttl
+
+    def commit_ttl(self, status: str) -> int:
+        """The TTL a commit gives the game's keys; 0 (no TTL) for a finished game until archived."""
+        return 0 if status == "finished" and self.archiving else self.ttl_for(status)
 
     def create(self, record: GameRecord, events: list[bytes]) -> None:
         key = self.key(record.game_id)
@@ -190,7 +213,7 @@ class GameStore(LobbyStore, PlayerStore):
         idem_key = idem_key or names.no_idem_key(record.game_id)
         keys = [self.key(record.game_id), self.events_key(record.game_id), idem_key, names.idem_answers_key(idem_key),
                 self.actions_key(record.game_id)]
-        args = [record.version, self.ttl_for(status), self.idem_ttl, idem_value, reservation, len(fields), status,
+        args = [record.version, self.commit_ttl(status), self.idem_ttl, idem_value, reservation, len(fields), status,
                 action]
         for name, value in fields.items():
             args += [name, value]
@@ -209,6 +232,25 @@ class GameStore(LobbyStore, PlayerStore):
         """Every entry of a game's actions list, oldest first (a finished game's record reads it
         whole: one entry per engine call, a few thousand at most, ~100 B each)."""
         return self.redis.lrange(self.actions_key(game_id), 0, -1)
+
+    # -- the archive's side (service.archiving) --------------------------------------------------
+
+    def confirm_archived(self, game_id: str) -> bool:
+        """The game's record is in the archive: its hash says so (``archived``) and its keys expire
+        ``finished_ttl`` from now. False: the game was gone already."""
+        keys = [self.key(game_id), self.events_key(game_id), self.actions_key(game_id)]
+        return bool(self._confirm_archived(keys=keys, args=[self.finished_ttl], client=self.redis))
+
+    def archived(self, game_id: str) -> bool:
+        return self.redis.hexists(self.key(game_id), "archived")
+
+    def unarchived(self, game_ids: list[str]) -> list[str]:
+        """Those of ``game_ids`` still held finished and not yet archived (the repair scan's)."""
+        pipe = self.redis.pipeline(transaction=False)
+        for game_id in game_ids:
+            pipe.hmget(self.key(game_id), "status", "archived")
+        return [game_id for game_id, (status, archived) in zip(game_ids, pipe.execute())
+                if status == b"finished" and archived is None]
 
     def versions(self, game_ids: list[str]) -> list[int | None]:
         pipe = self.redis.pipeline(transaction=False)

@@ -3,8 +3,8 @@
 Every change — an act, a claim, a leave, a cancel, a bot's or the Cosmobot's move, a timer —
 is a compare-and-set on the version (``GameStore.commit``). Once a commit is in, its answer is
 the success: what follows it (``after_commit``: count the status, list and tell the players,
-wake the driver) is logged when it fails, and repaired (the worker's repair scan), never
-reported as the write's failure.
+wake the driver, queue a finished game's archive job) is logged when it fails, and repaired (the
+worker's repair scan), never reported as the write's failure.
 
 Each commit reads the clock once and asks the engine who is to act once (``turns.Moment``); its
 turns, its answer's view and its schedule all come from that one moment.
@@ -195,11 +195,14 @@ class Writes:
     def after_commit(self, engine: Game, before: GameRecord | None, after: GameRecord, state, moment: Moment, *,
                      seated=(), schedule: bool = True) -> None:
         """What every writer does once its commit (or create) is in, in one place: count the
-        new status, list the newly ``seated`` players' game, tell the players, wake the driver.
+        new status (and queue a finished game's archive job), list the newly ``seated`` players'
+        game, tell the players, wake the driver.
         None of it may fail the write: each step logs what it could not do."""
         old = before.status if before is not None else None
         if after.status != old:
             self.note_status(after, old, after.status, moment.now)
+            if after.status == "finished" and self.store.archiving:
+                self.archive(after)
         for seat in seated:
             self.players.seat_player(after.seats[seat]["player"], after.slug, after.game_id, moment.now)
         self.players.tell(before, after, seated=seated)
@@ -240,6 +243,13 @@ class Writes:
             self.scheduler.wake(record.slug, record.game_id, due, human=has_human(record), now=moment.now)
         except redis.exceptions.RedisError as error:  # after the commit: its answer stands
             log.warning("game %s: driver not woken (%s); the worker's repair scan will", record.game_id, error)
+
+    def archive(self, record: GameRecord) -> None:
+        """Queue the finished game's archive job (``service.archiving``)."""
+        try:
+            self.scheduler.archive(record.game_id)
+        except redis.exceptions.RedisError as error:  # its keys stay until archived: the repair scan queues it
+            log.warning("game %s: archive job not queued (%s); the worker's repair scan will", record.game_id, error)
 
     def note_status(self, record: GameRecord, old: str | None, new: str, now: float) -> None:
         try:

@@ -30,6 +30,8 @@ def redis_url(tmp_path_factory):
         given = server.url
     os.environ["REDIS_URL"] = given  # jobs run in this process build their service from the env
     os.environ["STARPORT_QUEUE"] = QUEUE
+    # The archive of this test process (a SQLite file of its own), never the checkout's ./var.
+    os.environ.setdefault("STARPORT_ARCHIVE_URL", f"sqlite:///{tmp_path_factory.mktemp('archive')}/archive.sqlite3")
     # Tests play fast from one address; the limits have tests of their own (test_limits.py).
     os.environ["STARPORT_RATE_LIMITS"] = "0"
     yield given

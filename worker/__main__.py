@@ -1,14 +1,17 @@
 """The worker: ``python -m worker`` runs game drivers until stopped, whatever Redis does.
 
 - Jobs run in this process (RQ's ``SimpleWorker``): no fork per job, engines loaded once.
-- Two lanes, the human one first (see ``service.queue``).
+- Two lanes, the human one first, and the archive's queue between them (see ``service.queue``).
 - A sweeper thread claims overdue games from the due-index about twice a second: timers and
   paced bot moves fire within a second or so of their time, whichever worker is alive.
 - The sweeper also releases the claims of jobs taken but never started (``DriverQueue.reclaim``)
   when it starts, after a lost Redis, and when another worker's heartbeat is 3 s stale (killed):
   a person's bot answers within a few seconds of a worker's ``kill -9``, not after the 30 s claim.
 - Every 5 s one worker's sweeper runs the repair scan (``worker.repair``): an active game due
-  with no due-index entry (its wake was lost after its commit) is woken.
+  with no due-index entry (its wake was lost after its commit) is woken, and a finished game not
+  yet archived gets its archive job again.
+- Each sweep queues again the archive jobs whose retry is due (``DriverQueue.release_retries``);
+  once an hour one worker deletes the records older than ``STARPORT_ARCHIVE_DAYS``, when set.
 - Redis going away never ends the process: the worker waits, with backoff capped at 2 s, and
   carries on when Redis is back.
 - ``python -m worker --check`` is the container healthcheck: true while this container's worker
@@ -34,11 +37,12 @@ from rq.exceptions import StopRequested
 
 import worker.jobs
 from engines import registry
+from service.archiving import ArchiveUnavailable
 from service.config import Settings
 from service.logs import log_json
 from service.redis_clients import UNAVAILABLE
 from service.queue import DriverQueue
-from worker.repair import REPAIR_SECONDS, Repair
+from worker.repair import REPAIR_SECONDS, Repair, Retention
 
 log = logging.getLogger("starport.worker")
 
@@ -81,11 +85,26 @@ class DriverWorker(SimpleWorker):
                 "duration_ms": round((time.perf_counter() - started) * 1000, 3)}
         if job.func_name == "worker.jobs.drive_game":
             line["game"], line["game_id"], line["lane"] = job.args
+        elif job.func_name == "worker.jobs.archive_game":
+            line["game_id"] = job.args[0]
         log.log(logging.INFO if ok else logging.WARNING, "job", extra={"fields": line})
         return ok
 
+    def handle_exception(self, job, *exc_info) -> None:
+        # The archive away is expected (RQ retries the job with backoff): a line, not a traceback.
+        if isinstance(exc_info[1], ArchiveUnavailable):
+            log.warning("archive %s: %s; retried in a while (%s left)", job.args[0], exc_info[1], job.retries_left)
+            return
+        super().handle_exception(job, *exc_info)
 
-def sweep_forever(queue: DriverQueue, stopping: threading.Event, repair: Repair | None = None) -> None:
+
+def lanes_of(queue: DriverQueue) -> list:
+    """The RQ queues a worker takes jobs from, in order: people's games, archive jobs, all-bot games."""
+    return [queue.queues["human"], queue.archive_queue, queue.queues["bots"]]
+
+
+def sweep_forever(queue: DriverQueue, stopping: threading.Event, repair: Repair | None = None,
+                  retention: Retention | None = None) -> None:
     backoff = SWEEP_SECONDS
     # Claims to release: at start (a worker killed just before may have taken jobs it never
     # started), after a lost Redis, and when another worker's heartbeat goes stale.
@@ -101,12 +120,15 @@ def sweep_forever(queue: DriverQueue, stopping: threading.Event, repair: Repair 
                             f"worker {', '.join(sorted(gone))} went silent" if gone else "starting, or Redis was away")
             lost_redis = False
             queue.sweep()
+            queue.release_retries()
             queue.seen(NAME)
             HEARTBEAT.touch()
             if repair is not None and time.monotonic() >= next_repair:
                 next_repair = time.monotonic() + REPAIR_SECONDS
                 if woken := repair.run():
                     log.warning("repair: woke %d games due with no due-index entry", woken)
+            if retention is not None:
+                retention.run()
             backoff = SWEEP_SECONDS
         except (redis.exceptions.RedisError, *UNAVAILABLE) as error:
             lost_redis = True
@@ -123,7 +145,7 @@ def work_forever(settings: Settings, stopping: threading.Event) -> None:
         rq_worker = None
         try:
             # Built inside the retry: RQ's constructor talks to Redis (CLIENT SETNAME), which may be down.
-            rq_worker = DriverWorker(list(queue.queues.values()), connection=connection)
+            rq_worker = DriverWorker(lanes_of(queue), connection=connection)
             rq_worker.work(logging_level="WARNING")
         except redis.exceptions.RedisError as error:
             log.warning("worker: Redis unavailable (%s)", error)
@@ -153,11 +175,13 @@ def main(argv: list[str]) -> int:
     stopping = threading.Event()
     sweeper_queue = DriverQueue(redis.Redis.from_url(settings.queue_redis_url, health_check_interval=30),
                                 settings.queue_name)
-    repair = Repair(worker.jobs.game_service(), sweeper_queue)
-    sweeper = threading.Thread(target=sweep_forever, args=(sweeper_queue, stopping, repair), name="sweeper",
-                               daemon=True)
+    service = worker.jobs.game_service()  # migrates the archive, when it answers
+    repair = Repair(service, sweeper_queue)
+    retention = Retention(service, sweeper_queue, settings.archive_days) if settings.archive_days else None
+    sweeper = threading.Thread(target=sweep_forever, args=(sweeper_queue, stopping, repair, retention),
+                               name="sweeper", daemon=True)
     sweeper.start()
-    log.info("worker: driving games from %s (lanes human, bots)", settings.queue_name)
+    log.info("worker: driving games from %s (lanes human, archive, bots)", settings.queue_name)
     work_forever(settings, stopping)
     sweeper.join(timeout=2)
     return 0

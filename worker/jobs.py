@@ -1,7 +1,8 @@
 """RQ jobs: plain functions with plain arguments, calling the same service functions as HTTP.
 
-There is one job: a game's driver. It makes every machine move due now through the service's
-one write path (see ``GameService.drive``) and tells the due-index when to come back.
+Two jobs: a game's driver (``drive_game``), which makes every machine move due now through the
+service's one write path (see ``GameService.drive``) and tells the due-index when to come back;
+and a finished game's archive job (``archive_game``, see ``service.archiving``).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import redis
 from redis.backoff import NoBackoff
 from redis.retry import Retry
 
+from service.archive_store import ArchiveStore, open_archive
 from service.config import Settings
 from service.driver import DriveBudget, DriveReport
 from service.games import GameService
@@ -27,6 +29,8 @@ log = logging.getLogger("starport.worker")
 
 _service: GameService | None = None
 _queue: DriverQueue | None = None
+# By URL, and kept across forget_connections: an archive's pool reconnects by itself.
+_archives: dict[str, ArchiveStore | None] = {}
 
 
 def retry_once() -> dict:
@@ -52,16 +56,29 @@ def game_service() -> GameService:
     if _service is None:
         settings = Settings.from_env()
         client = game_redis(settings, **retry_once())
-        store = GameStore(client, finished_ttl=settings.finished_ttl, idle_ttl=settings.idle_ttl)
+        store = GameStore(client, finished_ttl=settings.finished_ttl, idle_ttl=settings.idle_ttl,
+                          archiving=settings.archive_url is not None)
         _service = GameService(store, driver_queue(), bot_pace_seconds=settings.bot_pace_seconds,
-                               cached_states=settings.cached_states)
+                               cached_states=settings.cached_states, archive=archive_store(settings.archive_url))
     return _service
 
 
-def forget_connections() -> None:
-    """After Redis went away: the next job builds its clients afresh."""
+def archive_store(url: str | None) -> ArchiveStore | None:
+    if url not in _archives:
+        _archives[url] = open_archive(url)
+    return _archives[url]
+
+
+def forget_connections(*, archives: bool = False) -> None:
+    """After Redis went away: the next job builds its clients afresh. ``archives``: the archives'
+    too (a test that changed STARPORT_ARCHIVE_URL, or is done with it)."""
     global _service, _queue
     _service = _queue = None
+    if archives:
+        for archive in _archives.values():
+            if archive is not None:
+                archive.close()
+        _archives.clear()
 
 
 def drive_game(slug: str, game_id: str, lane: str) -> str:
@@ -94,3 +111,9 @@ def count(queue: DriverQueue, report: DriveReport, outcome: str) -> None:
         queue.record(report, outcome)
     except redis.exceptions.RedisError as error:
         log.warning("drive: a %s run not counted: the queue's Redis is unavailable too (%s)", outcome, error)
+
+
+def archive_game(game_id: str) -> str:
+    """A finished game's record into the archive, then its Redis copy let expire (see
+    ``service.archiving``). ``ArchiveUnavailable`` is raised for RQ to retry with backoff."""
+    return game_service().archive_game(game_id)

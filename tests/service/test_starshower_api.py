@@ -399,6 +399,9 @@ def test_finished_and_idle_games_expire(api, redis_client, run_jobs, app):
         run_jobs()
         if api.view(GAME, game_id).body["status"] == "finished":
             break
+    # Kept until its record is in the archive (service/archiving.py), then let expire.
+    assert redis_client.ttl(f"sp:{{{game_id}}}") == redis_client.ttl(f"sp:{{{game_id}}}:events") == -1
+    assert app.extensions["starport"].archive_game(game_id) == "archived"
     assert abs(redis_client.ttl(f"sp:{{{game_id}}}") - store.finished_ttl) < 5
     assert abs(redis_client.ttl(f"sp:{{{game_id}}}:events") - store.finished_ttl) < 5
 

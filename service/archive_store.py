@@ -1,0 +1,265 @@
+"""The archive: every finished game's record, kept in a relational database for good.
+
+Redis is the home of live games and forgets a finished one after ``STARPORT_FINISHED_TTL``; the
+archive keeps its record (``service.records``) for ``STARPORT_ARCHIVE_DAYS`` (default: for ever).
+SQLAlchemy Core over one of two databases, named by ``STARPORT_ARCHIVE_URL``:
+
+- SQLite (the default, ``sqlite:///var/archive.sqlite3``): nothing to install, one file to back
+  up. WAL mode with a busy timeout, so the API's readers and the workers' writers share the file;
+  every write transaction begins IMMEDIATE (it takes the write lock first, waiting its turn), so
+  two writers never deadlock upgrading a read lock.
+- PostgreSQL (``postgresql+psycopg://…``, docker compose).
+
+Two tables (``service/migrations``): ``games``, a row per game with its packed record, and
+``game_players``, a row per seat a player sat in, for a player's history without unpacking any
+record. A record is written once: ``put`` is INSERT … ON CONFLICT DO NOTHING on the game id, so the
+archive job may run twice (a retry, the repair scan) and the second run writes nothing.
+
+Pages are keyset-paged on (ended, game_id), never by offset: a cursor is the last line's pair,
+opaque to callers (base64 of it), and stays right while games are archived.
+"""
+
+from __future__ import annotations
+
+import base64
+import fcntl
+import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import sqlalchemy as sa
+from alembic import command
+from alembic.config import Config
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.engine import Connection, Engine
+
+from service import records
+
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+SQLITE_BUSY_MS = 30_000  # a writer waits this long for another's transaction to end
+FORGET_BATCH = 5_000  # records one retention transaction deletes at most
+MIGRATION_LOCK = 0x5354_4152  # PostgreSQL advisory lock id held while migrating ("STAR")
+
+log = logging.getLogger(__name__)
+
+metadata = sa.MetaData()
+games = sa.Table(
+    "games", metadata,
+    sa.Column("game_id", sa.String(64), primary_key=True),
+    sa.Column("game", sa.String(32), nullable=False),
+    sa.Column("outcome", sa.String(16), nullable=False),
+    sa.Column("created", sa.Float(53), nullable=False),
+    sa.Column("started", sa.Float(53)),
+    sa.Column("ended", sa.Float(53), nullable=False),
+    sa.Column("record", sa.LargeBinary, nullable=False),
+    sa.Column("size", sa.Integer, nullable=False),
+)
+game_players = sa.Table(
+    "game_players", metadata,
+    sa.Column("game_id", sa.String(64), nullable=False),
+    sa.Column("seat", sa.Integer, nullable=False),
+    sa.Column("player_id", sa.String(64), nullable=False),
+    sa.Column("game", sa.String(32), nullable=False),
+    sa.Column("outcome", sa.String(16), nullable=False),
+    sa.Column("ended", sa.Float(53), nullable=False),
+)
+INSERTS = {"sqlite": sqlite.insert, "postgresql": postgresql.insert}  # the dialects with ON CONFLICT
+
+
+def encode_cursor(ended: float, game_id: str) -> str:
+    return base64.urlsafe_b64encode(f"{ended!r}|{game_id}".encode()).decode().rstrip("=")
+
+
+def decode_cursor(cursor: str) -> tuple[float, str]:
+    """A cursor's (ended, game_id); ValueError for anything ``encode_cursor`` did not make."""
+    try:
+        ended, game_id = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode().split("|", 1)
+        return float(ended), game_id
+    except (ValueError, UnicodeDecodeError) as error:
+        raise ValueError(f"not an archive cursor: {cursor!r}") from error
+
+
+def sqlite_file(url: sa.URL) -> Path | None:
+    """The file a SQLite URL names (None: in memory)."""
+    database = url.database
+    return None if not database or database == ":memory:" or database.startswith("file:") else Path(database)
+
+
+class ArchiveStore:
+    """Finished games' records in a SQLite file or a PostgreSQL database (see the module docstring)."""
+
+    def __init__(self, url: str):
+        self.url = sa.make_url(url)
+        dialect = self.url.get_backend_name()
+        if dialect not in INSERTS:
+            raise ValueError(f"STARPORT_ARCHIVE_URL: the archive runs on SQLite or PostgreSQL, not {dialect!r}")
+        self.insert = INSERTS[dialect]
+        self.engine = self._sqlite_engine() if dialect == "sqlite" else sa.create_engine(
+            self.url, pool_pre_ping=True, pool_size=2, max_overflow=8)  # pre-ping: a restarted server's
+        # dead connections are replaced at checkout, not failed on
+
+    def _sqlite_engine(self) -> Engine:
+        path = sqlite_file(self.url)
+        if path is not None:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        engine = sa.create_engine(self.url, connect_args={"check_same_thread": False})
+
+        @sa.event.listens_for(engine, "connect")
+        def on_connect(dbapi_connection, record):
+            # The driver's own transaction handling off: SQLAlchemy emits BEGIN itself (below),
+            # so DDL is transactional and writers can begin IMMEDIATE (the SQLAlchemy docs' recipe).
+            dbapi_connection.isolation_level = None
+            cursor = dbapi_connection.cursor()
+            cursor.execute(f"PRAGMA busy_timeout = {SQLITE_BUSY_MS}")
+            cursor.execute("PRAGMA journal_mode = WAL")  # readers never wait on the writer
+            cursor.execute("PRAGMA synchronous = FULL")  # a confirmed record survives a power cut
+            cursor.close()
+
+        @sa.event.listens_for(engine, "begin")
+        def on_begin(connection: Connection):
+            immediate = connection.get_execution_options().get("immediate")
+            connection.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
+        return engine
+
+    @contextmanager
+    def writing(self) -> Iterator[Connection]:
+        """A write transaction (on SQLite one that holds the write lock from its start)."""
+        with self.engine.connect().execution_options(immediate=True) as connection, connection.begin():
+            yield connection
+
+    # -- the schema ----------------------------------------------------------------------------
+
+    def migrate(self) -> None:
+        """Bring the schema to the newest migration (nothing to do when it is there). Run at the
+        API's and each worker's start and by ``python -m service.archive migrate``; processes
+        starting together take turns (an advisory lock on PostgreSQL, a file lock by the SQLite
+        file), so each finds the schema either untouched or complete."""
+        config = Config()
+        config.set_main_option("script_location", str(MIGRATIONS))
+        with self._migration_lock(), self.writing() as connection:
+            if connection.dialect.name == "postgresql":
+                connection.execute(sa.text("SELECT pg_advisory_xact_lock(:id)"), {"id": MIGRATION_LOCK})
+            config.attributes["connection"] = connection
+            command.upgrade(config, "head")
+
+    @contextmanager
+    def _migration_lock(self) -> Iterator[None]:
+        # SQLite's BEGIN IMMEDIATE already serialises the migration's writes; the file lock also
+        # covers the moment before it, when WAL mode is first switched on for a new file.
+        path = sqlite_file(self.url) if self.url.get_backend_name() == "sqlite" else None
+        if path is None:
+            yield
+            return
+        with open(f"{path}.migrate-lock", "a") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                fcntl.flock(lock, fcntl.LOCK_UN)
+
+    # -- writing -------------------------------------------------------------------------------
+
+    def put(self, record: dict) -> bool:
+        """Archive a finished game's record, once: True if it was written now, False if the game
+        was archived already (nothing is written then, not even its players)."""
+        stored = records.pack(record)
+        row = {"game_id": record["game_id"], "game": record["game"], "outcome": record["outcome"],
+               "created": record["created"], "started": record.get("started"), "ended": record["ended"],
+               "record": stored, "size": len(stored)}
+        players = [{"game_id": record["game_id"], "seat": seat["seat"], "player_id": seat["player"],
+                    "game": record["game"], "outcome": record["outcome"], "ended": record["ended"]}
+                   for seat in record["seats"] if seat.get("player")]
+        with self.writing() as connection:
+            written = connection.execute(self.insert(games).values(row).on_conflict_do_nothing(
+                index_elements=["game_id"]).returning(games.c.game_id)).first() is not None
+            if written and players:
+                connection.execute(game_players.insert(), players)
+        return written
+
+    def forget_before(self, t: float) -> int:
+        """Retention: delete every record of a game that ended before ``t``; how many. A batch per
+        transaction, so a first run over years of games never holds the database for long."""
+        forgotten = 0
+        while True:
+            with self.writing() as connection:
+                batch = sa.select(games.c.game_id).where(games.c.ended < t).limit(FORGET_BATCH).scalar_subquery()
+                connection.execute(game_players.delete().where(game_players.c.game_id.in_(batch)))
+                deleted = connection.execute(games.delete().where(games.c.game_id.in_(batch))).rowcount
+            forgotten += deleted
+            if deleted < FORGET_BATCH:
+                return forgotten
+
+    # -- reading -------------------------------------------------------------------------------
+
+    def get(self, game_id: str) -> dict | None:
+        """A game's full record (hidden seed included: callers show ``records.spectator_record``)."""
+        with self.engine.connect() as connection:
+            stored = connection.execute(sa.select(games.c.record).where(games.c.game_id == game_id)).scalar()
+        return None if stored is None else records.unpack(stored)
+
+    def player_games(self, player_id: str, *, slug: str | None = None, limit: int = 50,
+                     before: str | None = None) -> tuple[list[dict], str | None]:
+        """A player's archived games, newest first (by ended, then game id), ``limit`` at most,
+        after the cursor ``before``; each ``{"game", "game_id", "seat", "outcome", "ended"}``.
+        The cursor of the next page, or None when this page reached the end."""
+        c = game_players.c
+        query = sa.select(c.game, c.game_id, c.seat, c.outcome, c.ended).where(c.player_id == player_id)
+        if slug is not None:
+            query = query.where(c.game == slug)
+        if before is not None:
+            query = query.where(sa.tuple_(c.ended, c.game_id) < decode_cursor(before))
+        query = query.order_by(c.ended.desc(), c.game_id.desc()).limit(limit + 1)
+        with self.engine.connect() as connection:
+            lines = [dict(row._mapping) for row in connection.execute(query)]
+        return self._page(lines, limit)
+
+    def records(self, slug: str, *, ended_from: float, ended_to: float, after: str | None = None,
+                limit: int = 100) -> tuple[list[dict], str | None]:
+        """Full records of ``slug``'s games that ended in [``ended_from``, ``ended_to``), oldest
+        first (by ended, then game id), after the cursor ``after``: the export's pages."""
+        c = games.c
+        query = sa.select(c.ended, c.game_id, c.record).where(
+            c.game == slug, c.ended >= ended_from, c.ended < ended_to)
+        if after is not None:
+            query = query.where(sa.tuple_(c.ended, c.game_id) > decode_cursor(after))
+        query = query.order_by(c.ended, c.game_id).limit(limit + 1)
+        with self.engine.connect() as connection:
+            rows = connection.execute(query).all()
+        found, cursor = self._page([{"ended": r.ended, "game_id": r.game_id, "record": r.record} for r in rows], limit)
+        return [records.unpack(row["record"]) for row in found], cursor
+
+    @staticmethod
+    def _page(lines: list[dict], limit: int) -> tuple[list[dict], str | None]:
+        """The first ``limit`` of ``lines`` (one more was asked for, to know whether more follow),
+        and the cursor after the last one when more do."""
+        if len(lines) <= limit:
+            return lines, None
+        lines = lines[:limit]
+        return lines, encode_cursor(lines[-1]["ended"], lines[-1]["game_id"])
+
+    def count(self) -> int:
+        """Records archived (the drill's and the bench's count)."""
+        with self.engine.connect() as connection:
+            return connection.execute(sa.select(sa.func.count()).select_from(games)).scalar()
+
+    def ping(self) -> bool:
+        with self.engine.connect() as connection:
+            return connection.execute(sa.text("SELECT 1")).scalar() == 1
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+
+def open_archive(url: str | None) -> ArchiveStore | None:
+    """The archive a process starts with (None: archiving is off), migrated when it answers. One
+    that does not (PostgreSQL still starting) is migrated by the first archive job instead
+    (``service.archiving``): neither the API nor a worker waits on it to start."""
+    if url is None:
+        return None
+    archive = ArchiveStore(url)
+    try:
+        archive.migrate()
+    except sa.exc.SQLAlchemyError as error:
+        log.warning("archive: not migrated at start (%s); the first archive job will", error.__class__.__name__)
+    return archive

@@ -1,0 +1,1 @@
+"""The archive's schema, as Alembic migrations (run by ``ArchiveStore.migrate``)."""
