@@ -83,6 +83,10 @@ def test_the_actions_list_lives_exactly_as_long_as_the_game(timed_api, service, 
     hash_left, actions_left = redis_client.pttl(store.key(game_id)), redis_client.pttl(store.actions_key(game_id))
     assert 0 <= hash_left - actions_left < 1000 and actions_left > (store.idle_ttl - 5) * 1000
     drive_to_the_end(service, clock, GAME, game_id)
+    # Finished: kept until its record is archived (no expiry) when the archive is on, as the hash.
+    hash_left, actions_left = redis_client.pttl(store.key(game_id)), redis_client.pttl(store.actions_key(game_id))
+    assert actions_left == hash_left == -1 if store.archiving else 0 <= hash_left - actions_left < 1000
+    store.confirm_archived(game_id)  # then it expires with the game's other keys
     assert store.finished_ttl * 1000 - 5000 < redis_client.pttl(store.actions_key(game_id)) <= store.finished_ttl * 1000
 
 
