@@ -29,8 +29,8 @@ A step's ``state`` is the replay's own and the next step changes it in place: re
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Callable, Iterator
 
 from engines import registry
 from engines.contract import Game, IllegalAction, Rng
@@ -116,7 +116,7 @@ def played(engine: Game, state, entry: dict, rng: Rng, *, rechoose: bool = False
             drawn = rng.hidden.counter
             try:
                 again = choose(state, entry["actor"], rng.hidden, at)
-            except Exception as error:  # a machine asked where it never was (a record altered)
+            except Exception as error:  # noqa: BLE001 — a machine asked where it never was (an altered record)
                 raise Diverged(version, f"{who(entry)} cannot choose here ({error!r})") from None
             if as_wire(again) != as_wire(entry["action"]):
                 raise Diverged(version, f"{who(entry)} chooses {as_wire(again)} here, not the recorded "
@@ -130,7 +130,7 @@ def played(engine: Game, state, entry: dict, rng: Rng, *, rechoose: bool = False
         return engine.apply(state, entry["actor"], entry["action"], rng, at)
     except IllegalAction as refusal:
         raise Diverged(version, f"the rules refuse {who(entry)}'s {entry['action']}: {refusal.detail}") from None
-    except Exception as error:  # an action no client could have posted (a record altered)
+    except Exception as error:  # noqa: BLE001 — an action no client could post (an altered record)
         raise Diverged(version, f"the engine cannot apply {who(entry)}'s {entry['action']} ({error!r})") from None
 
 

@@ -49,8 +49,17 @@ from engines import registry
 from engines.contract import Rng, hidden_commitment, seed_commitment
 from service.codec import from_json, to_json
 from service.records import MACHINES, SERVICE_EVENTS, STAMPS, unpack
-from service.replay import Diverged, as_wire, hidden_shapes, knows_hidden, policy_of, rechoosable, replay
+from service.replay import (
+    Diverged,
+    as_wire,
+    hidden_shapes,
+    knows_hidden,
+    policy_of,
+    rechoosable,
+    replay,
+)
 from service.views import public_event, visible
+
 
 class NotVerified(Exception):
     """The game does not check out: one sentence saying what differs."""

@@ -12,7 +12,15 @@ from engines.contract import PRIVATE_FOREVER
 from service import records
 from service.records import BY, MACHINES
 from tests.playing import play_to_the_end
-from tests.recorded import TITLES, actions_of, bot_seats, drive_to_the_end, engine_versions, record_of, whole_log
+from tests.recorded import (
+    TITLES,
+    actions_of,
+    bot_seats,
+    drive_to_the_end,
+    engine_versions,
+    record_of,
+    whole_log,
+)
 
 GAME = "starshower"
 

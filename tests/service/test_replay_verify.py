@@ -11,7 +11,14 @@ import pytest
 
 from engines import registry
 from service import records, verify
-from service.replay import Diverged, hidden_shapes, policy_of, rechoosable, replay, spectator_view_at
+from service.replay import (
+    Diverged,
+    hidden_shapes,
+    policy_of,
+    rechoosable,
+    replay,
+    spectator_view_at,
+)
 from service.verify import NotVerified, verify_record
 from tests.playing import play_to_the_end
 from tests.recorded import TITLES, bot_seats, drive_to_the_end, record_of
