@@ -184,7 +184,7 @@ def shown_action(entry: dict, told, hidden: bool) -> dict:
 def pack(record: dict) -> bytes:
     """A record as the archive stores it: its JSON, deflated, with the log's stamps written once
     per run of events (``compact_log``) and each action a row without its keys
-    (``action_rows``): a size-10 Starshower's record is ~3.3 kB so, ~5.4 kB as plain deflated
+    (``action_rows``): a size-10 Starshower's record is ~3.5 kB so, ~5.5 kB as plain deflated
     JSON (bench/README.md, "Record size")."""
     stored = dict(record)
     # A record that is not all a built one (a test's, a bench's: no actions, unstamped events) is
