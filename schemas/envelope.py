@@ -188,10 +188,13 @@ class PlayerCreated(Schema):
 class PlayerGames(Schema):
     player_id = fields.String(required=True)
     games = fields.List(fields.Nested(LobbyGame), required=True)
+    next = fields.String(required=True, allow_none=True, metadata={
+        "description": "Pass as ?after= for the next (older) page; null on the last"})
 
 
 class PlayerGamesQuery(Schema):
     limit = QueryInt(load_default=100, validate=validate.Range(min=1, max=1000))
+    after = fields.String(validate=validate.Length(max=200), metadata={"description": "The `next` of the page before"})
 
 
 class FeedEvent(Schema):
@@ -381,4 +384,5 @@ def game_schemas(prefix: str, module, on_timeout: tuple[str, ...] = ("bot", "tak
             "description": "A full page: more may follow last_seq; ask again at once with ?after=last_seq"}),
     })
     return SimpleNamespace(create=create, view=view, legal=legal, acted=acted, score=score,
-                           action=module.ActionSchema, event=event, event_log=event_log)
+                           player_score=player_score, action=module.ActionSchema, event=event, event_log=event_log,
+                           state=module.StateSchema)

@@ -26,6 +26,7 @@ STATUS_OF = {
     "already_seated": 409,
     "game_started": 409,
     "game_too_long": 409,
+    "game_not_finished": 409,
     "request_in_progress": 409,
     "version_conflict": 412,
     "payload_too_large": 413,

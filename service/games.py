@@ -5,7 +5,8 @@
 - ``driver``: every move no client makes; ``reads``: views, legal actions, scores;
 - ``watching``: long polls and streams; ``players``: the lobby, player keys and feeds;
 - ``seating``: who a bearer is at a table; ``archiving``: a finished game's record, written to the
-  archive by its job. Turns and clocks are pure functions (``turns``), the wire shapes too
+  archive by its job; ``archived``: a finished game read back (its record, its replayed views, and
+  its view, score and log once Redis forgot it); ``history``: a player's games, archived ones too. Turns and clocks are pure functions (``turns``), the wire shapes too
   (``views``).
 
 ``GameService`` only builds them and hands each call to the room that answers it.
@@ -20,8 +21,10 @@ from engines import registry
 from engines.contract import Game
 from service.acting import Acting
 from service.archive_store import ArchiveStore
+from service.archived import ArchivedGames
 from service.archiving import Archiving
 from service.driver import DriveBudget, DriveReport, Driver
+from service.history import History
 from service.hub import Hub
 from service.players import Players
 from service.queue import Scheduler
@@ -57,6 +60,8 @@ class GameService:
         self.driver = Driver(store, self.writes, scheduler, clock=clock, bot_pace_seconds=bot_pace_seconds)
         self.watching = Watching(store, self.writes, self.seating, self.hub)
         self.archiving = Archiving(store, archive)
+        self.archived = ArchivedGames(self.writes, self.archiving, clock)
+        self.history = History(store, archive)
 
     def engine(self, slug: str) -> Game:
         return engine_of(slug)
@@ -69,14 +74,26 @@ class GameService:
 
     # -- reads -------------------------------------------------------------------------------
 
-    def view(self, slug: str, game_id: str, token: str | None) -> tuple[GameRecord, dict]:
-        return self.reads.view(slug, game_id, token)
+    def view(self, slug: str, game_id: str, token: str | None) -> dict:
+        return self.archived.held_or_kept(slug, game_id, lambda: self.reads.view(slug, game_id, token)[1],
+                                          lambda kept: self.archived.view(slug, game_id, kept))
 
     def legal_actions(self, slug: str, game_id: str, token: str | None, *, unless=None):
         return self.reads.legal_actions(slug, game_id, token, unless=unless)
 
     def score(self, slug: str, game_id: str) -> dict:
-        return self.reads.score(slug, game_id)
+        return self.archived.held_or_kept(slug, game_id, lambda: self.reads.score(slug, game_id), self.archived.score)
+
+    # -- a finished game's record ------------------------------------------------------------
+
+    def record(self, slug: str, game_id: str) -> dict:
+        return self.archived.record(slug, game_id)
+
+    def record_views(self, slug: str, game_id: str, after: int, limit: int) -> dict:
+        return self.archived.views(slug, game_id, after, limit)
+
+    def export(self, slug: str, ended_from: float, ended_to: float, after: str | None, limit: int) -> Iterator[bytes]:
+        return self.archived.export(slug, ended_from, ended_to, after, limit)
 
     def games_by_status(self) -> dict[tuple[str, str], int]:
         return self.store.games_by_status(list(registry()), self.clock())
@@ -117,7 +134,8 @@ class GameService:
     # -- watching ----------------------------------------------------------------------------
 
     def events(self, slug: str, game_id: str, token: str | None, after: int, wait: float) -> dict:
-        return self.watching.events(slug, game_id, token, after, wait)
+        return self.archived.held_or_kept(slug, game_id, lambda: self.watching.events(slug, game_id, token, after, wait),
+                                          lambda kept: self.archived.events(kept, after))
 
     def watch(self, slug: str, game_id: str, token: str | None, after: int, **how) -> Iterator[bytes]:
         return self.watching.watch(slug, game_id, token, after, **how)
@@ -139,5 +157,8 @@ class GameService:
     def player_of(self, key: str | None) -> str:
         return self.seating.player_of(key)
 
-    def player_games(self, key: str | None, limit: int) -> dict:
-        return self.players.player_games(key, limit)
+    def player_games(self, key: str | None, limit: int, after: str | None = None) -> dict:
+        return self.history.games(self.seating.player_of(key), after, limit)
+
+    def public_player_games(self, player_id: str, limit: int, after: str | None = None) -> dict:
+        return self.history.games(player_id, after, limit, finished_only=True)

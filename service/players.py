@@ -1,4 +1,4 @@
-"""The lobby and the players: listed games, player keys, a player's games and feed notes."""
+"""The lobby and the players: listed games, player keys, and feed notes (a player's games: ``history``)."""
 
 from __future__ import annotations
 
@@ -9,10 +9,9 @@ from typing import Callable
 
 import redis
 
-from engines import registry
 from engines.contract import Game
 from service.seating import Seating, hash_token, new_token
-from service.codec import from_json, to_json
+from service.codec import to_json
 from service.game_record import GameRecord
 from service.store import GameStore
 from service.turns import deadline_of
@@ -37,18 +36,6 @@ class Players:
         name = name or f"player {player[:6]}"
         self.store.create_player(player, name, hash_token(key), self.clock())
         return {"player_id": player, "name": name, "key": key}
-
-    def player_games(self, key: str | None, limit: int) -> dict:
-        player = self.seating.player_of(key)
-        games = []
-        for game in self.store.player_games(player, limit):
-            engine = registry().get(game["slug"].decode())
-            if engine is None:
-                continue
-            entry = lobby_entry(engine, game)
-            entry["you"] = next((i for i, s in enumerate(from_json(game["seats"])) if s.get("player") == player), None)
-            games.append(entry)
-        return {"player_id": player, "games": games}
 
     def seat_player(self, player: str, slug: str, game_id: str, now: float) -> None:
         """List the game among the player's (after its commit: a lost write is logged)."""
