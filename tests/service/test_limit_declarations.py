@@ -40,12 +40,16 @@ EVERY_GAME = {
     ("GET", "/v1/{game}/games/<game_id>/score"): ("reads",),
     ("GET", "/v1/{game}/games/<game_id>/events"): ("reads", "seat-reads with a token", "long poll with wait"),
     ("GET", "/v1/{game}/games/<game_id>/stream"): ("long poll",),
+    ("GET", "/v1/{game}/games/<game_id>/record"): ("reads",),
+    ("GET", "/v1/{game}/games/<game_id>/record/views"): ("reads",),
+    ("GET", "/v1/{game}/records"): ("reads",),
 }
 ROUTES = {
     **{(method, rule.format(game=game)): limits for game in registry()
        for (method, rule), limits in EVERY_GAME.items()},
     ("POST", "/v1/players"): ("creates",),
-    ("GET", "/v1/players/me/games"): (),
+    ("GET", "/v1/players/me/games"): ("reads", "seat-reads with a token"),
+    ("GET", "/v1/players/<player_id>/games"): ("reads",),
     ("GET", "/v1/players/me/events"): ("reads", "seat-reads with a token", "long poll with wait"),
     ("GET", "/v1/players/me/stream"): ("long poll",),
     ("GET", "/v1/games"): (),
