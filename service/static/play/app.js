@@ -5,6 +5,7 @@ import {call, gamePath, Problem} from './api.js';
 import {html, playerName, seatColour, svg} from './dom.js';
 import {follow} from './updates.js';
 import {BOARDS} from './boards/index.js';
+import {replayControl} from './replay.js';
 
 const main = document.getElementById('main');
 const problemBox = document.getElementById('problem');
@@ -213,6 +214,7 @@ async function showGame(game, id) {
   const scoreBox = html('div', {id: 'score'});
   const linksBox = html('div', {class: 'links', id: 'links'});
   const logBox = html('ol', {class: 'log', id: 'log', 'aria-label': 'Event log'});
+  const replayBox = html('div', {id: 'replay-box'});  // a finished game's replay, once it is over
   main.replaceChildren(
     html('h2', {id: 'title', text: `${board.title} — ${spectator ? 'watching' : 'playing'}`}),
     statusLine,
@@ -223,7 +225,8 @@ async function showGame(game, id) {
         html('h3', {text: 'Actions'}), actionsBox,
         html('h3', {text: 'Score'}), scoreBox,
         html('h3', {text: 'Links'}), linksBox,
-        html('details', {}, html('summary', {text: 'Events'}), logBox))));
+        html('details', {}, html('summary', {text: 'Events'}), logBox))),
+    replayBox);
   main.dataset.spectator = spectator ? 'true' : 'false';
 
   // Re-renders everything from the latest view, actions and score; the keyboard focus stays on
@@ -297,6 +300,9 @@ async function showGame(game, id) {
     state.score = score;
     if (view.status === 'finished') following.abort();  // nothing more will happen
     render();
+    if (view.status === 'finished' && !replayBox.firstChild) {
+      replayBox.append(replayControl({game, id, board, final: view, signal: abort.signal, onProblem: showProblem}));
+    }
   }
 
   function refresh() {
