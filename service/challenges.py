@@ -74,6 +74,9 @@ class Challenges:
     def challenge(self, key: str | None, challenged: str, wishes: dict) -> dict:
         player = self.seating.player_of(key)
         slug = wishes["game"]
+        if slug not in registry():
+            raise Problem("validation_error", f"There is no game called {slug!r}.",
+                          errors={"json": {"game": [f"One of {sorted(registry())}."]}})
         engine = engine_of(slug)
         meta = engine.meta
         others = list(dict.fromkeys([challenged, *wishes.get("with", [])]))
