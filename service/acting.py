@@ -18,6 +18,7 @@ from service.problems import Problem
 from service.seating import Seating, holder_key, refuse_if_taken_over
 from service.codec import from_json, to_json
 from service.game_record import GameRecord
+from service.records import Played
 from service.store import MAX_EVENTS, GameStore
 from service.turns import clock_ran_out, sand_ran_out
 from service.views import envelope, public_event, stamp_events, visible
@@ -128,7 +129,8 @@ class Acting:
             if idem is not None:
                 key, digest, reservation = idem
                 stored_idem = (key, to_json({"digest": digest}) + b"\n" + body, reservation)
-            done = self.writes.commit(engine, record, after, state, stamped, moment, stored_idem)
+            done = self.writes.commit(engine, record, after, state, stamped, moment, stored_idem,
+                                      played=Played(seat, action, "person"))
             if done.outcome == "ok":
                 self.writes.states.keep(game_id, after.version, after.state, state)
                 return body

@@ -60,7 +60,7 @@ class Archiving:
             return "unfinished"
         if self.store.archived(game_id):
             return "already"
-        full = build_record(record, self.log_of(game_id))
+        full = build_record(record, self.log_of(game_id), decoded_events(self.store.actions(game_id)))
         written = self._put(full)
         self.store.confirm_archived(game_id)
         return "archived" if written else "confirmed"

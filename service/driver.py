@@ -18,7 +18,7 @@ from service.queue import Scheduler
 from service.game_record import GameRecord
 from service.store import GameStore
 from service.turns import Moment, TimedOut, clock_ran_out, fair_start, has_human, machine_actors, next_due, sand_ran_out
-from service.writes import Writes, engine_of
+from service.writes import EngineCall, Writes, engine_of
 
 FAILED_MOVE_RETRY_SECONDS = 30
 
@@ -132,27 +132,26 @@ class Driver:
             else:
                 report.timers += 1
             return after
+        # A machine's coins come from the hidden stream (Rng.hidden, see EngineCall): it decides
+        # from what its seat hides (a hand, a card), so someone holding the seed shown at the end
+        # must not be able to replay its choices to narrow down what it held. A game without a
+        # hidden seed (a chosen seed) draws them from its seed as before.
         if actor == "timer":
-            change = lambda s, rng: engine.expire(s, now, rng)  # noqa: E731
+            call = EngineCall.expiry(engine, now)
+        elif isinstance(actor, str):
+            call = EngineCall(engine, actor, "automaton", now, policy=engine.automaton_action, think=report.think_seconds)
         else:
-            def change(s, rng):
-                started = time.perf_counter()
-                try:
-                    # A machine's coins come from the hidden stream (Rng.hidden): it decides from
-                    # what its seat hides (a hand, a card), so someone holding the seed shown at the
-                    # end must not be able to replay its choices to narrow down what it held. A
-                    # game without a hidden seed (a chosen seed) draws them from its seed as before.
-                    if isinstance(actor, str):
-                        action = engine.automaton_action(s, actor, rng.hidden, now)
-                    else:
-                        action = engine.bots[record.seats[actor]["bot"]](s, actor, rng.hidden, now)
-                    report.think_seconds.append(time.perf_counter() - started)
-                    return engine.apply(s, actor, action, rng, now)
-                except Exception:  # a bot that breaks must not take the worker down with it
-                    log.exception("%s %s: %s could not move", record.slug, record.game_id, actor)
-                    report.failures += 1
-                    return []
-        after = self.writes.commit_change(engine, record, state, actor, change, now, schedule=False)
+            bot = record.seats[actor]["bot"]
+            call = EngineCall(engine, actor, "bot", now, policy=engine.bots[bot], bot=bot, think=report.think_seconds)
+
+        def change(s, rng):
+            try:
+                return call(s, rng)
+            except Exception:  # a bot that breaks must not take the worker down with it
+                log.exception("%s %s: %s could not move", record.slug, record.game_id, actor)
+                report.failures += 1
+                return []
+        after = self.writes.commit_change(engine, record, state, actor, change, now, schedule=False, call=call)
         if after is None:
             if not report.failures:  # another commit came first
                 report.conflicts += 1

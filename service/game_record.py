@@ -27,6 +27,10 @@ class GameRecord:
     seed_salt: str = ""  # hex; shown with the seed once the game is over
     listed: bool = False  # shown in the lobby
     created: float = 0.0
+    # When the game began (the ``now`` its engine's ``start`` was given): at create for a table
+    # full then, else at the claim that completed it; None while it waits (and in games made
+    # before this field).
+    started: float | None = None
     options: dict = field(default_factory=dict)  # the engine's, resolved at create
     # How the game's seats are kept filled and timed: clock, on_timeout, stand_in, on_leave,
     # creator_hash (see GameService.create). Fixed at create.
@@ -55,6 +59,7 @@ class GameRecord:
             seed_salt=h.get(b"seed_salt", b"").decode(),  # games made before salted commitments
             listed=h.get(b"listed") == b"1",  # games made before the lobby have none of these
             created=float(h.get(b"created", 0)),
+            started=float(h[b"started"]) if b"started" in h else None,
             options=from_json(h[b"options"]) if b"options" in h else {},
             lifecycle=from_json(h[b"lifecycle"]) if b"lifecycle" in h else {},
             turns=from_json(h[b"turns"]) if b"turns" in h else {},

@@ -3,29 +3,80 @@
 The record is a plain JSON-able dict (``FORMAT`` names its shape), the same whether it was
 just built from Redis or read back from the archive:
 
-    {"format": 1, "game_id", "game": <slug>, "outcome": "finished" | "cancelled" | "aborted",
-     "options", "lifecycle": <public_lifecycle>, "seats": [{"seat", "name", "player", "bot"}],
+    {"format": 1, "full": true | false, "game_id", "game": <slug>,
+     "outcome": "finished" | "cancelled" | "aborted",
+     "options", "lifecycle": <public_lifecycle>,
+     "seats": [{"seat", "name", "player", "bot",                    # as the game ended
+                "changes": [{"version", "change": "claimed" | "left" | "taken_over" | "stand_in",
+                             "name" | "then" | "bot"}]}],         # from the log, in order
      "created", "started", "ended",                       # unix seconds (started: None if never)
      "score": <engine.score of the final state>, "winners": [...],
      "seed", "seed_salt", "seed_commitment", "hidden_commitment",
-     "actions": [{"actor", "action", "version", "at"}],   # every engine call, in order
+     "actions": [{"actor", "action", "version", "at", "by", ...}],  # every engine call (Played)
      "events": [...],                                     # the whole log, stamps included
      "hidden_seed": <int>}                                # the full record only: never shown
 
-``spectator_record`` is what anyone may read: no ``hidden_seed``, no event the engine marked
-private for ever, the rest as a finished game's spectator sees it.
+``started`` is the ``now`` the engine's ``start`` was given (the hash keeps it: the log's
+events carry versions, not times); with the seed, the options and ``actions`` it is all a replay
+needs (``service.replay``). ``changes``: a seat claimed (it was open until then), left (``then``
+a bot, or reopened), taken over by a bot when its clock ran out (``taken_over``), or moved once
+by the stand-in (``stand_in``: that move is in ``actions``, ``by: stand-in``).
+
+``spectator_record`` is what anyone may read (``full: false``): no ``hidden_seed``, no event
+the engine marked private for ever, the rest as a finished game's spectator sees it (see its
+docstring for what of the actions it keeps back).
 """
 
 from __future__ import annotations
 
 import zlib
+from dataclasses import dataclass
 
 from engines import registry
+from engines.contract import PRIVATE_FOREVER, VISIBLE_TO, Action, Actor
 from service.codec import from_json, to_json
 from service.game_record import GameRecord
 from service.views import hidden_commitment_of, public_event, public_lifecycle, visible
 
 FORMAT = 1
+# The events the service logs itself, around the engine's: a replay compares every other one.
+SERVICE_EVENTS = frozenset({"created", "seat_claimed", "left", "clock_ran_out", "aborted", "cancelled"})
+STAMPS = ("seq", "version", "actor")  # what the service adds to each event it logs (views.stamp_events)
+
+# Who made an engine call, as an action entry's ``by`` says:
+BY = ("person", "bot", "stand-in", "automaton", "timer")
+MACHINES = ("bot", "stand-in", "automaton")  # they choose, from the hidden stream
+EXPIRY = {"type": "expire"}  # a timer's entry's action: ``engine.expire``, not ``apply``
+
+
+@dataclass(frozen=True)
+class Played:
+    """One engine call, as the game's actions list keeps it (``entry``):
+
+        {"actor": 0 | "cosmobot" | None,   # as engine.apply was called; None for a timer
+         "action": {...},                  # exactly the action applied; EXPIRY for a timer
+         "version": 8,                     # the version the commit made
+         "at": 1900000000.25,              # the now the engine was given
+         "by": "person" | "bot" | "stand-in" | "automaton" | "timer",
+         "bot": "greedy",                  # bot and stand-in: the level that chose
+         "draws": 3}                       # machines: numbers drawn from rng.hidden choosing
+
+    ``draws`` lets a replay leave the generator where the game did before ``apply`` even when a
+    machine's choice cannot be made again (a search stopped by its time cap)."""
+
+    actor: Actor | None
+    action: Action
+    by: str
+    bot: str | None = None
+    draws: int = 0
+
+    def entry(self, version: int, at: float) -> bytes:
+        entry = {"actor": self.actor, "action": self.action, "version": version, "at": at, "by": self.by}
+        if self.bot is not None:
+            entry["bot"] = self.bot
+        if self.by in MACHINES:
+            entry["draws"] = self.draws
+        return to_json(entry)
 
 
 def outcome_of(events: list[dict]) -> str:
@@ -39,32 +90,56 @@ def outcome_of(events: list[dict]) -> str:
     return "finished"
 
 
-def started_at(events: list[dict]) -> float | None:
-    """The version the game began in: 1 for a table full at create, else the claim that
-    completed it; None for a game that never began."""
+def start_version(events: list[dict]) -> int | None:
+    """The version the game began in: the claim that completed its table, else 1 (full at
+    create); None for a game cancelled while it waited, which never began."""
     for event in events:
         if event["type"] == "seat_claimed" and event.get("started"):
             return event["version"]
-    return None
+    return None if outcome_of(events) == "cancelled" else 1
 
 
-def build_record(record: GameRecord, events: list[dict]) -> dict:
-    """The full record of a finished game from its stored hash and its whole log."""
+def seat_changes(events: list[dict], seats: int) -> list[list[dict]]:
+    """Each seat's changes of hands, from the log, in order (see the module's docstring)."""
+    changes: list[list[dict]] = [[] for _ in range(seats)]
+    for event in events:
+        kind, version = event["type"], event["version"]
+        if kind == "seat_claimed":
+            change = {"version": version, "change": "claimed", "name": event["name"]}
+        elif kind == "left":
+            change = {"version": version, "change": "left", "then": event["then"]}
+            if event.get("bot"):
+                change["bot"] = event["bot"]
+        elif kind == "clock_ran_out":
+            change = {"version": version, "change": "taken_over" if event["then"] == "takeover" else "stand_in",
+                      "bot": event["bot"]}
+        else:
+            continue
+        changes[event["seat"]].append(change)
+    return changes
+
+
+def build_record(record: GameRecord, events: list[dict], actions: list[dict]) -> dict:
+    """The full record of a finished game from its stored hash, its whole log and its whole
+    actions list (``GameStore.actions``, decoded)."""
     engine = registry()[record.slug]
     state = engine.decode(record.state)
     score = engine.score(state)
     hidden = record.rng.get("hidden")
+    changes = seat_changes(events, len(record.seats))
     return {
         "format": FORMAT,
+        "full": True,
         "game_id": record.game_id,
         "game": record.slug,
         "outcome": outcome_of(events),
         "options": record.options,
         "lifecycle": public_lifecycle(record.lifecycle),
-        "seats": [{"seat": i, "name": seat["name"], "player": seat.get("player"), "bot": seat.get("bot")}
+        "seats": [{"seat": i, "name": seat["name"], "player": seat.get("player"), "bot": seat.get("bot"),
+                   "changes": changes[i]}
                   for i, seat in enumerate(record.seats)],
         "created": record.created,
-        "started": None,  # filled from the log by the recorder (see started_at)
+        "started": record.started,
         "ended": record.updated,
         "score": score,
         "winners": score.get("winners", []),
@@ -72,27 +147,117 @@ def build_record(record: GameRecord, events: list[dict]) -> dict:
         "seed_salt": record.seed_salt,
         "seed_commitment": record.commitment,
         "hidden_commitment": hidden_commitment_of(record),
-        "actions": [],
+        "actions": actions,
         "events": events,
         **({"hidden_seed": hidden["seed"]} if hidden is not None else {}),
     }
 
 
 def spectator_record(full: dict) -> dict:
-    """What anyone may read of a record: never the hidden seed or a private-for-ever event."""
+    """What anyone may read of a record: never the hidden seed or a private-for-ever event.
+
+    Of the actions: an action whose commit told its own actor something private for ever (a
+    Starligned card chosen face down or rotated, which may end in the discards) is shown as its
+    type alone; and in a game with a hidden seed a machine's ``draws`` (how many numbers it drew
+    from that never-shown stream) are left out — a spectator's replay draws those from a
+    stand-in anyway (``service.replay``)."""
     shown = {k: v for k, v in full.items() if k != "hidden_seed"}
+    shown["full"] = False
     shown["events"] = [public_event(e) for e in full["events"] if visible(e, None, "finished")]
+    secret: dict[int, set] = {}  # version -> the seats its commit told something private for ever
+    for event in full["events"]:
+        if event.get(PRIVATE_FOREVER):
+            secret.setdefault(event.get("version"), set()).update(event[VISIBLE_TO])
+    hidden = full.get("hidden_commitment") is not None
+    shown["actions"] = [shown_action(a, secret.get(a["version"], ()), hidden) for a in full["actions"]]
     return shown
 
 
+def shown_action(entry: dict, told, hidden: bool) -> dict:
+    if entry["actor"] in told:
+        entry = {**entry, "action": {"type": entry["action"].get("type")}}
+    if hidden and "draws" in entry:
+        entry = {k: v for k, v in entry.items() if k != "draws"}
+    return entry
+
+
 def pack(record: dict) -> bytes:
-    """A record as the archive stores it: its JSON, deflated (a log's stamps and names repeat)."""
-    return zlib.compress(to_json(record), 9)
+    """A record as the archive stores it: its JSON, deflated, with the log's stamps written once
+    per run of events (``compact_log``) and each action a row without its keys
+    (``action_rows``): a size-10 Starshower's record is ~3.5 kB so, ~5.5 kB as plain deflated
+    JSON (bench/README.md, "Record size")."""
+    stored = dict(record)
+    # A record that is not all a built one (a test's, a bench's: no actions, unstamped events) is
+    # kept as it is.
+    if "events" in record and all(stamp in event for event in record["events"] for stamp in STAMPS):
+        stored["log"] = compact_log(stored.pop("events"))
+    if "actions" in record:
+        stored["moves"] = action_rows(stored.pop("actions"))
+    return zlib.compress(to_json(stored), 9)
 
 
 def unpack(stored: bytes) -> dict:
-    return from_json(zlib.decompress(stored))
+    record = from_json(zlib.decompress(stored))
+    if "log" in record:
+        record["events"] = stamped_log(record.pop("log"))
+    if "moves" in record:
+        record["actions"] = action_entries(record.pop("moves"))
+    return record
+
+
+def action_rows(actions: list[dict]) -> list[list]:
+    """Action entries as rows ``[version step, actor, by, bot, draws, at, action]`` (the step
+    from the last row's version; None for an entry without ``bot`` or ``draws``)."""
+    rows, version = [], 0
+    for entry in actions:
+        rows.append([entry["version"] - version, entry["actor"], entry["by"], entry.get("bot"), entry.get("draws"),
+                     entry["at"], entry["action"]])
+        version = entry["version"]
+    return rows
+
+
+def action_entries(rows: list[list]) -> list[dict]:
+    """``action_rows`` undone: the entries as ``Played.entry`` wrote them."""
+    entries, version = [], 0
+    for step, actor, by, bot, draws, at, action in rows:
+        version += step
+        entry = {"actor": actor, "action": action, "version": version, "at": at, "by": by}
+        if bot is not None:
+            entry["bot"] = bot
+        if draws is not None:
+            entry["draws"] = draws
+        entries.append(entry)
+    return entries
+
+
+def compact_log(events: list[dict]) -> list[list]:
+    """A log as runs of events of one version and actor with consecutive ``seq``s, each run
+    ``[seq gap, version step, actor, [events, unstamped]]``: the gap from the last run's seq
+    (0 but where a spectator's record leaves out private events), the step from its version."""
+    runs: list[list] = []
+    seq = version = 0
+    for event in events:
+        body = {k: v for k, v in event.items() if k not in STAMPS}
+        run = runs[-1] if runs else None
+        if run is not None and event["seq"] == seq + 1 and event["version"] == version and event["actor"] == run[2]:
+            run[3].append(body)
+        else:
+            runs.append([event["seq"] - seq - 1, event["version"] - version, event["actor"], [body]])
+        seq, version = event["seq"], event["version"]
+    return runs
+
+
+def stamped_log(runs: list[list]) -> list[dict]:
+    """``compact_log`` undone: every event stamped again (``views.stamp_events``'s stamps)."""
+    events, seq, version = [], 0, 0
+    for gap, step, actor, bodies in runs:
+        seq, version = seq + gap, version + step
+        for body in bodies:
+            seq += 1
+            events.append({"seq": seq, "version": version, "actor": actor, **body})
+    return events
 
 
 def decoded_events(entries: list[bytes]) -> list[dict]:
+    """A log's entries as stored (``GameStore``), decoded; an actions list's too."""
     return [from_json(entry) for entry in entries]

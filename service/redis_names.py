@@ -7,6 +7,8 @@ hash tag ``{game_id}`` so a Redis Cluster keeps a game on one shard:
 - ``sp:{id}``                   a hash: slug, version ``v``, status, state, rng, seats, seed, ``seq``;
                                 ``archived`` once its record is in the archive (``service.archiving``)
 - ``sp:{id}:events``            a stream: one entry per event, id ``<seq>-0``
+- ``sp:{id}:actions``           a list: one entry per engine call, in order (``writes.Played``),
+                                appended by the commit that made it; it lives as long as the hash
 - ``sp:{id}:idem:<seat>:<key>`` an Idempotency-Key: reserved while its first request runs,
                                 then that request's response
 - ``sp:{id}:idem:<seat>:answers`` a list of that seat's answered keys, newest first: the commit
@@ -96,6 +98,10 @@ def game_key(game_id: str) -> str:
 
 def events_key(game_id: str) -> str:
     return game_key(game_id) + ":events"
+
+
+def actions_key(game_id: str) -> str:
+    return game_key(game_id) + ":actions"
 
 
 def idem_key(game_id: str, seat: int, key_digest: str) -> str:

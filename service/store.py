@@ -1,11 +1,12 @@
 """Games in Redis — one server, or a Redis Cluster (``STARPORT_REDIS_CLUSTER=1``).
 
-A game is a hash ``sp:{id}`` and an event log ``sp:{id}:events`` (every key and the cluster's
-rules for them: ``service.redis_names``). A commit is one Lua script: check the version, write
-the state, append the events, replace the key's reservation with the response and refresh the
-TTLs — all or nothing. A commit that appends events also publishes ``<events key> <version>
-<status>`` on the news channel (``redis_names.NEWS``), which every API process's hub
-(``service.hub``) listens to.
+A game is a hash ``sp:{id}``, an event log ``sp:{id}:events`` and the list of its engine calls
+``sp:{id}:actions`` (every key and the cluster's rules for them: ``service.redis_names``). A
+commit is one Lua script: check the version, write the state, append the events and the action
+it applied (if it called the engine), replace the key's reservation with the response and
+refresh the TTLs — all or nothing, so an action is stored exactly when its commit is. A commit
+that appends events also publishes ``<events key> <version> <status>`` on the news channel
+(``redis_names.NEWS``), which every API process's hub (``service.hub``) listens to.
 
 Scripts are sent by SHA (``EVALSHA``); a node that does not know one (a new node, a promoted
 replica, a ``SCRIPT FLUSH``) answers NOSCRIPT and redis-py's ``Script`` loads it on every master
@@ -52,12 +53,13 @@ local newv = tonumber(v) + 1
 local seq = tonumber(redis.call('HGET', KEYS[1], 'seq'))
 local nfields = tonumber(ARGV[6])
 local hset = {'v', newv}
-for i = 8, 7 + 2 * nfields do hset[#hset + 1] = ARGV[i] end
-for i = 8 + 2 * nfields, #ARGV do
+for i = 9, 8 + 2 * nfields do hset[#hset + 1] = ARGV[i] end
+for i = 9 + 2 * nfields, #ARGV do
   seq = seq + 1
   redis.call('XADD', KEYS[2], seq .. '-0', 'e', ARGV[i])
 end
-if #ARGV >= 8 + 2 * nfields then redis.call('PUBLISH', NEWS, KEYS[2] .. ' ' .. newv .. ' ' .. ARGV[7]) end
+if ARGV[8] ~= '' then redis.call('RPUSH', KEYS[5], ARGV[8]) end
+if #ARGV >= 9 + 2 * nfields then redis.call('PUBLISH', NEWS, KEYS[2] .. ' ' .. newv .. ' ' .. ARGV[7]) end
 hset[#hset + 1] = 'seq'
 hset[#hset + 1] = seq
 redis.call('HSET', KEYS[1], unpack(hset))
@@ -76,6 +78,9 @@ if ARGV[4] ~= '' then
   end
   redis.call('EXPIRE', KEYS[4], tonumber(ARGV[3]))
 end
+-- The actions list lives exactly as long as the hash, whatever its expiry (a PERSIST included).
+local left = redis.call('PTTL', KEYS[1])
+if left > 0 then redis.call('PEXPIRE', KEYS[5], left) else redis.call('PERSIST', KEYS[5]) end
 return {1, newv}
 """.replace("IDEMPOTENT_ANSWERS_PER_SEAT", str(IDEMPOTENT_ANSWERS_PER_SEAT)).replace("NEWS", names.lua_string(names.NEWS))
 
@@ -152,6 +157,7 @@ class GameStore(LobbyStore, PlayerStore):
     key = staticmethod(names.game_key)
     events_key = staticmethod(names.events_key)
     idem_key = staticmethod(names.idem_key)
+    actions_key = staticmethod(names.actions_key)
 
     def ttl_for(self, status: str) -> int:
         return self.finished_ttl if status == "finished" else self.idle_ttl
@@ -172,6 +178,7 @@ class GameStore(LobbyStore, PlayerStore):
             "listed": "1" if record.listed else "0", "created": record.created,
             "options": to_json(record.options),
             "lifecycle": to_json(record.lifecycle), "turns": to_json(record.turns),
+            **({"started": record.started} if record.started is not None else {}),
         })
         for seq, event in enumerate(events, start=1):
             pipe.xadd(self.events_key(record.game_id), {"e": event}, id=f"{seq}-0")
@@ -187,20 +194,27 @@ class GameStore(LobbyStore, PlayerStore):
 
     def commit(self, record: GameRecord, *, state: bytes, rng: dict, status: str,
                seats: list[dict] | None, updated: float, events: list[bytes],
-               idem: tuple[str, bytes, bytes] | None = None, turns: dict | None = None) -> Committed:
+               idem: tuple[str, bytes, bytes] | None = None, turns: dict | None = None,
+               action: bytes = b"", started: float | None = None) -> Committed:
         """Write a new version if the stored one is still ``record.version``. ``idem``: (key,
         response, reservation): the response replaces this request's reservation of the key;
         a key holding anything else (another request's response or reservation) is answered
-        with ``replay`` and nothing is written."""
+        with ``replay`` and nothing is written. ``action``: the engine call this commit made, as
+        its entry of the actions list (``writes.Played``), appended by the same script;
+        ``started``: the game begins with this commit, at that time."""
         fields = {"state": state, "rng": to_json(rng), "status": status, "updated": updated}
         if seats is not None:
             fields["seats"] = to_json(seats)
         if turns is not None:
             fields["turns"] = to_json(turns)
+        if started is not None:
+            fields["started"] = started
         idem_key, idem_value, reservation = idem if idem else ("", b"", b"")
         idem_key = idem_key or names.no_idem_key(record.game_id)
-        keys = [self.key(record.game_id), self.events_key(record.game_id), idem_key, names.idem_answers_key(idem_key)]
-        args = [record.version, self.commit_ttl(status), self.idem_ttl, idem_value, reservation, len(fields), status]
+        keys = [self.key(record.game_id), self.events_key(record.game_id), idem_key, names.idem_answers_key(idem_key),
+                self.actions_key(record.game_id)]
+        args = [record.version, self.commit_ttl(status), self.idem_ttl, idem_value, reservation, len(fields), status,
+                action]
         for name, value in fields.items():
             args += [name, value]
         args += events
@@ -213,12 +227,18 @@ class GameStore(LobbyStore, PlayerStore):
         if code == 2:
             return Committed("replay", replay=result[1])
         return Committed("missing")
+
+    def actions(self, game_id: str) -> list[bytes]:
+        """Every entry of a game's actions list, oldest first (a finished game's record reads it
+        whole: one entry per engine call, a few thousand at most, ~100 B each)."""
+        return self.redis.lrange(self.actions_key(game_id), 0, -1)
+
     # -- the archive's side (service.archiving) --------------------------------------------------
 
     def confirm_archived(self, game_id: str) -> bool:
         """The game's record is in the archive: its hash says so (``archived``) and its keys expire
         ``finished_ttl`` from now. False: the game was gone already."""
-        keys = [self.key(game_id), self.events_key(game_id)]
+        keys = [self.key(game_id), self.events_key(game_id), self.actions_key(game_id)]
         return bool(self._confirm_archived(keys=keys, args=[self.finished_ttl], client=self.redis))
 
     def archived(self, game_id: str) -> bool:

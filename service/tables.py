@@ -133,7 +133,7 @@ class Tables:
             rng=rng.dump(), seats=stored_seats, seeded=seeded, seed=str(seed),
             commitment=seed_commitment(seed, salt), seed_salt=salt, seq=0, updated=now,
             listed=waiting if listed is None else listed,
-            created=now, options=options, lifecycle=lifecycle,
+            created=now, started=now if status == "active" else None, options=options, lifecycle=lifecycle,
         )
         record.turns, record.turn_started = turns_after(record, stored_seats, status, None, moment)
         created = {"type": "created", "options": options, "players": len(seats)}
@@ -199,13 +199,15 @@ class Tables:
             stamped = stamp_events([event, *deal], record.seq, record.version + 1, None)
             if status != record.status:
                 self.store.count_status(record, status, now)  # before the game is active (see count_status)
+            begins_at = now if status != record.status else None  # stored: replays start the game then
             done = self.store.commit(record, state=engine.encode(state), rng=rng.dump(), status=status,
                                      seats=seats, updated=now, turns=turns,
-                                     events=[to_json(e) for e in stamped])
+                                     events=[to_json(e) for e in stamped],
+                                     started=begins_at)
             if done.outcome == "ok":
                 after = replace(record, version=done.version, seats=seats, status=status, updated=now,
                                 seq=record.seq + len(stamped), turns=turns, turn_started=started,
-                                rng=rng.dump())
+                                rng=rng.dump(), started=record.started if begins_at is None else begins_at)
                 self.writes.after_commit(engine, record, after, state, moment,
                                          seated=[seat] if player is not None else [])
                 return {"seat": seat, "name": seats[seat]["name"], "token": token,

@@ -1,24 +1,37 @@
-"""Check a finished game's fairness from what any spectator can fetch.
+"""Check a finished game: its seed against its commitment, and its play replayed.
 
-    python -m service.verify <game> <game_id> [--base http://127.0.0.1:8000]
+    python -m service.verify RECORD.json                       # a record: the whole game
+    python -m service.verify <game> <game_id> [--base http://127.0.0.1:8000]   # the setup only
 
-It fetches the finished spectator view and the event log, checks that
-``sha256("<seed_salt>:<seed>")`` is the ``seed_commitment`` the game showed from its start, then
-replays the setup: ``engine.setup`` with that seed and the logged options, whose events must be
-exactly the setup events the log holds (the first deal, the first player, the first word…), logged
-in the version the game started in: 1 for a table full at create, else the last claim's (a
-``seat_claimed`` with ``started``). A game cancelled before it started was never dealt.
+**A record** (``service.records``: the full one, or a spectator's; JSON, or as the archive
+packs it) is replayed through the engine from its seed (``service.replay``): the setup, then
+every action re-applied in order. Every event the engine says in each version is compared with
+the event the log holds for that version (the service's own events — ``records.SERVICE_EVENTS``
+— are not the engine's and are skipped), every version of the log with engine events must be
+one an action made, and the final score and winners must be the record's. It exits non-zero
+and names the first difference (the version, and what differs).
 
-How far a replay goes: the log holds events, not the actions that caused them, and a bot's
-coins come from the hidden seed, so the moves after setup are not re-applied here; with the seed,
-the setup state this returns and the log, a game's own tools can go on from there.
+Bots' choices: with the game's own hidden stream (a full record, or a chosen seed) every machine
+whose choice is a function of (state, seat, rng.hidden, now) is asked again and must choose the
+recorded action with the recorded draws — every bot but the search bots (``expert``), which stop
+after so much CPU time (``engines.search``): theirs are re-applied, not re-chosen.
 
-What it cannot check: what the rulings keep private for ever (Starlink's deck and which two
-words share a card, Starligned's deck and deals) and the bots' coins are drawn from the game's
-hidden seed (``Rng.hidden``), which is never shown —
-only its ``hidden_commitment`` is. The replay draws those from a stand-in stream instead, so the
-setup state's deck and hands are not the game's, and no event they shape is compared. An
-auditor given the hidden seed by the operator checks it with ``--hidden-seed``.
+What a spectator's record cannot check: it lacks the hidden seed, so the replay draws the hidden
+numbers from a stand-in stream. For a title whose rules draw from it (Starlink's words and which
+two share a card, Starligned's deck and deals: ``replay.hidden_shapes``) only the seed, the
+setup's public events and the record's own consistency are checked, not the actions, the events
+they made or the score; every other title replays whole, bots re-applied. An auditor given the
+hidden seed by the operator adds it with ``--hidden-seed`` (checked against the commitment) to
+the full record: a spectator's keeps back Starligned's face-down choices
+(``records.spectator_record``), so only the full record replays that title whole.
+
+**A game id and a base URL** (a spectator, from the API): the finished view and the event log,
+checking that ``sha256("<seed_salt>:<seed>")`` is the ``seed_commitment`` the game showed from
+its start, then replaying the setup: ``engine.setup`` with that seed and the logged options,
+whose events must be exactly the setup events the log holds (the first deal, the first player,
+the first word…), logged in the version the game started in: 1 for a table full at create, else
+the last claim's (a ``seat_claimed`` with ``started``). A game cancelled before it started was
+never dealt. The log holds events, not actions: the moves after setup are checked from a record.
 """
 
 from __future__ import annotations
@@ -28,14 +41,24 @@ import hashlib
 import json
 import sys
 import urllib.request
+import zlib
 from dataclasses import dataclass
+from pathlib import Path
 
 from engines import registry
 from engines.contract import Rng, hidden_commitment, seed_commitment
 from service.codec import from_json, to_json
+from service.records import MACHINES, SERVICE_EVENTS, STAMPS, unpack
+from service.replay import (
+    Diverged,
+    as_wire,
+    hidden_shapes,
+    knows_hidden,
+    policy_of,
+    rechoosable,
+    replay,
+)
 from service.views import public_event, visible
-
-STAMPS = ("seq", "version", "actor")
 
 
 class NotVerified(Exception):
@@ -109,6 +132,119 @@ def _as_wire(events: list[dict]):
     return from_json(to_json(events))
 
 
+@dataclass
+class RecordVerified:
+    seed: int
+    commitment: str
+    actions: int  # how many actions were re-applied (0: not replayed, see ``unchecked``)
+    rechosen: int  # of those, the machines' choices made again and found the same
+    unchecked: str | None = None  # what this record could not check, in one sentence
+
+
+def verify_record(record: dict, hidden_seed: int | None = None) -> RecordVerified:
+    """Replay a record (full or a spectator's) and compare it with itself: raise
+    :class:`NotVerified` naming the first difference (see the module's docstring)."""
+    if hidden_seed is not None:
+        record = {**record, "hidden_seed": hidden_seed}
+    seed, commitment = _checked_seeds(record)
+    if record["outcome"] == "cancelled":  # only a game still waiting can be cancelled: never dealt
+        return RecordVerified(seed, commitment, 0, 0)
+    engine = registry()[record["game"]]
+    exact = knows_hidden(record)
+    spectators = not record.get("full", True)
+    logged = _engine_events_by_version(record["events"])
+    steps = replay(record, rechoose=exact)
+    try:
+        setup = next(steps)
+        _compare(setup.version, _seen(setup.events, spectators), logged.pop(setup.version, []))
+        if not exact and hidden_shapes(record):
+            return RecordVerified(seed, commitment, 0, 0, unchecked=(
+                f"the {len(record['actions'])} actions, their events and the score: {engine.meta.title}'s rules "
+                "draw from the hidden seed, which this record does not hold"))
+        actions = rechosen = 0
+        state = setup.state
+        for step in steps:
+            _compare(step.version, _seen(step.events, spectators), logged.pop(step.version, []))
+            actions += 1
+            if exact and step.entry["by"] in MACHINES and rechoosable(policy_of(engine, step.entry)):
+                rechosen += 1  # the replay asked it again (``rechoose``) and it chose the same
+            state = step.state
+    except Diverged as difference:
+        raise NotVerified(str(difference)) from None
+    if logged:
+        version = min(logged)
+        raise NotVerified(f"version {version}: the log holds engine events no recorded action made "
+                          f"({_types(logged[version])})")
+    score = as_wire(engine.score(state))
+    if score != as_wire(record["score"]):
+        raise NotVerified(f"the final score: the replay scores {_totals(score)}, the record says "
+                          f"{_totals(record['score'])}")
+    if as_wire(score.get("winners", [])) != as_wire(record["winners"]):
+        raise NotVerified(f"the winners: the replay gives {score.get('winners')}, the record says {record['winners']}")
+    return RecordVerified(seed, commitment, actions, rechosen)
+
+
+def _checked_seeds(record: dict) -> tuple[int, str]:
+    seed = int(record["seed"])
+    expected = seed_commitment(seed, record["seed_salt"])
+    if expected != record["seed_commitment"]:
+        raise NotVerified(f"The seed and salt hash to {expected}, not the commitment {record['seed_commitment']}.")
+    hidden, committed = record.get("hidden_seed"), record.get("hidden_commitment")
+    if hidden is not None and hidden_commitment(int(hidden)) != committed:
+        raise NotVerified(f"The hidden seed hashes to {hidden_commitment(int(hidden))}, not the "
+                          f"hidden commitment {committed}.")
+    return seed, expected
+
+
+def _engine_events_by_version(events: list[dict]) -> dict[int, list[dict]]:
+    """The log's engine events (not the service's own), unstamped, by the version they are in."""
+    by_version: dict[int, list[dict]] = {}
+    for event in events:
+        if event["type"] not in SERVICE_EVENTS:
+            by_version.setdefault(event["version"], []).append(_unstamped(event))
+    return by_version
+
+
+def _seen(events: list[dict], spectators: bool) -> list[dict]:
+    """The replayed events as the record logs them: a spectator's record as a finished game's
+    spectator sees them (nothing private for ever, no marks)."""
+    if spectators:
+        return [public_event(e) for e in events if visible(e, None, "finished")]
+    return events
+
+
+def _compare(version: int, replayed: list[dict], logged: list[dict]) -> None:
+    replayed, logged = as_wire(replayed), as_wire(logged)
+    if replayed == logged:
+        return
+    for index, (one, other) in enumerate(zip(replayed, logged)):
+        if one != other:
+            raise Diverged(version, f"event {index + 1} of the version differs: the replay gives {one}, "
+                                    f"the log holds {other}")
+    raise Diverged(version, f"the replay gives {len(replayed)} events ({_types(replayed)}), "
+                            f"the log holds {len(logged)} ({_types(logged)})")
+
+
+def _types(events: list[dict]) -> str:
+    return ", ".join(e["type"] for e in events) or "none"
+
+
+def _totals(score: dict) -> str:
+    players = score.get("players")
+    if isinstance(players, list):
+        return str([p.get("total") for p in players])
+    return str(score)
+
+
+def load_record(path: str) -> dict:
+    """A record from a file (``-``: standard input): its JSON, or as the archive packs it."""
+    data = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
+    try:
+        return unpack(data)
+    except zlib.error:
+        return from_json(data)
+
+
 def fetch_json(url: str) -> dict:
     with urllib.request.urlopen(url, timeout=30) as answer:
         return json.load(answer)
@@ -116,11 +252,14 @@ def fetch_json(url: str) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m service.verify", description=__doc__.split("\n\n")[0])
-    parser.add_argument("game", help="the game's slug, e.g. starligned")
-    parser.add_argument("game_id")
+    parser.add_argument("game", help="a record's file (JSON or packed; - for standard input), or the game's slug, "
+                                     "e.g. starligned, with its game id")
+    parser.add_argument("game_id", nargs="?", help="the game's id, to check it from the API")
     parser.add_argument("--base", default="http://127.0.0.1:8000", help="the API's address")
     parser.add_argument("--hidden-seed", type=int, help="the game's hidden seed, if the operator gave it to you")
     args = parser.parse_args(argv)
+    if args.game_id is None:
+        return main_record(args.game, args.hidden_seed)
     root = f"{args.base.rstrip('/')}/v1/{args.game}/games/{args.game_id}"
     view = fetch_json(root)
     events = fetch_json(f"{root}/events?after=0")["events"]
@@ -135,6 +274,21 @@ def main(argv: list[str] | None = None) -> int:
         print("not checked: what is private for ever (drawn from the hidden seed, "
               f"{'given and matching' if args.hidden_seed is not None else 'never shown'}; "
               f"commitment {view['hidden_commitment']})")
+    return 0
+
+
+def main_record(path: str, hidden_seed: int | None) -> int:
+    record = load_record(path)
+    try:
+        verified = verify_record(record, hidden_seed)
+    except NotVerified as failure:
+        print(f"NOT VERIFIED: {record.get('game')} {record.get('game_id')}: {failure}")
+        return 1
+    print(f"verified: {record['game']} {record['game_id']}: seed {verified.seed} matches commitment "
+          f"{verified.commitment}; {verified.actions} actions replay to the logged events and the final score "
+          f"({verified.rechosen} machine choices made again and the same)")
+    if verified.unchecked:
+        print(f"not checked: {verified.unchecked}")
     return 0
 
 

@@ -8,6 +8,11 @@ worker's repair scan), never reported as the write's failure.
 
 Each commit reads the clock once and asks the engine who is to act once (``turns.Moment``); its
 turns, its answer's view and its schedule all come from that one moment.
+
+A commit that calls the engine (``apply`` or ``expire``) appends what it applied to the game's
+actions list in the same script (``Played``, ``EngineCall``): a game's whole history is its
+seed and that list, which ``service.replay`` plays again. Commits that do not call the engine
+(claims, leaves, takeovers, cancels, aborts) append nothing: their events tell them.
 """
 
 from __future__ import annotations
@@ -20,13 +25,14 @@ from typing import Callable
 import redis
 
 from engines import registry
-from engines.contract import Game, IllegalAction, Rng
+from engines.contract import Action, Actor, Game, IllegalAction, Rng
 from service.players import Players
 from service.problems import Problem
 from service.queue import Scheduler
 from service.state_cache import StateCache
 from service.codec import to_json
 from service.game_record import GameRecord
+from service.records import EXPIRY, Played
 from service.store import Committed, GameStore
 from service.turns import Moment, TimedOut, clock_ran_out, has_human, idle_turns_most, next_due, sand_ran_out, turns_after
 from service.views import stamp_events
@@ -49,6 +55,43 @@ def judged(engine: Game, state, seat: int, action: dict, rng: Rng, now: float) -
         return engine.apply(state, seat, action, rng, now)
     except IllegalAction as refusal:
         raise Problem(refusal.code, refusal.detail) from None
+
+
+class EngineCall:
+    """A ``commit_change`` change that calls the engine once and keeps what it did (``played``):
+    a person's given action, a machine's action chosen by ``policy(state, actor, rng.hidden,
+    now)`` (a machine's coins never come from the seed shown at the end), or the timer's
+    ``expire``. ``before``: the service's own events logged first (a clock's ``clock_ran_out``);
+    ``think``: a list the machine's time to choose is added to."""
+
+    def __init__(self, engine: Game, actor: Actor | None, by: str, now: float, *, action: Action | None = None,
+                 policy: Callable | None = None, bot: str | None = None, before: tuple = (),
+                 think: list[float] | None = None):
+        self.engine, self.actor, self.by, self.now = engine, actor, by, now
+        self.action, self.policy, self.bot, self.before, self.think = action, policy, bot, before, think
+        self.played: Played | None = None
+
+    @classmethod
+    def expiry(cls, engine: Game, now: float) -> "EngineCall":
+        return cls(engine, None, "timer", now, action=EXPIRY)
+
+    def __call__(self, state, rng: Rng) -> list[dict]:
+        if self.by == "timer":
+            events = self.engine.expire(state, self.now, rng)
+            draws = 0
+        else:
+            action, hidden = self.action, rng.hidden
+            drawn = hidden.counter
+            if action is None:
+                started = time.perf_counter()
+                action = self.policy(state, self.actor, hidden, self.now)
+                if self.think is not None:
+                    self.think.append(time.perf_counter() - started)
+            draws = hidden.counter - drawn
+            events = self.engine.apply(state, self.actor, action, rng, self.now)
+            self.action = action
+        self.played = Played(self.actor, self.action, self.by, self.bot, draws)
+        return [*self.before, *events]
 
 
 def too_busy() -> Problem:
@@ -80,7 +123,7 @@ class Writes:
                 return record
             state = engine.decode(record.state)
             if sand_ran_out(engine, state, now):
-                self.commit_change(engine, record, state, "timer", lambda s, rng: engine.expire(s, now, rng), now)
+                self.commit_change(engine, record, state, "timer", EngineCall.expiry(engine, now), now)
             elif late is not None:
                 self.time_out(engine, record, state, late, now)
             else:
@@ -95,11 +138,13 @@ class Writes:
 
     def commit_change(self, engine: Game, record: GameRecord, state, actor, change, now: float, *,
                       schedule: bool = True, seats: list[dict] | None = None, moved=None,
-                      status: str | None = None) -> GameRecord | None:
+                      status: str | None = None, call: EngineCall | None = None) -> GameRecord | None:
         """Apply ``change(state, rng)`` and commit once against ``record.version``: the record as
         committed (``state`` is then its state), or None when nothing changed or the game moved on.
         ``seats``: the seats change too; ``moved``: the seat whose move this is (its turn ends);
-        ``status``: the game's status is this (not what the rules say)."""
+        ``status``: the game's status is this (not what the rules say). A change that calls the
+        engine is an ``EngineCall``, or ``call`` is the one it makes: its ``played`` is appended
+        to the actions list by the commit."""
         rng = Rng.load(record.rng)
         events = change(state, rng)
         if not events:
@@ -107,7 +152,10 @@ class Writes:
         stamped = stamp_events(events, record.seq, record.version + 1, actor)
         after, moment = self.record_after(engine, record, state, rng, stamped, now, moved=moved, seats=seats,
                                           status=status)
-        if self.commit(engine, record, after, state, stamped, moment, schedule=schedule).outcome != "ok":
+        call = change if call is None and isinstance(change, EngineCall) else call
+        played = call.played if call is not None else None
+        if self.commit(engine, record, after, state, stamped, moment, schedule=schedule,
+                       played=played).outcome != "ok":
             return None
         self.states.keep(record.game_id, after.version, after.state, state)
         return after
@@ -129,14 +177,17 @@ class Writes:
         return after, moment
 
     def commit(self, engine: Game, record: GameRecord, after: GameRecord, state, stamped: list[dict],
-               moment: Moment, idem=None, schedule: bool = True) -> Committed:
+               moment: Moment, idem=None, schedule: bool = True, played: Played | None = None) -> Committed:
         """Compare-and-set ``record`` → ``after`` (its ``state`` and ``rng`` encoded, see
         ``record_after``); on success, the post-commit sequence (the driver is not woken when it
-        committed itself: it goes on by itself)."""
+        committed itself: it goes on by itself). ``played``: the engine call this commit made,
+        appended to the actions list by the same script (made at ``moment.now``, the engine's
+        ``now``)."""
         done = self.store.commit(record, state=after.state, rng=after.rng, status=after.status,
                                  seats=after.seats if after.seats is not record.seats else None,
                                  turns=after.turns if after.turns != record.turns else None,
-                                 updated=moment.now, events=[to_json(e) for e in stamped], idem=idem)
+                                 updated=moment.now, events=[to_json(e) for e in stamped], idem=idem,
+                                 action=b"" if played is None else played.entry(after.version, moment.now))
         if done.outcome == "ok":
             self.after_commit(engine, record, after, state, moment, schedule=schedule)
         return done
@@ -178,13 +229,9 @@ class Writes:
             return self.commit_change(engine, record, state, "clock", lambda s, rng: [ran_out], now,
                                       seats=seats, schedule=schedule)
 
-        def stand_in_moves(s, rng):
-            started = time.perf_counter()
-            action = engine.bots[bot](s, seat, rng.hidden, now)  # a bot's coins: see Driver.move
-            if think is not None:
-                think.append(time.perf_counter() - started)
-            return [ran_out, *engine.apply(s, seat, action, rng, now)]
-        return self.commit_change(engine, record, state, "clock", stand_in_moves, now, moved=TimedOut(seat),
+        stand_in = EngineCall(engine, seat, "stand-in", now, policy=engine.bots[bot], bot=bot, before=(ran_out,),
+                              think=think)
+        return self.commit_change(engine, record, state, "clock", stand_in, now, moved=TimedOut(seat),
                                   schedule=schedule)
 
     def schedule(self, engine: Game, record: GameRecord, state, moment: Moment) -> None:
