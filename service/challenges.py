@@ -18,7 +18,7 @@ from __future__ import annotations
 import logging
 import random
 import secrets
-from typing import Callable
+from collections.abc import Callable
 
 import redis
 

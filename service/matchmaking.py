@@ -15,12 +15,12 @@ through the one write path (``service.gathering``), and each seated player's fee
 
 from __future__ import annotations
 
-import json
 import hashlib
+import json
 import logging
 import random
 import secrets
-from typing import Callable
+from collections.abc import Callable
 
 import redis
 
@@ -39,6 +39,9 @@ SEEK_SECONDS = 600  # a seek's life unless it asks for another (expires_in)
 FORMING_LEASE_SECONDS = 10  # a table formed and not yet seated is handed out again after this
 ENDED_KEPT_SECONDS = 600  # an ended seek can still be read this long (its game, its seat)
 POOL_TTL = 24 * 3600  # a pool nobody seeks in is forgotten
+# Tables one run forms at most: with more to form, the run wakes its pool again at once before it
+# makes its games, so another worker forms the next ones meanwhile (a burst is shared out).
+TABLES_PER_RUN = 64
 POOL = "~pool"  # its due-index name (service.redis_names.MEETING_DUE)
 
 log = logging.getLogger(__name__)
@@ -168,12 +171,15 @@ class Matchmaking:
             return 0
         now = self.clock()
         found = self.seeks.pair(pool, ms(now), secrets.token_hex(8), ms(FORMING_LEASE_SECONDS),
-                                ms(ENDED_KEPT_SECONDS), POOL_TTL)
+                                ms(ENDED_KEPT_SECONDS), POOL_TTL, TABLES_PER_RUN)
+        if found["more"]:
+            self.wake(pool, now)
         seated = sum(self.seat(pool, terms, table) for table in found["tables"])
         for gone in found["expired"]:
             self.tell(gone["player"], {"type": "seek_expired", "game": terms["slug"], "seek_id": gone["id"]})
             self.seeks.free_title_seek(gone["player"], terms["slug"], gone["id"])
-        self.scheduler.settle(POOL, pool, found["next"] / 1000 if found["next"] >= 0 else None, human=True)
+        if not found["more"]:  # else it is due now, and woken
+            self.scheduler.settle(POOL, pool, found["next"] / 1000 if found["next"] >= 0 else None, human=True)
         return seated
 
     def seat(self, pool: str, terms: dict, table: dict) -> bool:

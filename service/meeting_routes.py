@@ -18,11 +18,25 @@ from flask_smorest import Blueprint
 from engines import package_of
 from engines.contract import Game
 from schemas.meeting import (
-    BotPolicy, BotPolicyRequest, Challenge, ChallengeRequest, Rematch, Seek, quickplay_request,
+    BotPolicy,
+    BotPolicyRequest,
+    Challenge,
+    ChallengeRequest,
+    Rematch,
+    Seek,
+    quickplay_request,
 )
 from schemas.meeting import Challenges as ChallengeList
 from service.contract import (
-    ANY, ON_A_GAME, WITH_A_BODY, WRITES, counts_per_pair, counts_per_player, header_refs, problems, rate_limited,
+    ANY,
+    ON_A_GAME,
+    WITH_A_BODY,
+    WRITES,
+    counts_per_pair,
+    counts_per_player,
+    header_refs,
+    problems,
+    rate_limited,
 )
 from service.openapi_parts import BEARER, PLAYER
 from service.requests import GameBlueprint, bearer_token, service

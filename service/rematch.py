@@ -14,7 +14,7 @@ others' feeds (``rematch_offered``).
 from __future__ import annotations
 
 import logging
-from typing import Callable
+from collections.abc import Callable
 
 import redis
 

@@ -44,11 +44,13 @@ redis.call('ZADD', KEYS[3], seek.ended, ARGV[1])
 return {1, out}
 """
 
-# KEYS: queue, seeks, forming, ended, terms hash; ARGV: now ms, nonce, lease ms, kept ms, ttl s.
-# Answers JSON {tables, expired, next}: the tables formed now (and those whose lease ran out),
-# the seeks that expired, and when the pool is next due (ms; -1: never, unless a seek comes).
+# KEYS: queue, seeks, forming, ended, terms hash; ARGV: now ms, nonce, lease ms, kept ms, ttl s,
+# most tables. Answers JSON {tables, expired, next, more}: the tables formed now (at most ``most``,
+# oldest seekers first; ``more``: others could be formed, run again) and those whose lease ran
+# out, the seeks that expired, and when the pool is next due (ms; -1: never, unless a seek comes).
 PAIR = """
 local now, nonce, lease, kept = tonumber(ARGV[1]), ARGV[2], tonumber(ARGV[3]), tonumber(ARGV[4])
+local most, more = tonumber(ARGV[6]), false
 local ids = redis.call('ZRANGE', KEYS[1], 0, -1)
 local live, expired = {}, {}
 for first = 1, #ids, 1000 do
@@ -103,14 +105,17 @@ for i, seek in ipairs(live) do  -- people only: the oldest seeker's largest tabl
   if not taken[i] then
     for n = seek.hi, seek.lo, -1 do
       if count[n] >= n then
+        if #formed >= most then more = true break end
         formed[#formed + 1] = {members = take(n, i, n), n = n, bot = seek.bot}
         break
       end
     end
   end
+  if more then break end
 end
 for i, seek in ipairs(live) do  -- bots fill the tables of seekers whose bots_after passed
   if not taken[i] and seek.bots_at > 0 and seek.bots_at <= now then
+    if #formed >= most then more = true break end
     local best, people = seek.lo, 0
     for n = seek.lo, seek.hi do
       local here = math.min(n, count[n])
@@ -162,7 +167,7 @@ for _, id in ipairs(old) do
   redis.call('ZREM', KEYS[4], id)
 end
 for i = 1, 5 do redis.call('EXPIRE', KEYS[i], tonumber(ARGV[5])) end
-return cjson.encode({tables = tables, expired = expired, next = nextdue})
+return cjson.encode({tables = tables, expired = expired, next = nextdue, more = more})
 """
 
 # KEYS: seeks, forming, ended; ARGV: table id, game id, now ms, status, then seek id, seat pairs.
@@ -246,14 +251,16 @@ class SeekStore:
                                          names.pool_ended_key(pool)], args=[seek_id, now_ms], client=self.redis)
         return bool(done), (from_json(raw) if raw else None)
 
-    def pair(self, pool: str, now_ms: int, nonce: str, lease_ms: int, kept_ms: int, ttl: int) -> dict:
+    def pair(self, pool: str, now_ms: int, nonce: str, lease_ms: int, kept_ms: int, ttl: int,
+             most: int = 64) -> dict:
         keys = [names.pool_queue_key(pool), names.pool_seeks_key(pool), names.pool_forming_key(pool),
                 names.pool_ended_key(pool), names.pool_key(pool)]
-        found = from_json(self._pair(keys=keys, args=[now_ms, nonce, lease_ms, kept_ms, ttl], client=self.redis))
+        found = from_json(self._pair(keys=keys, args=[now_ms, nonce, lease_ms, kept_ms, ttl, most],
+                                    client=self.redis))
         tables = [from_json(t) for t in listed(found["tables"])]
         for table in tables:
             table["seeks"], table["players"] = listed(table["seeks"]), listed(table["players"])
-        return {"tables": tables, "expired": listed(found["expired"]), "next": found["next"]}
+        return {"tables": tables, "expired": listed(found["expired"]), "next": found["next"], "more": found["more"]}
 
     def seated(self, pool: str, table: str, game_id: str, seats: dict[str, int], now_ms: int,
                status: str = "seated") -> bool:

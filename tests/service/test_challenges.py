@@ -43,7 +43,7 @@ def test_a_challenge_accepted_makes_a_game_both_feeds_announce(api):
 
 
 def test_a_declined_challenge_ends_with_an_event_for_the_challenger(api):
-    (ann, ann_key), (bob, bob_key) = new_players(api, 2)
+    (_ann, ann_key), (bob, bob_key) = new_players(api, 2)
     sent = challenge(api, ann_key, bob)
     declined = api.post(f"/v1/challenges/{sent['challenge_id']}/decline", token=bob_key)
     assert declined.status == 200 and declined.body["status"] == "declined"
@@ -53,7 +53,7 @@ def test_a_declined_challenge_ends_with_an_event_for_the_challenger(api):
 
 
 def test_a_cancelled_challenge_ends_with_an_event_for_the_challenged(api):
-    (ann, ann_key), (bob, bob_key) = new_players(api, 2)
+    (_ann, ann_key), (bob, bob_key) = new_players(api, 2)
     sent = challenge(api, ann_key, bob)
     assert api.post(f"/v1/challenges/{sent['challenge_id']}/cancel", token=bob_key).body["code"] == "not_your_challenge"
     cancelled = api.post(f"/v1/challenges/{sent['challenge_id']}/cancel", token=ann_key)
@@ -63,7 +63,7 @@ def test_a_cancelled_challenge_ends_with_an_event_for_the_challenged(api):
 
 def test_an_unanswered_challenge_expires_from_the_due_index_with_an_event_for_both(timed_app, clock):
     api = StarportClient(timed_app.test_client())
-    (ann, ann_key), (bob, bob_key) = new_players(api, 2)
+    (_ann, ann_key), (bob, bob_key) = new_players(api, 2)
     sent = challenge(api, ann_key, bob, expires_in=30)
     service = timed_app.extensions["starport"]
     due = service.scheduler.connection.zscore(service.scheduler.due_key, f"~challenge/{sent['challenge_id']}/human")
@@ -80,7 +80,7 @@ def test_an_unanswered_challenge_expires_from_the_due_index_with_an_event_for_bo
 
 
 def test_a_challenge_of_three_starts_when_both_challenged_accept(api):
-    (ann, ann_key), (bob, bob_key), (cat, cat_key) = new_players(api, 3)
+    (_ann, ann_key), (bob, bob_key), (cat, cat_key) = new_players(api, 3)
     sent = challenge(api, ann_key, bob, **{"with": [cat]})
     first = api.post(f"/v1/challenges/{sent['challenge_id']}/accept", token=bob_key).body
     assert first["status"] == "open" and first["accepted"] == [bob]
@@ -91,7 +91,7 @@ def test_a_challenge_of_three_starts_when_both_challenged_accept(api):
 
 
 def test_a_bot_account_accepts_the_challenges_its_policy_takes_and_declines_the_rest(api):
-    (ann, ann_key), (bot, bot_key) = new_players(api, 2)
+    (_ann, ann_key), (bot, bot_key) = new_players(api, 2)
     marked = api.request("PUT", "/v1/players/me/bot", json_body={"titles": ["starshower"], "players": [2, 2]},
                          token=bot_key)
     assert marked.status == 200 and marked.body["bot"] is True, marked.body
@@ -104,7 +104,7 @@ def test_a_bot_account_accepts_the_challenges_its_policy_takes_and_declines_the_
 
 
 def test_a_challenge_is_shown_only_to_its_players(api):
-    (ann, ann_key), (bob, bob_key), (eve, eve_key) = new_players(api, 3)
+    (_ann, ann_key), (bob, bob_key), (_eve, eve_key) = new_players(api, 3)
     sent = challenge(api, ann_key, bob)
     assert api.get(f"/v1/challenges/{sent['challenge_id']}", token=eve_key).status == 404
     assert api.post(f"/v1/challenges/{sent['challenge_id']}/accept", token=eve_key).status == 404

@@ -45,11 +45,10 @@ def test_four_workers_racing_over_four_hundred_seekers_seat_each_exactly_once(re
 
     def worker() -> None:
         try:
-            last_passes = 0
-            while last_passes < 2:  # and twice more once every seek is in
-                if done.is_set():
-                    last_passes += 1
-                service.matchmaking.match(pool)
+            while True:  # until a run after the last seek finds no table to form
+                finished = done.is_set()
+                if not service.matchmaking.match(pool) and finished:
+                    return
         except BaseException as error:  # noqa: BLE001
             failures.append(error)
 

@@ -49,7 +49,7 @@ def test_a_pools_keys_share_one_slot_and_its_seekers_are_seated_on_the_cluster(a
 
 
 def test_a_challenge_accepted_on_the_cluster_seats_both(api):
-    (ann, ann_key), (bob, bob_key) = new_players(api, 2)
+    (_ann, ann_key), (bob, bob_key) = new_players(api, 2)
     sent = api.post(f"/v1/players/{bob}/challenges", {"game": "starligned"}, token=ann_key).body
     accepted = api.post(f"/v1/challenges/{sent['challenge_id']}/accept", token=bob_key).body
     assert accepted["status"] == "accepted"

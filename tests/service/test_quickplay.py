@@ -42,7 +42,7 @@ def test_eight_starshower_seekers_sit_at_four_games_within_a_second_of_the_last_
     took = time.monotonic() - last
     assert seated and took < 1, took
     games = {}
-    for (player, key), s in zip(players, seeks):
+    for (_, key), s in zip(players, seeks):
         now = seek_of(api, key, s["seek_id"])
         games.setdefault(now["game_id"], []).append(now["seat"])
         told = of_type(feed(api, key), "seated")
@@ -52,7 +52,7 @@ def test_eight_starshower_seekers_sit_at_four_games_within_a_second_of_the_last_
 
 
 def test_a_lone_seeker_with_bots_after_two_meets_a_bot_within_five_seconds(api, run_jobs):
-    (player, key), = new_players(api, 1)
+    (_, key), = new_players(api, 1)
     began = time.monotonic()
     mine = seek(api, "starshower", key, players=2, clock=lonely_clock(), bots_after=2, bot="random")
     assert seek_of(api, key, mine["seek_id"])["status"] == "waiting"
