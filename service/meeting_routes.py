@@ -176,7 +176,8 @@ def meeting_blueprint() -> Blueprint:
     @blp.route("/players/me/bot", methods=["DELETE"])
     @problems(*ANY, *WRITES, "unauthorized")
     @blp.response(200, BotPolicy)
-    @blp.doc(operationId="unset_bot_account", summary="No longer a bot account", security=PLAYER)
+    @blp.doc(operationId="unset_bot_account", summary="No longer a bot account", security=PLAYER,
+             description="Challenges wait for your own answer again, and rematches for your offer.")
     def unset_bot():
         return json_response(service().set_bot_policy(bearer_token(), None))
 
