@@ -26,8 +26,8 @@ test: install browser postgres  ## every test, against a real (embedded) Redis s
 	$(PY) -m pytest $(PYTEST_PARALLEL) --durations=15
 
 # The fast profile runs a fifth of each hypothesis property's examples (tests/examples.py).
-test-fast: install  ## the edit-test loop: engines and service, no real processes, cluster, npm or browser
-	$(PY) -m pytest -n 2 -m "$(FAST)" --hypothesis-profile=fast --durations=10 tests/engines tests/service
+test-fast: install  ## the edit-test loop: engines, service and archive, no real processes, cluster, npm or browser
+	$(PY) -m pytest -n 2 -m "$(FAST)" --hypothesis-profile=fast --durations=10 tests/engines tests/service tests/archive
 
 # The browser test (tests/e2e/test_play_page_e2e.py) drives Debian's headless Chromium through
 # Playwright; `playwright install` would download browsers from the internet, so it is never used.

@@ -4,7 +4,7 @@ Redis forgot it — from Redis while it holds the game, else from the archive.
 - ``record``: a finished game's record as anyone may read it (``records.spectator_record``):
   built from its Redis copy as the archive job builds it (``Archiving.record_of``) while Redis
   holds it, archived or not yet; else the archive's. A game not finished is refused
-  (``game_not_finished``): its actions would tell what its view hides.
+  (``game_not_over``): its actions would tell what its view hides.
 - ``view``, ``score``, ``events``: a finished game's answers from its archived record once Redis
   forgot it, the same shapes a spectator of it got before (``views.finished_envelope``,
   ``views.spectator_log_page``). Every reader is a spectator then: the archive keeps no seat
@@ -100,7 +100,7 @@ class ArchivedGames:
                 raise
             return kept
         if record.status != "finished":
-            raise Problem("game_not_finished", "The game is not over: its record is written when it ends "
+            raise Problem("game_not_over", "The game is not over: its record is written when it ends "
                                                "(its view and event log show it as it goes).")
         return self.archiving.record_of(record)
 

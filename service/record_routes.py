@@ -35,7 +35,7 @@ def add_record_routes(blp: Blueprint, slug: str, ident: str, prefix: str, game) 
 
     @blp.route("/games/<game_id>/record", methods=["GET"])
     @rate_limited("tokenless_reads")
-    @problems(*ON_A_GAME, "game_not_finished", "invalid_if_none_match")
+    @problems(*ON_A_GAME, "game_not_over", "invalid_if_none_match")
     @blp.response(200, shapes.record, headers=header_refs("ETag"))
     @blp.alt_response(304, description="The record you have (its ETag)", headers=header_refs("ETag"))
     @blp.doc(operationId=f"{ident}_record", summary="A finished game's record: every action, the log, the score",
@@ -44,7 +44,7 @@ def add_record_routes(blp: Blueprint, slug: str, ident: str, prefix: str, game) 
                          "game or only the archive does: seats and their changes of hands, the seed and salt, "
                          "every action in order (actor, action, the version it made, when, by whom), the whole "
                          "log as a finished game's spectator reads it, the final score. Never the hidden seed "
-                         "or what is private for ever. A game not over is refused (game_not_finished). "
+                         "or what is private for ever. A game not over is refused (game_not_over). "
                          "python -m service.verify replays it.")
     def record(game_id):
         unwanted = if_none_match()
@@ -57,7 +57,7 @@ def add_record_routes(blp: Blueprint, slug: str, ident: str, prefix: str, game) 
 
     @blp.route("/games/<game_id>/record/views", methods=["GET"])
     @rate_limited("tokenless_reads")
-    @problems(*ON_A_GAME, "game_not_finished", "validation_error")
+    @problems(*ON_A_GAME, "game_not_over", "validation_error")
     @blp.arguments(RecordViewsQuery(), location="query")
     @blp.response(200, shapes.views)
     @blp.doc(operationId=f"{ident}_record_views", summary="A finished game step by step: the view after each version",

@@ -130,9 +130,9 @@ def test_a_game_not_over_has_no_record_yet(reading):
     api = reading.api
     created = api.create("starshower", [{"name": "ann"}, {"name": "bob"}]).body
     answer = api.get(f"/v1/starshower/games/{created['game_id']}/record")
-    assert (answer.status, answer.body["code"]) == (409, "game_not_finished")
+    assert (answer.status, answer.body["code"]) == (409, "game_not_over")
     views = api.get(f"/v1/starshower/games/{created['game_id']}/record/views")
-    assert (views.status, views.body["code"]) == (409, "game_not_finished")
+    assert (views.status, views.body["code"]) == (409, "game_not_over")
     assert api.get("/v1/starshower/games/nosuchgame/record").status == 404
     assert api.get(f"/v1/starlink/games/{created['game_id']}/record").status == 404  # another title's id
 
