@@ -92,4 +92,4 @@ def test_a_finished_game_replays_step_by_step_in_the_browser(stack, browser, slu
     finally:
         context.close()
     assert not errors, errors
-    assert all(url.startswith(stack.base + "/") or url.startswith("data:") for url in requests)
+    assert all(url.startswith((stack.base + "/", "data:")) for url in requests)

@@ -12,7 +12,6 @@ from service import verify
 from service.verify import NotVerified, verify_finished_game
 
 
-
 def finished_bot_game(api, run_jobs, game: str, players: int, seed: int | None = None) -> str:
     seats = [{"name": f"bot{i}", "bot": "random"} for i in range(players)]
     created = api.create(game, seats, **({"seed": seed} if seed is not None else {})).body
