@@ -5,7 +5,8 @@
 - ``driver``: every move no client makes; ``reads``: views, legal actions, scores;
 - ``watching``: long polls and streams; ``players``: the lobby, player keys and feeds;
 - ``seating``: who a bearer is at a table; ``archiving``: a finished game's record, written to the
-  archive by its job. Turns and clocks are pure functions (``turns``), the wire shapes too
+  archive by its job; ``webhooks``: a player's webhooks and the deliveries a commit queues,
+  ``deliveries``: one delivery's attempt, run by its job. Turns and clocks are pure functions (``turns``), the wire shapes too
   (``views``).
 
 ``GameService`` only builds them and hands each call to the room that answers it.
@@ -21,6 +22,8 @@ from engines.contract import Game
 from service.acting import Acting
 from service.archive_store import ArchiveStore
 from service.archiving import Archiving
+from service.deliveries import Deliveries
+from service.destinations import Destinations, Resolver, system_resolver
 from service.driver import DriveBudget, DriveReport, Driver
 from service.hub import Hub
 from service.players import Players
@@ -33,13 +36,16 @@ from service.store import GameStore
 from service.tables import Tables
 from service.views import catalogue_entry
 from service.watching import Watching
+from service.webhook_store import WebhookStore
+from service.webhooks import Webhooks
 from service.writes import Writes, engine_of
 
 
 class GameService:
     def __init__(self, store: GameStore, scheduler: Scheduler, *, clock: Callable[[], float] = time.time,
                  bot_pace_seconds: float = 2, cached_states: int = 0, watchers: int = 10_000,
-                 stream_heartbeat: float = 15, archive: ArchiveStore | None = None):
+                 stream_heartbeat: float = 15, archive: ArchiveStore | None = None,
+                 webhook_allow: tuple[str, ...] = (), resolver: Resolver = system_resolver):
         self.store = store
         self.scheduler = scheduler
         self.clock = clock
@@ -48,7 +54,11 @@ class GameService:
                        release=store.clients.release)
         self.states = StateCache(cached_states)
         self.seating = Seating(store)
-        self.players = Players(store, self.seating, clock)
+        hooks = WebhookStore(store.shared, store.clients, store.player_ttl())
+        destinations = Destinations(webhook_allow, resolver)
+        self.webhooks = Webhooks(hooks, self.seating, scheduler, destinations, clock)
+        self.deliveries = Deliveries(hooks, store, destinations, clock=clock)
+        self.players = Players(store, self.seating, clock, self.webhooks)
         self.writes = Writes(store, scheduler, self.players, self.states, clock=clock,
                              bot_pace_seconds=bot_pace_seconds)
         self.reads = Reads(self.writes, self.seating, clock)
@@ -141,3 +151,31 @@ class GameService:
 
     def player_games(self, key: str | None, limit: int) -> dict:
         return self.players.player_games(key, limit)
+
+    # -- webhooks --------------------------------------------------------------------------------
+
+    def register_webhook(self, key: str | None, url: str, events: list[str]) -> dict:
+        return self.webhooks.register(key, url, events)
+
+    def webhooks_of(self, key: str | None) -> dict:
+        return self.webhooks.listed(key)
+
+    def delete_webhook(self, key: str | None, webhook_id: str) -> None:
+        self.webhooks.remove(key, webhook_id)
+
+    def rotate_webhook_secret(self, key: str | None, webhook_id: str) -> dict:
+        return self.webhooks.rotate(key, webhook_id)
+
+    def enable_webhook(self, key: str | None, webhook_id: str) -> dict:
+        return self.webhooks.enable(key, webhook_id)
+
+    def webhook_deliveries(self, key: str | None, webhook_id: str) -> dict:
+        return self.webhooks.deliveries(key, webhook_id)
+
+    def redeliver(self, key: str | None, webhook_id: str, delivery_id: str) -> dict:
+        return self.webhooks.redeliver(key, webhook_id, delivery_id)
+
+    def deliver_webhook(self, player_id: str, webhook_id: str, delivery_id: str, *, last_try: bool = True,
+                        next_in: float | None = None) -> str:
+        """One attempt of a delivery (the worker's job)."""
+        return self.deliveries.deliver(player_id, webhook_id, delivery_id, last_try=last_try, next_in=next_in)
