@@ -139,7 +139,9 @@ class Destinations:
             return False
         if self.operator_allows(address):
             return True
-        return address.is_global and address not in CGNAT if address.version == 4 else address.is_global
+        if address.is_multicast or address.is_unspecified or address.is_reserved:  # some count as global
+            return False
+        return address.is_global and not (address.version == 4 and address in CGNAT)
 
     def operator_allows(self, address: Address) -> bool:
         address = carried_ipv4(address)
