@@ -6,7 +6,7 @@ from marshmallow import Schema, fields, validate
 from schemas.common import WholeMatch
 
 # The feed events a webhook may ask for (service.webhooks.EVENTS says the same: a test holds them together).
-WEBHOOK_EVENTS = ("game_over", "seated", "your_turn")
+WEBHOOK_EVENTS = ("challenge", "game_over", "seated", "your_turn")
 WEBHOOK_ID = WholeMatch(r"^[0-9a-f]{32}$")
 MAX_URL_LENGTH = 2048
 
@@ -84,20 +84,34 @@ class WebhookEvent(Schema):
     player_id = fields.String(required=True)
     created = fields.Float(required=True, metadata={"description": "Unix time the delivery was queued"})
     seq = fields.Integer(required=True, metadata={"description": "The event's seq on your feed"})
-    game = fields.String(required=True)
+    game = fields.String(required=True, metadata={"description": "The title's slug"})
+
+
+class GameEvent(WebhookEvent):
     game_id = fields.String(required=True)
     version = fields.Integer(required=True, metadata={"description": "The game's version the event is of"})
     seat = fields.Integer(required=True, metadata={"description": "Your seat"})
 
 
-class YourTurnEvent(WebhookEvent):
+class YourTurnEvent(GameEvent):
     prompt = fields.String(required=True, metadata={"description": "What the seat is asked to do"})
     deadline = fields.Float(metadata={"description": "Unix time the seat's clock runs out (under a clock)"})
 
 
-class SeatedEvent(WebhookEvent):
+class SeatedEvent(GameEvent):
     status = fields.String(required=True, metadata={"description": "The game's status"})
 
 
-class GameOverEvent(WebhookEvent):
+class GameOverEvent(GameEvent):
     pass
+
+
+class ChallengeEvent(WebhookEvent):
+    challenge_id = fields.String(required=True)
+    from_ = fields.String(required=True, data_key="from", attribute="from", metadata={"description": "The challenger"})
+    from_name = fields.String(allow_none=True)
+    players = fields.List(fields.String(), required=True, metadata={"description": "Every player challenged"})
+    options = fields.Dict()
+    rated = fields.Boolean()
+    clock = fields.Dict()
+    expires = fields.Float(required=True, metadata={"description": "Unix time it expires unanswered"})

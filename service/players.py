@@ -16,7 +16,7 @@ from service.codec import from_json, to_json
 from service.game_record import GameRecord
 from service.store import GameStore
 from service.turns import deadline_of
-from service.views import lobby_entry
+from service.views import MEETING_TERMS, lobby_entry
 from service.webhooks import Webhooks
 
 log = logging.getLogger(__name__)
@@ -69,8 +69,9 @@ class Players:
             return
         about = {"game": after.slug, "game_id": after.game_id, "version": after.version}
         news: dict[str, list[dict]] = defaultdict(list)
+        met = {t: after.lifecycle[t] for t in MEETING_TERMS if after.lifecycle.get(t)} if seated else {}
         for seat in seated:
-            news[players[seat]].append({"type": "seated", **about, "seat": seat, "status": after.status})
+            news[players[seat]].append({"type": "seated", **about, "seat": seat, "status": after.status, **met})
         if after.status == "active":
             for seat, prompt in after.turn_started.items():
                 if seat in players:
@@ -82,11 +83,17 @@ class Players:
             for seat, player in players.items():
                 news[player].append({"type": "game_over", **about, "seat": seat})
         for player, events in news.items():
-            try:
-                told = self.store.tell_player(player, [to_json(e) for e in events])
-            except redis.exceptions.RedisError as error:
-                log.warning("game %s: player %s not told: %s", after.game_id, player, error)
-                continue
-            if told.hooked and self.webhooks is not None:
-                first = told.seq - len(events) + 1  # the feed script numbered them in order
-                self.webhooks.announce(player, [{"seq": first + i, **e} for i, e in enumerate(events)], told.hooked)
+            self.note(player, events, about=f"game {after.game_id}")
+
+    def note(self, player: str, events: list[dict], about: str = "") -> None:
+        """Append ``events`` to the player's feed, and queue the deliveries its webhooks want of
+        them. After a commit or a meeting's change: a lost note is logged."""
+        try:
+            told = self.store.tell_player(player, [to_json(e) for e in events])
+        except redis.exceptions.RedisError as error:
+            log.warning("%s: player %s not told %s: %s", about or "news", player,
+                        ", ".join(e["type"] for e in events), error)
+            return
+        if told.hooked and self.webhooks is not None:
+            first = told.seq - len(events) + 1  # the feed script numbered them in order
+            self.webhooks.announce(player, [{"seq": first + i, **e} for i, e in enumerate(events)], told.hooked)

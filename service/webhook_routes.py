@@ -17,6 +17,7 @@ from flask import Response
 from flask_smorest import Blueprint
 
 from schemas.webhooks import (
+    ChallengeEvent,
     Delivery,
     DeliveryList,
     GameOverEvent,
@@ -49,7 +50,7 @@ def webhooks_blueprint() -> Blueprint:
     @blp.response(201, WebhookWithSecret)
     @blp.doc(operationId="register_webhook", summary="Register a webhook: its id and signing secret (shown once)",
              security=PLAYER,
-             description=f"The events you name (your_turn, seated, game_over) are POSTed to the URL as they "
+             description=f"The events you name (your_turn, seated, game_over, challenge) are POSTed to the URL as they "
                          f"reach your feed. {SIGNING} Only https://, and only a host whose every address "
                          f"is public (checked now and at every delivery). At most {WEBHOOKS_MOST} webhooks.")
     def register(body):
@@ -120,7 +121,8 @@ def webhooks_blueprint() -> Blueprint:
 # What a receiver is sent, per event: OpenAPI 3.1's top-level ``webhooks``.
 DELIVERED = {"your_turn": ("YourTurnEvent", YourTurnEvent, "A seat of yours is to act"),
              "seated": ("SeatedEvent", SeatedEvent, "You were seated at a game"),
-             "game_over": ("GameOverEvent", GameOverEvent, "A game you sit at ended")}
+             "game_over": ("GameOverEvent", GameOverEvent, "A game you sit at ended"),
+             "challenge": ("ChallengeEvent", ChallengeEvent, "A player challenged you")}
 DELIVERY_HEADERS = [
     {"in": "header", "name": "Starport-Signature", "required": True, "schema": {"type": "string"},
      "example": "t=1900000000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd",

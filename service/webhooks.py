@@ -37,7 +37,7 @@ from service.webhook_store import (
 log = logging.getLogger(__name__)
 
 # The feed events a webhook may want (each a FeedEvent type of the same name).
-EVENTS = ("your_turn", "seated", "game_over")
+EVENTS = ("your_turn", "seated", "game_over", "challenge")
 
 
 def new_secret() -> str:

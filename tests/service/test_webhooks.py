@@ -370,3 +370,22 @@ def test_unknown_events_and_oversized_urls_are_validation_errors(stack):
 
 def test_the_events_a_webhook_may_want_are_the_schemas_and_the_services():
     assert sorted(EVENTS) == sorted(WEBHOOK_EVENTS)
+
+
+def test_a_challenge_reaches_the_challenged_players_webhook(stack, receiver):
+    ann, ann_key = stack.player()
+    bob, bob_key = stack.player()
+    made = stack.register(bob_key, receiver.url(), events=("challenge", "seated")).body
+    sent = stack.api.post(f"/v1/players/{bob}/challenges", {"game": "starshower"}, token=ann_key)
+    assert sent.status == 201, sent.body
+    stack.run_worker()
+    (got,) = receiver.got
+    body = json.loads(got.body)
+    assert (body["type"], body["challenge_id"], body["from"], body["players"]) == (
+        "challenge", sent.body["challenge_id"], ann, [bob])
+    assert signature_verifies(made["secret"], got.headers["starport-signature"], got.body)
+    accepted = stack.api.post(f"/v1/challenges/{sent.body['challenge_id']}/accept", token=bob_key)
+    assert accepted.status == 200, accepted.body
+    stack.run_worker()
+    seated = json.loads(receiver.got[1].body)
+    assert (seated["type"], seated["game_id"]) == ("seated", accepted.body["game_id"])
