@@ -5,15 +5,15 @@ from __future__ import annotations
 import logging
 import uuid
 from collections import defaultdict
-from typing import Callable
+from collections.abc import Callable
 
 import redis
 
 from engines import registry
 from engines.contract import Game
-from service.seating import Seating, hash_token, new_token
 from service.codec import from_json, to_json
 from service.game_record import GameRecord
+from service.seating import Seating, hash_token, new_token
 from service.store import GameStore
 from service.turns import deadline_of
 from service.views import MEETING_TERMS, lobby_entry

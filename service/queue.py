@@ -45,9 +45,15 @@ from rq.exceptions import DuplicateJobError, NoSuchJobError
 from rq.job import Job, JobStatus
 
 from service.redis_names import (
-    MEETING_DUE, archive_queue, driving_key, due_key, lane_queue, webhook_queue, worker_metrics_key, workers_key,
+    MEETING_DUE,
+    archive_queue,
+    driving_key,
+    due_key,
+    lane_queue,
+    webhook_queue,
+    worker_metrics_key,
+    workers_key,
 )
-
 
 CLAIM_SECONDS = 30
 SWEEP_BATCH = 1000

@@ -57,7 +57,7 @@ def start_receiver(answers: list | None = None) -> Receiver:
     receiver = Receiver(answers=answers or [200])
 
     class Handler(BaseHTTPRequestHandler):
-        def do_POST(self):  # noqa: N802 — http.server's name
+        def do_POST(self):
             body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
             entry = Received(self.path, {k.lower(): v for k, v in self.headers.items()}, body, time.time())
             with receiver.lock:

@@ -20,9 +20,9 @@ from service.archive_store import ArchiveStore, open_archive
 from service.config import Settings
 from service.driver import DriveBudget, DriveReport
 from service.games import GameService
+from service.queue import DriverQueue
 from service.redis_clients import UNAVAILABLE, game_redis
 from service.store import GameStore
-from service.queue import DriverQueue
 
 # An all-bot game's run may go on longer (RQ's own cost per job is a third of a short run's),
 # because it stops within 4 moves of a person's game being queued (``someone_waits``).

@@ -22,7 +22,12 @@ from service.webhook_store import WEBHOOKS_MOST
 from service.webhooks import EVENTS
 from tests.conftest import FakeClock, burst_worker, close_app, unique_name
 from tests.playing import StarportClient, play_to_the_end
-from tests.receiver import StubResolver, signature_verifies, start_receiver, stop_receiver
+from tests.receiver import (
+    StubResolver,
+    signature_verifies,
+    start_receiver,
+    stop_receiver,
+)
 from worker import jobs
 from worker.__main__ import lanes_of
 
