@@ -202,20 +202,22 @@ class PlayerGamesQuery(Schema):
 
 
 FEED_EVENTS = ["seated", "your_turn", "game_over", "seek_expired", "challenge", "challenge_accepted",
-               "challenge_declined", "challenge_cancelled", "challenge_expired", "rematch_offered"]
+               "challenge_declined", "challenge_cancelled", "challenge_expired", "rematch_offered",
+               "webhook_disabled"]
 
 
 class FeedEvent(Schema):
     """One entry of a player's feed: of a game you sit at (seated, your_turn with the prompt,
     game_over, rematch_offered), or of the meeting place (seek_expired, challenge and its answers:
-    challenge_accepted, challenge_declined, challenge_cancelled, challenge_expired)."""
+    challenge_accepted, challenge_declined, challenge_cancelled, challenge_expired), or of your
+    webhooks (webhook_disabled: it failed for a day)."""
 
     class Meta:
         unknown = "include"
 
     seq = fields.Integer(required=True)
     type = fields.String(required=True, validate=validate.OneOf(FEED_EVENTS))
-    game = fields.String(required=True, metadata={"description": "The title's slug"})
+    game = fields.String(metadata={"description": "The title's slug (every event but webhook_disabled)"})
     game_id = fields.String(metadata={"description": "The game (every event of a game; a rematch_offered's "
                                                      "finished game)"})
     version = fields.Integer()
@@ -236,6 +238,10 @@ class FeedEvent(Schema):
     options = fields.Dict()
     clock = fields.Nested(Clock)
     expires = fields.Float(metadata={"description": "challenge: when it expires unanswered"})
+    webhook_id = fields.String(metadata={"description": "webhook_disabled: the webhook"})
+    url = fields.String(metadata={"description": "webhook_disabled: its URL"})
+    failing_since = fields.Integer(metadata={"description": "webhook_disabled: its first failure since a success"})
+    disabled_at = fields.Integer()
 
 
 class Feed(Schema):

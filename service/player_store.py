@@ -8,6 +8,8 @@ per-thread client (``redis``), its TTLs and its registered ``FEED`` script. Keys
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import redis
 from redis.cluster import RedisCluster
 from redis.commands.core import Script
@@ -18,6 +20,8 @@ from service.lobby_store import LOBBY_FIELDS
 # Append events to a player's feed: KEYS = player hash, feed stream; ARGV = cap, ttl, then JSON
 # objects without their seq, which the script numbers (the seq goes first in each object). Like a
 # commit, it publishes the stream's key on the news channel (``NEWS``) for the API processes' hubs.
+# It answers the last seq and the player's ``hooks`` (the event types its webhooks want, or
+# nil): a player with no webhook costs the post-commit step no second round trip.
 FEED = """
 local seq = tonumber(redis.call('HGET', KEYS[1], 'seq') or '0')
 for i = 3, #ARGV do
@@ -31,8 +35,15 @@ redis.call('HSET', KEYS[1], 'seq', seq)
 redis.call('EXPIRE', KEYS[1], tonumber(ARGV[2]))
 redis.call('EXPIRE', KEYS[2], tonumber(ARGV[2]))
 redis.call('PUBLISH', NEWS, KEYS[2])
-return seq
+return {seq, redis.call('HGET', KEYS[1], 'hooks')}
 """.replace("NEWS", names.lua_string(names.NEWS))
+
+
+class Told(NamedTuple):
+    """What telling a player did: the last seq of its feed, and the event types its webhooks want."""
+
+    seq: int
+    hooked: frozenset[str]
 
 
 class PlayerStore:
@@ -107,10 +118,12 @@ class PlayerStore:
             self.redis.zrem(key, *gone)
         return found
 
-    def tell_player(self, player_id: str, events: list[bytes]) -> int:
-        """Append JSON objects (without their ``seq``) to the player's feed; the last seq."""
-        return int(self._feed(keys=[self.player_key(player_id), self.feed_key(player_id)],
-                              args=[self.FEED_LENGTH, self.player_ttl(), *events], client=self.redis))
+    def tell_player(self, player_id: str, events: list[bytes]) -> Told:
+        """Append JSON objects (without their ``seq``) to the player's feed: the last seq, and
+        what the player's webhooks want to hear of."""
+        seq, hooks = self._feed(keys=[self.player_key(player_id), self.feed_key(player_id)],
+                                args=[self.FEED_LENGTH, self.player_ttl(), *events], client=self.redis)
+        return Told(int(seq), frozenset(hooks.decode().split(",")) if hooks else frozenset())
 
     def feed_seq(self, player_id: str) -> int:
         return int(self.redis.hget(self.player_key(player_id), "seq") or 0)

@@ -67,6 +67,15 @@ ROUTES = {
     ("POST", "/v1/challenges/<challenge_id>/cancel"): (),
     ("PUT", "/v1/players/me/bot"): (),
     ("DELETE", "/v1/players/me/bot"): (),
+    # Webhooks: writes under the creates rate (a registration looks a name up, a redelivery
+    # POSTs), reads per key; the per-player caps are the room's (service.webhook_store).
+    ("POST", "/v1/players/me/webhooks"): ("creates",),
+    ("GET", "/v1/players/me/webhooks"): ("reads", "seat-reads with a token"),
+    ("DELETE", "/v1/players/me/webhooks/<webhook_id>"): ("creates",),
+    ("POST", "/v1/players/me/webhooks/<webhook_id>/rotate-secret"): ("creates",),
+    ("POST", "/v1/players/me/webhooks/<webhook_id>/enable"): ("creates",),
+    ("GET", "/v1/players/me/webhooks/<webhook_id>/deliveries"): ("reads", "seat-reads with a token"),
+    ("POST", "/v1/players/me/webhooks/<webhook_id>/deliveries/<delivery_id>/redeliver"): ("creates",),
     ("GET", "/v1/games"): (),
     ("GET", "/openapi.json"): ("reads",),
     ("GET", "/docs"): (),
