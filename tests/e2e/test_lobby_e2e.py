@@ -38,13 +38,20 @@ SLUG = "starligned"
 LIST_WAIT = 20000  # ms: the lobby reads its lists again every 5 s
 
 
-def shoot(page: Page, selector: str, name: str) -> None:
-    """The element at 1280 px and at 390 px wide (a phone), then back to 1280."""
+def shoot(page: Page, selector: str | None, name: str) -> None:
+    """The element (None: the whole page) at 1280 px and at 390 px wide (a phone), then back to
+    1280; at 390 px nothing may be wider than the screen."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     for width, height in ((1280, 900), (390, 844)):
         page.set_viewport_size({"width": width, "height": height})
-        page.locator(selector).scroll_into_view_if_needed()
-        page.locator(selector).screenshot(path=str(ARTIFACTS / f"lobby-{name}-{width}.png"))
+        path = str(ARTIFACTS / f"lobby-{name}-{width}.png")
+        if selector is None:
+            page.screenshot(path=path, full_page=True)
+        else:
+            page.locator(selector).scroll_into_view_if_needed()
+            page.locator(selector).screenshot(path=path)
+        if width == 390:
+            assert page.evaluate("() => document.documentElement.scrollWidth") <= 390, f"{name} is wider than a phone"
     page.set_viewport_size({"width": 1280, "height": 900})
 
 
@@ -118,7 +125,7 @@ def test_an_open_table_is_joined_played_and_watched_from_the_lobby(stack, browse
         page.click("#links a[href='#/']")
         page.wait_for_selector(f"#your-games li[data-game-id='{game_id}'][data-status='finished']", timeout=LIST_WAIT)
         shoot(page, "#your-games", "your-games")
-        shoot(page, "#lobby-panel", "lobby")
+        shoot(page, None, "page")
         key = page.evaluate("() => JSON.parse(sessionStorage.getItem('starport-player')).key")
         mine = stack.api.get("/v1/players/me/games", token=key).body["games"]
         assert [g["you"] for g in mine if g["game_id"] == game_id] == [0]
@@ -141,7 +148,8 @@ def test_quick_play_seats_the_tab_against_a_bot_and_it_plays(stack, browser):
         row = f".qp-row[data-qp-game='{SLUG}']"
         page.fill(f"{row} [data-qp-bots-after]", "1")
         page.select_option(f"{row} [data-qp-bot]", "random")
-        page.click(f"{row} [data-quickplay='{SLUG}']")
+        page.focus(f"{row} [data-quickplay='{SLUG}']")
+        page.keyboard.press("Enter")  # keyboard reachable: a button like every control here
         page.wait_for_selector(f"#seek [data-seek-game='{SLUG}']")  # the seek, while it waits
         shoot(page, "#quickplay", "quickplay")
         page.wait_for_selector("#main[data-status='active'][data-spectator='false']", timeout=20000)
@@ -231,3 +239,35 @@ def test_rematch_at_the_end_of_a_game_makes_the_linked_game(stack, browser):
         context.close()
     assert not errors, errors
     only_our_origin(seen, stack.base)
+
+
+def test_the_lobby_lists_page_by_the_cursor(stack, browser):
+    """Nine open tables of one title: the newest eight on the first page, the ninth on the next
+    (Older), and back (Newer); every line read from the lobby's pages, nothing else."""
+    slug = "twinkle-starship"
+    made = [stack.api.create(slug, [{"open": True}, {"bot": "random"}, {"bot": "random"}]).body for _ in range(9)]
+    ids = [m["game_id"] for m in made]
+    context = recorded_context(browser, [])
+    errors: list[str] = []
+    try:
+        page = context.new_page()
+        watch_for_errors(page, errors)
+        page.goto(f"{stack.base}/play")
+        page.select_option("#lobby-title", slug)
+        tables = page.locator("#open-tables")
+        page.wait_for_selector(f"#open-tables li[data-game-id='{ids[-1]}']")
+        first = tables.locator("li[data-game-id]").evaluate_all("nodes => nodes.map(n => n.dataset.gameId)")
+        assert len(first) == 8 and ids[-1] in first and ids[0] not in first
+        assert tables.locator("[data-page='newer']").is_disabled()
+        tables.locator("[data-page='older']").click()
+        page.wait_for_selector(f"#open-tables li[data-game-id='{ids[0]}']")
+        second = tables.locator("li[data-game-id]").evaluate_all("nodes => nodes.map(n => n.dataset.gameId)")
+        assert not set(second) & set(first)
+        assert "page 2" in tables.locator("[data-page-number]").inner_text()
+        tables.locator("[data-page='newer']").click()
+        page.wait_for_selector(f"#open-tables li[data-game-id='{ids[-1]}']")
+    finally:
+        context.close()
+        for m in made:  # leave the shared stack's lobby as it was
+            assert stack.api.post(f"/v1/{slug}/games/{m['game_id']}/cancel", token=m["creator_token"]).status == 200
+    assert not errors, errors

@@ -31,7 +31,8 @@ def test_every_module_the_page_imports_is_served_as_javascript(client):
         folder = str(Path(name).parent)
         for target in re.findall(r"""^import .*? from '(\.{1,2}/[^']+)';""", module.get_data(as_text=True), re.M):
             wanted.append(str((Path(folder) / target)).replace("\\", "/").lstrip("./") if folder != "." else target.removeprefix("./"))
-    assert {"api.js", "updates.js", "dom.js", "boards/index.js", "boards/starlink.js"} <= seen
+    assert {"api.js", "updates.js", "dom.js", "boards/index.js", "boards/starlink.js",
+            "lobby.js", "meet.js", "feed.js", "tab.js"} <= seen
 
 
 def test_nothing_outside_the_page_folder_is_served(client):

@@ -9,7 +9,7 @@ import {call, gamePath, Problem} from './api.js';
 import {html} from './dom.js';
 import {challengesPanel, describeClock, describeOptions, ensurePlayer, quickPlayPanel, takeKeySeat} from './meet.js';
 import {listen} from './feed.js';
-import {loadPlayer, loadSeats, saveSeats, tabGames} from './tab.js';
+import {loadPlayer, loadSeats, savePlayer, saveSeats, tabGames} from './tab.js';
 
 export const REFRESH_MS = 5000;
 const PAGE = 8;
@@ -195,6 +195,8 @@ export function lobbyPanel({catalogue, onProblem}) {
             state.next = mine.next || null;  // a cursor where the server pages these
           } catch (error) {
             if (!(error instanceof Problem && error.status === 401)) throw error;
+            savePlayer(null);  // the key is no longer known (players expire when unused): forget it
+            drawPlayer();
           }
         }
         for (const entry of entries) known.add(entry.game_id);
@@ -261,8 +263,9 @@ export function lobbyPanel({catalogue, onProblem}) {
   refresh();
   const node = html('section', {class: 'lobby', id: 'lobby-panel', 'aria-labelledby': 'lobby-heading'},
     html('h2', {id: 'lobby-heading', text: 'Play now'}),
-    playerBox, quick.node, challenges.node,
+    playerBox,
     html('div', {class: 'lobby-bar'}, html('label', {}, 'Tables of ', picker), ' ', refreshButton, ' ', updated),
-    html('div', {class: 'lobby-lists'}, lists.waiting.node, lists.active.node, lists.mine.node));
+    html('div', {class: 'lobby-lists'}, lists.waiting.node, lists.active.node, lists.mine.node),
+    quick.node, challenges.node);
   return {node, stop: () => stops.forEach((stop) => stop())};
 }

@@ -54,7 +54,7 @@ export function quickPlayPanel({catalogue, nameOf, onProblem}) {
     button.addEventListener('click', () => seek(g, players, botsAfter, level, button));
     return html('div', {class: 'qp-row', 'data-qp-game': g.slug},
       html('span', {class: 'qp-title', text: g.title}), players,
-      html('label', {}, 'bots after ', botsAfter, ' s'), level, button);
+      html('label', {}, 'bots in ', botsAfter, ' s'), level, button);
   });
 
   let poll = null;
@@ -293,9 +293,11 @@ export function rematchPanel({game, id, view, onProblem}) {
   let offered = false;
   let stopped = false;
   let timer = null;
-  const names = (list) => list.map((s) => playerName(view, s)).join(', ');
+  let you = null;
+  const names = (list) => list.map((s) => (s === you ? 'you' : playerName(view, s))).join(', ');
 
   function shown(answer) {
+    you = answer.you;
     box.dataset.agreed = answer.agreed.join(',');
     box.dataset.waitingFor = answer.waiting_for.join(',');
     const mine = answer.agreed.includes(answer.you);
