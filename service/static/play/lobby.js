@@ -75,6 +75,7 @@ export function lobbyPanel({catalogue, onProblem}) {
     state.newer.disabled = state.cursors.length <= 1;
     state.older.disabled = !state.next;
     state.where.textContent = state.cursors.length > 1 || state.next ? `page ${state.cursors.length}` : '';
+    state.older.parentElement.hidden = state.newer.disabled && state.older.disabled;  // one page: no pager
   }
 
   function seatWords(entry) {
