@@ -4,7 +4,8 @@ Playwright, as test_play_page_e2e does, on the real stack: gunicorn + RQ worker 
 - A second browser context creates a game with an open seat through the API; the first sees it
   under *Open tables*, joins with one click and plays to the end; a third finds it under *Live
   games* and watches it; the first then finds it under *Your games*.
-- *Quick play* with ``bots_after`` seats a tab against a bot, and the tab plays it to the end.
+- *Quick play* shows the seek while it waits (*Withdraw* ends it); with ``bots_after`` it seats the
+  tab against a bot, and the tab plays it to the end.
 - A challenge sent through the API shows in the tab's incoming list, and *Accept* takes the tab to
   the game; the tab's own challenge shows with *Cancel*, which ends it.
 - *Rematch* at the end of a game makes the linked game, and the tab goes to it.
@@ -147,6 +148,15 @@ def test_quick_play_seats_the_tab_against_a_bot_and_it_plays(stack, browser):  #
         watch_for_errors(page, errors)
         page.goto(f"{stack.base}/play")
         row = f".qp-row[data-qp-game='{SLUG}']"
+        page.fill(f"{row} [data-qp-bots-after]", "")  # no bots: it waits, and is withdrawn
+        page.click(f"{row} [data-quickplay='{SLUG}']")
+        withdraw = page.locator("#seek [data-seek-cancel]")
+        seek_id = withdraw.get_attribute("data-seek-cancel")
+        withdraw.click()
+        withdraw.wait_for(state="detached")
+        key = page.evaluate("() => JSON.parse(sessionStorage.getItem('starport-player')).key")
+        assert stack.api.get(f"/v1/quickplay/{seek_id}", token=key).body["status"] == "withdrawn"
+
         page.fill(f"{row} [data-qp-bots-after]", "1")
         page.select_option(f"{row} [data-qp-bot]", "random")
         page.focus(f"{row} [data-quickplay='{SLUG}']")
@@ -159,7 +169,6 @@ def test_quick_play_seats_the_tab_against_a_bot_and_it_plays(stack, browser):  #
         assert [bool(p.get("bot")) for p in players].count(True) == 1, players
         assert play_to_the_end(page, random.Random(game_id)) > 0
         assert stack.api.view(SLUG, game_id).body["status"] == "finished"
-        key = page.evaluate("() => JSON.parse(sessionStorage.getItem('starport-player')).key")
         assert page.locator("#links details").count() == 0, "a private link was offered for the player's key"
         no_secret_in(seen, key)
     finally:

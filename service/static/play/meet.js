@@ -50,7 +50,7 @@ export function quickPlayPanel({catalogue, nameOf, onProblem}) {
       placeholder: 'never', 'aria-label': `${g.title}: seconds before bots fill empty seats (empty: never)`});
     const level = html('select', {'data-qp-bot': g.slug, 'aria-label': `${g.title}: bot level`},
       g.bots.map((b) => html('option', {value: b, text: b, selected: b === (g.bots.includes('greedy') ? 'greedy' : g.bots[0])})));
-    const button = html('button', {type: 'button', 'data-quickplay': g.slug, text: 'Quick play'});
+    const button = html('button', {type: 'button', 'data-quickplay': g.slug, text: 'Quick play', 'aria-label': `Quick play ${g.title}`});
     button.addEventListener('click', () => seek(g, players, botsAfter, level, button));
     return html('div', {class: 'qp-row', 'data-qp-game': g.slug},
       html('span', {class: 'qp-title', text: g.title}), players,
