@@ -2,12 +2,12 @@
 // watch it (without one). It draws only what the API's views say and posts only what
 // GET …/actions lists, verbatim.
 import {call, gamePath, Problem} from './api.js';
-import {html, playerName, seatColour, svg} from './dom.js';
-import {follow} from './updates.js';
-import {BOARDS} from './boards/index.js';
 import {lobbyPanel} from './lobby.js';
 import {rematchPanel} from './meet.js';
 import {loadSeats, saveSeats} from './tab.js';
+import {html, playerName, seatColour, svg} from './dom.js';
+import {follow} from './updates.js';
+import {BOARDS} from './boards/index.js';
 
 const main = document.getElementById('main');
 const problemBox = document.getElementById('problem');
