@@ -52,3 +52,12 @@ def test_the_page_refers_to_no_other_origin():
 def test_the_page_ships_in_the_package():
     package_data = (ROOT / "pyproject.toml").read_text()
     assert '"static/play/*"' in package_data and '"static/play/boards/*"' in package_data
+
+
+def test_every_stylesheet_the_page_links_is_served_as_css(client):
+    page = client.get("/play").get_data(as_text=True)
+    sheets = re.findall(r'<link rel="stylesheet" href="(/play/[^"]+)">', page)
+    assert "/play/play.css" in sheets and "/play/lobby.css" in sheets
+    for sheet in sheets:
+        answer = client.get(sheet)
+        assert answer.status_code == 200 and answer.mimetype == "text/css", sheet
