@@ -135,11 +135,15 @@ DELIVERY_HEADERS = [
 
 def document_webhooks(spec) -> None:
     """The delivered bodies as components, and OpenAPI 3.1's ``webhooks`` naming them."""
+    # Who calls: Starport, proven by the signature the receiver checks (its secret, not a bearer).
+    spec.components.security_scheme("webhook_signature", {
+        "type": "apiKey", "in": "header", "name": "Starport-Signature",
+        "description": "Starport signs every delivery with the webhook's secret: see Starport-Signature"})
     hooks = {}
     for event, (name, schema, summary) in DELIVERED.items():
         spec.components.schema(name, schema=schema)
         hooks[event] = {"post": {
-            "operationId": f"webhook_{event}", "summary": summary,
+            "operationId": f"webhook_{event}", "summary": summary, "security": [{"webhook_signature": []}],
             "description": SIGNING + " Answer within 5 s; the body of your answer is not read.",
             "parameters": DELIVERY_HEADERS,
             "requestBody": {"required": True,

@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 import json
 import random
+import re
 import subprocess
 import sys
 import time
@@ -28,6 +29,21 @@ BIN = Path(sys.executable).parent
 OPTIONS = {"starlink": {"timer_seconds": 20}, "twinkle-starship": {"deals": 1}}
 
 
+# The one warning the generator may give: it has no model for an NDJSON answer (the records
+# export, GET /v1/{game}/records, a stream of lines), so it leaves that answer's body out; every
+# other route must generate whole.
+NDJSON_ONLY = "Unsupported content_type application/x-ndjson"
+
+
+def unexpected_warnings(output: str) -> list[str]:
+    """The routes the generator warned about, but for the NDJSON export it cannot type
+    (``NDJSON_ONLY``): each warning names its route on a ``WARNING parsing <METHOD> <path>`` line."""
+    warned = re.findall(r"WARNING parsing (\S+ \S+)", output)
+    unsupported = set(re.findall(r"Unsupported content_type ([\w./+-]+)", output))
+    export_only = unsupported <= {"application/x-ndjson"}
+    return [route for route in warned if not (export_only and route.startswith("GET ") and route.endswith("/records"))]
+
+
 @pytest.fixture(scope="module")
 def generated(tmp_path_factory):
     """The generated client package (``starport_client``) and the pydantic models module."""
@@ -37,7 +53,7 @@ def generated(tmp_path_factory):
     made = subprocess.run([str(BIN / "openapi-python-client"), "generate", "--path", str(ROOT / "openapi.yaml"),
                            "--meta", "none", "--config", str(config), "--output-path", str(where / "starport_client")],
                           capture_output=True, text=True)
-    assert made.returncode == 0 and "Warning" not in made.stdout + made.stderr, made.stdout + made.stderr
+    assert made.returncode == 0 and not unexpected_warnings(made.stdout + made.stderr), made.stdout + made.stderr
     models = where / "starport_models.py"
     made = subprocess.run([str(BIN / "datamodel-codegen"), "--input", str(ROOT / "openapi.yaml"),
                            "--input-file-type", "openapi", "--output", str(models),
