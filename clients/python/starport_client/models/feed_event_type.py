@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class FeedEventType(StrEnum):
+    GAME_OVER = "game_over"
+    SEATED = "seated"
+    YOUR_TURN = "your_turn"
+
+    def __str__(self) -> str:
+        return str(self.value)
