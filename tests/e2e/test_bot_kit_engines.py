@@ -1,0 +1,83 @@
+"""starport-bot, installed from clients/python, against gunicorn + a worker: an engine in
+JavaScript through the line protocol plays a game of every title to the end; an engine too slow
+for its clock is said to be late and the server's clock plays on; the Python client's README
+lines create a game and act."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+import requests
+
+from tests.bot_kit import install_kit
+
+TITLES = ["starligned", "starlink", "starshower", "twinkle-starship", "twinkle-twinkle"]
+
+
+@pytest.fixture(scope="module")
+def kit(tmp_path_factory):
+    where = tmp_path_factory.mktemp("kit")
+    return install_kit(where), where / "clone" / "clients"
+
+
+def player_key(base: str) -> str:
+    made = requests.post(f"{base}/v1/players", json={"name": "kit"}, timeout=10)
+    assert made.status_code == 201, made.text
+    return made.json()["key"]
+
+
+def run_bot(kit, base: str, key: str, config: Path, timeout: float = 300) -> str:
+    bin_dir, _ = kit
+    run = subprocess.run([str(bin_dir / "starport-bot"), base, key, str(config)], capture_output=True, text=True,
+                         timeout=timeout)
+    assert run.returncode == 0, run.stderr[-4000:]
+    return run.stderr
+
+
+def finished_games(base: str, key: str) -> dict[str, str]:
+    games = requests.get(f"{base}/v1/players/me/games", headers={"Authorization": f"Bearer {key}"},
+                         timeout=10).json()["games"]
+    return {game["game_id"]: (game["game"], game["status"]) for game in games}
+
+
+def test_the_javascript_engine_plays_a_game_of_every_title_through_the_line_protocol(stack, kit):
+    _, clients = kit
+    key = player_key(stack.base)
+    log = run_bot(kit, stack.base, key, clients / "examples" / "random-js.toml")
+    assert "played 5 games (0 failed)" in log, log[-3000:]
+    games = finished_games(stack.base, key)
+    assert sorted(game for game, _ in games.values()) == TITLES
+    assert {status for _, status in games.values()} == {"finished"}
+    ends = re.findall(r" end (\S+) [0-9a-f]{32}: .* after (\d+) decisions", log)
+    assert sorted(game for game, _ in ends) == TITLES and all(int(n) > 0 for _, n in ends), log[-3000:]
+
+
+def test_an_engine_too_slow_for_its_clock_is_late_and_the_clock_plays_on(stack, kit, tmp_path):
+    (tmp_path / "slow.py").write_text("import time\n\ndef choose(view, actions, clock):\n"
+                                      "    time.sleep(clock['seconds'] + 2 if clock else 0)\n    return actions[0]\n")
+    config = tmp_path / "slow.json"
+    config.write_text(json.dumps({
+        "engine": {"function": "slow.py:choose"}, "margin": 0.5,
+        "create": [{"game": "starshower", "count": 1, "opponents": ["random"], "clock": {"per_turn": 1.5}}]}))
+    key = player_key(stack.base)
+    log = run_bot(kit, stack.base, key, config, timeout=120)
+    late = re.findall(r"late starshower [0-9a-f]{32}: the engine did not answer within [\d.]+ s of the deadline", log)
+    assert late, log[-3000:]
+    # Nobody answers in time, so the clocks play the seat until the game is aborted as idle.
+    (status,) = {status for _, status in finished_games(stack.base, key).values()}
+    assert status == "finished" and " end starshower " in log
+
+
+def test_the_python_clients_readme_creates_a_game_and_acts(stack, kit):
+    bin_dir, clients = kit
+    readme = (clients / "python" / "README.md").read_text(encoding="utf-8")
+    code = re.search(r"```python\n(.*?)```", readme, re.S)[1]
+    assert len(code.strip().splitlines()) == 5
+    run = subprocess.run([str(bin_dir / "python"), "-c", code.replace("http://127.0.0.1:8000", stack.base)],
+                         capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    assert int(run.stdout.strip()) >= 2  # the game's version after our act
