@@ -50,7 +50,7 @@ def section_commands(heading: str) -> list[str]:
     text = KIT_README.read_text(encoding="utf-8")
     section = text.split(f"## {heading}\n", 1)[1].split("\n## ", 1)[0]
     lines = []
-    for block in re.findall(r"```sh\n(.*?)```", section, re.S):
+    for block in re.findall(r"```sh\n(.*?)```", section, re.DOTALL):
         lines += [line.split("  #")[0].strip() for line in block.splitlines() if line.strip()]
     return lines
 

@@ -31,8 +31,9 @@ def server(tmp_path: Path, port: int) -> subprocess.Popen:
                # 20 games on one key pass its 600 reads a minute: the runner would wait out the
                # 429s (clients/README.md says so), and the test would take minutes more.
                STARPORT_RATE_LIMITS="0")
-    return subprocess.Popen([sys.executable, "-m", "service.run"], env=env, cwd=ROOT,
-                            stdout=open(tmp_path / "server.log", "a"), stderr=subprocess.STDOUT)
+    with open(tmp_path / "server.log", "a") as log:
+        return subprocess.Popen([sys.executable, "-m", "service.run"], env=env, cwd=ROOT, stdout=log,
+                                stderr=subprocess.STDOUT)
 
 
 def stop(process: subprocess.Popen) -> None:
@@ -70,8 +71,9 @@ def test_the_walkthrough_plays_20_games_at_once_through_a_server_restart(tmp_pat
         assert re.fullmatch(r"[0-9a-f]{32}\.\S+", key), key
         command = run_bot.replace("http://127.0.0.1:8000", base).replace(".venv-bot", str(venv))
         log = tmp_path / "bot.log"
-        bot = subprocess.Popen(["bash", "-c", command], cwd=clone, env={**os.environ, "KEY": key},
-                               stdout=subprocess.PIPE, stderr=open(log, "w"), text=True)
+        with open(log, "w") as errors:  # the child keeps its own copy of the file
+            bot = subprocess.Popen(["bash", "-c", command], cwd=clone, env={**os.environ, "KEY": key},
+                                   stdout=subprocess.DEVNULL, stderr=errors)
 
         # Mid-way: some games over, most still in play (Starlink's last for a minute and more).
         give_up = time.monotonic() + 120

@@ -43,7 +43,7 @@ def frames(lines: Iterable[str]) -> Iterator[tuple[str | None, str | None, str]]
             continue
         else:
             name, _, value = line.partition(":")
-            value = value[1:] if value.startswith(" ") else value
+            value = value.removeprefix(" ")
             if name == "id":
                 ident = value
             elif name == "event":

@@ -53,7 +53,7 @@ class GamePlayer(threading.Thread):
             log.info("end %s %s: %s after %d decisions", self.game, self.game_id, lost, self.decisions)
         except Exception as error:  # one game's bug must not stop the others: say it, end this one
             self.outcome = "error"
-            log.exception("error %s %s: %s", self.game, self.game_id, error)
+            log.exception("error %s %s: %s", self.game, self.game_id, type(error).__name__)
         finally:
             if self.on_end:
                 self.on_end(self)

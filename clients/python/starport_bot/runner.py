@@ -9,6 +9,8 @@ import logging
 import threading
 import time
 
+import httpx
+
 from .calls import Server, Stopped
 from .config import Config, Seek, Table
 from .deciding import engine_for
@@ -65,8 +67,8 @@ class Runner:
             if seek_id:
                 try:
                     self.server.http.delete(f"/v1/quickplay/{seek_id}", timeout=5)
-                except Exception:  # best effort: an unanswered seek expires by itself
-                    pass
+                except httpx.HTTPError as error:  # best effort: an unanswered seek expires by itself
+                    log.warning("error: withdrawing the %s seek: %s", title, error)
         self.engine.close()
         self.server.close()
 
