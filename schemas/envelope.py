@@ -32,6 +32,7 @@ class Problem(Schema):
     instance = fields.String()
     errors = fields.Dict(metadata={"description": "Field errors, for validation_error"})
     current_version = fields.Integer(metadata={"description": "For version_conflict"})
+    seek_id = fields.String(metadata={"description": "For already_seeking: the seek you hold"})
 
 
 PLAYER_ID = WholeMatch(r"^[0-9a-f]{32}$")
@@ -163,6 +164,9 @@ class LobbyGame(Schema):
     on_timeout = fields.String()
     on_leave = fields.String()
     one_seat_per_player = fields.Boolean(metadata={"description": "Open seats only for player keys, one each"})
+    rated = fields.Boolean(metadata={"description": "Asked for rated play (ratings come later)"})
+    rematch_of = fields.String(metadata={"description": "The finished game this one is the rematch of"})
+    challenge_id = fields.String(metadata={"description": "The challenge whose acceptance made it"})
     created = fields.Float(required=True)
     updated = fields.Float(required=True)
     you = fields.Integer(allow_none=True, metadata={"description": "Your seat (in your own games' list)"})
@@ -194,21 +198,41 @@ class PlayerGamesQuery(Schema):
     limit = QueryInt(load_default=100, validate=validate.Range(min=1, max=1000))
 
 
+FEED_EVENTS = ["seated", "your_turn", "game_over", "seek_expired", "challenge", "challenge_accepted",
+               "challenge_declined", "challenge_cancelled", "challenge_expired", "rematch_offered"]
+
+
 class FeedEvent(Schema):
-    """One entry of a player's feed: seated, your_turn (with the prompt) or game_over."""
+    """One entry of a player's feed: of a game you sit at (seated, your_turn with the prompt,
+    game_over, rematch_offered), or of the meeting place (seek_expired, challenge and its answers:
+    challenge_accepted, challenge_declined, challenge_cancelled, challenge_expired)."""
 
     class Meta:
         unknown = "include"
 
     seq = fields.Integer(required=True)
-    type = fields.String(required=True, validate=validate.OneOf(["seated", "your_turn", "game_over"]))
-    game = fields.String(required=True)
-    game_id = fields.String(required=True)
-    version = fields.Integer(required=True)
-    seat = fields.Integer(required=True)
+    type = fields.String(required=True, validate=validate.OneOf(FEED_EVENTS))
+    game = fields.String(required=True, metadata={"description": "The title's slug"})
+    game_id = fields.String(metadata={"description": "The game (every event of a game; a rematch_offered's "
+                                                     "finished game)"})
+    version = fields.Integer()
+    seat = fields.Integer(metadata={"description": "Your seat (seated, your_turn, game_over); the offering seat "
+                                                   "(rematch_offered)"})
     prompt = fields.String()
     deadline = fields.Float()
-    status = fields.String()
+    status = fields.String(metadata={"description": "The game's (seated) or the challenge's status"})
+    rematch_of = fields.String(metadata={"description": "seated: the finished game this one is the rematch of"})
+    challenge_id = fields.String(metadata={"description": "seated in a challenge's game, and every challenge event"})
+    rated = fields.Boolean()
+    seek_id = fields.String(metadata={"description": "seek_expired: the seek that ended unseated"})
+    by = fields.String(metadata={"description": "The player who accepted or declined"})
+    reason = fields.String(metadata={"description": "bot_policy: a bot account's policy declined"})
+    from_ = fields.String(data_key="from", attribute="from", metadata={"description": "challenge: the challenger"})
+    from_name = fields.String()
+    players = fields.List(fields.String(), metadata={"description": "challenge: every player challenged"})
+    options = fields.Dict()
+    clock = fields.Nested(Clock)
+    expires = fields.Float(metadata={"description": "challenge: when it expires unanswered"})
 
 
 class Feed(Schema):
@@ -290,7 +314,8 @@ def game_events(prefix: str, module) -> type:
             "options": fields.Nested(module.OptionsSchema, required=True),
             "players": StrictInt(required=True, validate=validate.Range(min=1)),
             "clock": fields.Nested(Clock), "on_timeout": fields.String(), "on_leave": fields.String(),
-            "one_seat_per_player": fields.Boolean()}),
+            "one_seat_per_player": fields.Boolean(), "rated": fields.Boolean(), "rematch_of": fields.String(),
+            "challenge_id": fields.String()}),
         "seat_claimed": ("Someone took an open seat; started: that was the last one, the game began.", {
             "seat": seat(), "name": fields.String(required=True), "started": fields.Boolean()}),
         "left": (("A seat left (its actor): then bot — the named bot plays it from now on — or "

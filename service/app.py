@@ -18,6 +18,7 @@ from service.config import Settings
 from service.contract import limits_of
 from service.games import GameService
 from service.logs import log_json, request_id
+from service.meeting_routes import meeting_blueprint, quickplay_blueprint
 from service.limits import install_limits
 from service.operations import operations_blueprint
 from service.origins import install_origin_check
@@ -90,6 +91,9 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
     for engine in registry().values():
         api.register_blueprint(game_blueprint(engine))
     api.register_blueprint(players_blueprint())
+    for engine in registry().values():
+        api.register_blueprint(quickplay_blueprint(engine))
+    api.register_blueprint(meeting_blueprint())
 
     if green():
         # Registered before the limits' hooks: Flask runs teardowns last-registered first, so this

@@ -50,6 +50,8 @@ class Settings:
     rate_reads: str = "300/minute"  # per client IP, reads without a token
     rate_seat_reads: str = "600/minute"  # per token (its hash), reads with one, counted per API process
     rate_failed_auth: str = "30/minute"  # per client IP, answers 401
+    rate_meets: str = "30/minute"  # per player key: seeks and challenges made with it
+    rate_challenges_per_pair: str = "5/10 minutes"  # per challenger key and challenged player
     longpolls_per_ip: int = 20  # long polls one client IP holds at once, across every process
     max_open_games_per_ip: int = 200  # unfinished games one client IP may have
     trusted_proxies: int = 0  # proxy hops whose X-Forwarded-For is believed (werkzeug's ProxyFix)
@@ -90,6 +92,8 @@ class Settings:
             rate_reads=os.environ.get("STARPORT_RATE_READS", "300/minute"),
             rate_seat_reads=os.environ.get("STARPORT_RATE_SEAT_READS", "600/minute"),
             rate_failed_auth=os.environ.get("STARPORT_RATE_FAILED_AUTH", "30/minute"),
+            rate_meets=os.environ.get("STARPORT_RATE_MEETS", "30/minute"),
+            rate_challenges_per_pair=os.environ.get("STARPORT_RATE_CHALLENGES_PER_PAIR", "5/10 minutes"),
             longpolls_per_ip=_int("STARPORT_RATE_LONGPOLLS_PER_IP", 20),
             max_open_games_per_ip=_int("STARPORT_MAX_OPEN_GAMES_PER_IP", 200),
             trusted_proxies=_int("STARPORT_TRUSTED_PROXIES", 0),

@@ -11,6 +11,8 @@ Its limits are declared beside them, and read once when the app is made (``servi
 
     @rate_limited("reads")
     @long_poll(only_when_waiting=True)
+    @counts_per_player()                 # seeks and challenges: the player key's budget too
+    @counts_per_pair("player_id")        # challenges: the pair's budget too
 """
 
 from __future__ import annotations
@@ -132,6 +134,8 @@ class Limits:
     rate: str | None = None
     long_poll: str | None = None  # "always" (a stream) or "when_waiting" (events with ?wait=)
     creates_games_of: str | None = None
+    per_player: bool = False  # counted in the player key's own budget of seeks and challenges too
+    per_pair: str | None = None  # the path argument naming the other player of a counted pair
 
 
 NO_LIMITS = Limits()
@@ -162,6 +166,18 @@ def long_poll(*, only_when_waiting: bool = False):
     cap on long polls and streams held at once while it runs (only when ``?wait=`` asks to wait,
     for a poll that may answer at once)."""
     return _declare(long_poll="when_waiting" if only_when_waiting else "always")
+
+
+def counts_per_player():
+    """Declare that each call also counts in its player key's budget of seeks and challenges
+    (``STARPORT_RATE_MEETS``), whatever address it comes from."""
+    return _declare(per_player=True)
+
+
+def counts_per_pair(other: str):
+    """Declare that each call also counts for the pair of its player key and the player the path
+    argument ``other`` names (``STARPORT_RATE_CHALLENGES_PER_PAIR``): no flood of one player."""
+    return _declare(per_pair=other)
 
 
 def counts_open_games(game: str):

@@ -4,7 +4,8 @@
 - ``tables``: create, claim, leave, cancel; ``acting``: a seat's action and idempotency;
 - ``driver``: every move no client makes; ``reads``: views, legal actions, scores;
 - ``watching``: long polls and streams; ``players``: the lobby, player keys and feeds;
-- ``seating``: who a bearer is at a table; ``archiving``: a finished game's record, written to the
+- ``seating``: who a bearer is at a table; the meeting place: ``matchmaking`` (quick play),
+  ``challenges`` and ``rematches``, each making its games through ``gathering``; ``archiving``: a finished game's record, written to the
   archive by its job. Turns and clocks are pure functions (``turns``), the wire shapes too
   (``views``).
 
@@ -21,12 +22,18 @@ from engines.contract import Game
 from service.acting import Acting
 from service.archive_store import ArchiveStore
 from service.archiving import Archiving
+from service.challenges import Challenges
 from service.driver import DriveBudget, DriveReport, Driver
+from service.gathering import Gathering
 from service.hub import Hub
+from service.matchmaking import Matchmaking
+from service.meeting_store import MeetingStore
 from service.players import Players
 from service.queue import Scheduler
 from service.reads import Reads
+from service.rematch import Rematches
 from service.seating import Seating
+from service.seek_store import SeekStore
 from service.state_cache import StateCache
 from service.game_record import GameRecord
 from service.store import GameStore
@@ -57,6 +64,13 @@ class GameService:
         self.driver = Driver(store, self.writes, scheduler, clock=clock, bot_pace_seconds=bot_pace_seconds)
         self.watching = Watching(store, self.writes, self.seating, self.hub)
         self.archiving = Archiving(store, archive)
+        # The meeting place (issue 29): its games are made by one room, through tables' create.
+        self.gathering = Gathering(store, self.tables)
+        meetings = MeetingStore(store.shared, store.clients)
+        self.matchmaking = Matchmaking(store, SeekStore(store.shared, store.clients), scheduler, self.seating,
+                                       self.gathering, clock)
+        self.challenges = Challenges(store, meetings, scheduler, self.seating, self.gathering, clock)
+        self.rematches = Rematches(store, meetings, self.writes, self.seating, self.gathering, clock)
 
     def engine(self, slug: str) -> Game:
         return engine_of(slug)
@@ -105,6 +119,45 @@ class GameService:
 
     def repair_schedule(self, slug: str, game_id: str) -> bool | None:
         return self.driver.repair_schedule(slug, game_id)
+
+    # -- the meeting place ----------------------------------------------------------------------
+
+    def seek(self, slug: str, key: str | None, wishes: dict) -> dict:
+        return self.matchmaking.seek(slug, key, wishes)
+
+    def seek_view(self, key: str | None, seek_id: str) -> dict:
+        return self.matchmaking.view(key, seek_id)
+
+    def withdraw_seek(self, key: str | None, seek_id: str) -> dict:
+        return self.matchmaking.withdraw(key, seek_id)
+
+    def challenge(self, key: str | None, challenged: str, wishes: dict) -> dict:
+        return self.challenges.challenge(key, challenged, wishes)
+
+    def challenge_view(self, key: str | None, challenge_id: str) -> dict:
+        return self.challenges.view(key, challenge_id)
+
+    def my_challenges(self, key: str | None) -> dict:
+        return self.challenges.listed(key)
+
+    def answer_challenge(self, key: str | None, challenge_id: str, verb: str) -> dict:
+        return self.challenges.answer(key, challenge_id, verb)
+
+    def set_bot_policy(self, key: str | None, policy: dict | None) -> dict:
+        return self.challenges.set_bot_policy(key, policy)
+
+    def offer_rematch(self, slug: str, game_id: str, token: str | None) -> dict:
+        return self.rematches.offer(slug, game_id, token)
+
+    def rematch_state(self, slug: str, game_id: str, token: str | None) -> dict:
+        return self.rematches.state(slug, game_id, token)
+
+    def meet(self, kind: str, ident: str) -> None:
+        """The worker's meeting job: pair a pool (``pool``), or end or finish a challenge."""
+        if kind == "pool":
+            self.matchmaking.match(ident)
+        else:
+            self.challenges.run_due(ident)
 
     # -- the archive (worker jobs) -------------------------------------------------------------
 

@@ -16,6 +16,8 @@ routes then cost exactly what they cost before. CORS is independent: on only for
 | failed auth | client IP, counts only 401 | nothing: every route (a 401 past the limit becomes 429) |      |
 | long polls  | client IP, held at once    | ``@long_poll()``, ``@long_poll(only_when_waiting=True)`` | streams; events and the feed with ``wait`` > 0 |
 | open games  | client IP, games it stored | ``@counts_open_games(slug)``                 | create a game     |
+| meets       | SHA-256 of the player key  | ``@counts_per_player()`` (besides its rate)  | seek, challenge   |
+| challenge pair | the key's hash and the challenged player | ``@counts_per_pair("player_id")`` | challenge |
 
 The views declare them; ``install_limits`` reads the declarations from ``app.view_functions``
 once, when the app is made, and never matches a view by its name, so a renamed view keeps its
@@ -82,6 +84,7 @@ def install_limits(app: Flask, settings: Settings) -> None:
     app.extensions["starport_limiter"] = limiter
     app.extensions["starport_limits"] = AppliedLimits(
         rates=limiter.by_endpoint,
+        also=limiter.also,
         long_polls=install_longpoll_cap(app, settings.longpolls_per_ip, declared),
         # A game is stored at most until idle, then finished and kept: counted that long.
         open_games=install_open_game_quota(app, settings.max_open_games_per_ip,
@@ -99,6 +102,7 @@ class AppliedLimits:
     """What the hooks apply, by endpoint, as read from the declarations (and shown to tests)."""
 
     rates: dict[str, RateLimit]  # the request rate each endpoint counts under
+    also: dict[str, tuple[RateLimit, ...]]  # the player's and the pair's budgets it counts in too
     long_polls: dict[str, bool]  # the endpoints that hold a long poll: True only while ?wait= waits
     open_games: frozenset[str]  # the endpoints whose 201 is a game its creator's quota counts
 
@@ -161,6 +165,11 @@ def seat_key() -> str:
     return "token:" + hashlib.sha256(token.encode()).hexdigest()[:32]
 
 
+def pair_key(other: str) -> str:
+    """The bearer's key (hashed, as ``seat_key``) and the player the path argument ``other`` names."""
+    return seat_key() + ">" + str((request.view_args or {}).get(other, ""))[:64]
+
+
 class RequestRates:
     """Fixed-window counters (the ``limits`` library, flask-limiter's engine) in the game Redis.
 
@@ -191,6 +200,13 @@ class RequestRates:
                  "tokenless_reads": replace(self.reads, with_a_token=None)}
         self.by_endpoint = {endpoint: rates[limits.rate] for endpoint, limits in declared.items()
                             if limits.rate is not None}
+        meets = RateLimit(parse(settings.rate_meets), "meets", seat_key, "seeks and challenges with this key")
+        pair = RateLimit(parse(settings.rate_challenges_per_pair), "challenge-pair", seat_key,
+                         "challenges of this player with this key")
+        self.also = {endpoint: tuple(
+            [meets] * limits.per_player
+            + ([replace(pair, key=lambda other=limits.per_pair: pair_key(other))] if limits.per_pair else []))
+            for endpoint, limits in declared.items() if limits.per_player or limits.per_pair}
         self.logger = app.logger
         app.before_request(self.check)
         app.after_request(self.count_failed_auth)
@@ -198,6 +214,11 @@ class RequestRates:
 
     def check(self) -> None:
         limit = self.by_endpoint.get(request.endpoint)
+        if limit is None and request.endpoint in self.also and request.method != "OPTIONS":
+            for budget in self.also[request.endpoint]:
+                if not self.hit(budget):
+                    raise RateLimited(budget)
+            return
         if limit is None or request.method == "OPTIONS":  # CORS preflights are free
             return
         if limit.with_a_token is not None and presented_token() is not None:
@@ -205,6 +226,9 @@ class RequestRates:
         request.environ["starport.rate_policy"] = limit.policy
         if not self.hit(limit):
             raise RateLimited(limit)
+        for budget in self.also.get(request.endpoint, ()):
+            if not self.hit(budget):
+                raise RateLimited(budget)
 
     def count_failed_auth(self, response):
         """Each 401 counts against its address; once over the limit, the answer is 429. Counted

@@ -16,7 +16,7 @@ from service.codec import from_json, to_json
 from service.game_record import GameRecord
 from service.store import GameStore
 from service.turns import deadline_of
-from service.views import lobby_entry
+from service.views import MEETING_TERMS, lobby_entry
 
 log = logging.getLogger(__name__)
 
@@ -65,8 +65,9 @@ class Players:
             return
         about = {"game": after.slug, "game_id": after.game_id, "version": after.version}
         news: dict[str, list[dict]] = defaultdict(list)
+        met = {t: after.lifecycle[t] for t in MEETING_TERMS if after.lifecycle.get(t)} if seated else {}
         for seat in seated:
-            news[players[seat]].append({"type": "seated", **about, "seat": seat, "status": after.status})
+            news[players[seat]].append({"type": "seated", **about, "seat": seat, "status": after.status, **met})
         if after.status == "active":
             for seat, prompt in after.turn_started.items():
                 if seat in players:

@@ -10,6 +10,8 @@ spelled in ``service.redis_names``:
 - ``<name>:due``              a sorted set: ``<slug>/<game_id>/<lane>`` → when the game's driver
                                must look at it next (a bot to move, a paced move, a timer). While a
                                driver job is queued for it, the score is that claim's expiry.
+  The meeting place's pools and challenges are due here too, as ``~pool/<pool>/human`` and
+                               ``~challenge/<cid>/human``: their job is ``worker.jobs.meet``.
 - ``<name>:driving:<game_id>`` present while a driver job for the game is queued: at most one per
                                game, so the queue is bounded by games, never by versions or clients.
 - ``<name>:workers``           a sorted set: worker → when (Redis's clock) its sweeper last ran;
@@ -38,7 +40,7 @@ from rq import Queue, Retry
 from rq.exceptions import DuplicateJobError, NoSuchJobError
 from rq.job import Job, JobStatus
 
-from service.redis_names import archive_queue, driving_key, due_key, lane_queue, worker_metrics_key, workers_key
+from service.redis_names import MEETING_DUE, archive_queue, driving_key, due_key, lane_queue, worker_metrics_key, workers_key
 
 
 CLAIM_SECONDS = 30
@@ -330,6 +332,10 @@ class DriverQueue(Scheduler):
         slug, game_id, lane = member.split("/")
         # The claim's expiry is the game's due time until its driver starts.
         self.connection.zadd(self.due_key, {member: now + CLAIM_SECONDS}, xx=True)
+        if slug in MEETING_DUE:  # a pool to pair or a challenge to expire (service.matchmaking)
+            self.queues[lane].enqueue("worker.jobs.meet", slug[1:], game_id, result_ttl=0,
+                                      failure_ttl=24 * 3600, job_timeout=60, description=f"meet {slug} {game_id}")
+            return
         self.queues[lane].enqueue("worker.jobs.drive_game", slug, game_id, lane,
                                   result_ttl=0, failure_ttl=24 * 3600, job_timeout=60,
                                   description=f"drive {slug} {game_id}")

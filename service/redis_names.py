@@ -51,13 +51,33 @@ the game hashes — the truth — whenever it is read (pipelined reads across no
 - ``sp-player:{<pid>}:games``     a sorted set ``<slug>/<game_id>`` → when seated
 - ``sp-player:{<pid>}:events``    the player's feed, the same shape as a game's event stream
       (``service.player_store``).
+- ``sp-player:{<pid>}:seek:<slug>`` the player's seek of that title (its id), at most one
+      (``service.matchmaking``); a seek that ended frees it, and a stale one is replaced by CAS.
+- ``sp-player:{<pid>}:challenges`` a sorted set: challenge id → when it expires, the player's
+      challenges sent and received (``service.challenges``).
+
+The meeting place (issue 29), each structure with a hash tag of its own (rule 3):
+
+- ``sp-pool:{<pool>}``            a quick-play pool: one title with one set of options, clock
+      and rating (``service.seek_store``); a hash of those terms. Its keys share the tag, so the
+      pairing script runs on one node:
+- ``sp-pool:{<pool>}:queue``      a sorted set: waiting seek id → when it was made (ms), oldest first
+- ``sp-pool:{<pool>}:seeks``      a hash: seek id → the seek as JSON (its wishes, its status, its game)
+- ``sp-pool:{<pool>}:forming``    a hash: table id → the table the script formed and no game yet
+      holds (its seeks, players, bots, lease), until the game is created (``SEATED``)
+- ``sp-pool:{<pool>}:ended``      a sorted set: seek id → when it ended, to forget its entry later
+      A seek id is ``<pool><16 hex>``: its pool is found from the id alone.
+- ``sp-challenge:{<cid>}``        a challenge: a hash holding it as JSON, changed by one script
+- ``sp:{<id>}:rematch``           a finished game's rematch: a hash seat → agreed, ``game`` the new
+      game's id (a game's key: rule 1)
 - ``sp-rl…``                      the limiter's (``service.limits``): its counters
       ``LIMITS:LIMITER/sp-rl/<scope>/<client>/…`` (the ``limits`` library adds its own prefix),
       ``sp-rl:longpolls:<ip>`` and the quota sets ``sp-rl:open-games:<ip>``.
 
 The queue Redis, for a queue named ``<name>`` (what each holds: ``service.queue``):
 ``<name>:due``, ``<name>:driving:<game_id>``, ``<name>:workers``, ``<name>:worker-metrics``,
-``<name>:repair``, ``<name>:retention`` and RQ's queues ``<name>-human``, ``<name>-bots`` and ``<name>-archive``.
+``<name>:repair``, ``<name>:retention`` (the due-index also holds the meeting place's pools and
+challenges: ``MEETING_DUE``) and RQ's queues ``<name>-human``, ``<name>-bots`` and ``<name>-archive``.
 """
 
 from __future__ import annotations
@@ -123,6 +143,49 @@ def player_games_key(player_id: str) -> str:
 
 def feed_key(player_id: str) -> str:
     return player_key(player_id) + ":events"
+
+
+def player_seek_key(player_id: str, slug: str) -> str:
+    return f"{player_key(player_id)}:seek:{slug}"
+
+
+def player_challenges_key(player_id: str) -> str:
+    return player_key(player_id) + ":challenges"
+
+
+def rematch_key(game_id: str) -> str:
+    return game_key(game_id) + ":rematch"
+
+
+# -- the meeting place's structures (issue 29) ----------------------------------------------------
+
+def pool_key(pool: str) -> str:
+    return f"sp-pool:{{{pool}}}"
+
+
+def pool_queue_key(pool: str) -> str:
+    return pool_key(pool) + ":queue"
+
+
+def pool_seeks_key(pool: str) -> str:
+    return pool_key(pool) + ":seeks"
+
+
+def pool_forming_key(pool: str) -> str:
+    return pool_key(pool) + ":forming"
+
+
+def pool_ended_key(pool: str) -> str:
+    return pool_key(pool) + ":ended"
+
+
+def challenge_key(challenge_id: str) -> str:
+    return f"sp-challenge:{{{challenge_id}}}"
+
+
+# What the due-index names a meeting by, in a game's slug's place: ``~pool/<pool>/human`` (a
+# pool to pair), ``~challenge/<cid>/human`` (a challenge to expire). No title's slug has a ~.
+MEETING_DUE = ("~pool", "~challenge")
 
 
 LIMITER_PREFIX = "sp-rl"

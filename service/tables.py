@@ -47,11 +47,14 @@ class Tables:
 
     def create(self, slug: str, seats: list[dict], options: dict | None, seed: int | None, *,
                listed: bool | None = None, clock: dict | None = None, on_timeout: str = "bot",
-               stand_in: str | None = None, on_leave: str = "bot", one_seat_per_player: bool = False) -> dict:
+               stand_in: str | None = None, on_leave: str = "bot", one_seat_per_player: bool = False,
+               game_id: str | None = None, terms: dict | None = None) -> dict:
         """A new game. ``listed``: shown in the lobby (default: when a seat is open); ``clock``
         ``{"per_turn": s, "bank": s}`` and ``on_timeout``; ``stand_in``: the bot level that
         plays for a seat that timed out or left; ``on_leave``: ``bot`` or ``reopen``;
         ``one_seat_per_player``: open seats are claimed only with a player key (one seat each).
+        ``game_id``: the id to store it under (the meeting rooms derive it, so a retried create
+        finds its game); ``terms``: the meeting's lifecycle extras (``rated``, ``rematch_of``…).
 
         A table with an open seat is dealt when it is complete (see ``claim``): until then its
         stored state is only what the spectators' view of the table to come is made from."""
@@ -83,6 +86,7 @@ class Tables:
                                                   "seat token; seat the others as players, bots or open.",
                               errors={"json": {"seats": ["At most one seat token."]}})
             lifecycle["one_seat_per_player"] = True
+        lifecycle.update(terms or {})
         seeded = seed is not None
         if seed is None:
             seed = secrets.randbits(128)
@@ -95,7 +99,7 @@ class Tables:
             state = engine.setup(len(seats), options, Rng.load(rng.dump()))
         else:
             state = engine.setup(len(seats), options, rng)
-        game_id = uuid.uuid4().hex
+        game_id = game_id or uuid.uuid4().hex
         stored_seats, answer_seats = [], []
         for index, seat in enumerate(seats):
             stored, answer = {"name": seat.get("name") or f"seat {index}"}, {"seat": index}
@@ -107,6 +111,8 @@ class Tables:
                 stored["player"] = answer["player"] = seat["player"]
                 stored["name"] = seat.get("name") or players[seat["player"]]
                 stored["holder"] = holder_of(game_id, seat["player"])
+            elif seat.get("token_hash"):  # a rematch: the seat's old token acts for it here too
+                stored["token_hash"], stored["holder"] = seat["token_hash"], seat.get("holder", "creator")
             else:
                 token = new_token()
                 stored["token_hash"] = hash_token(token)

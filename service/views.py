@@ -61,6 +61,9 @@ def catalogue_entry(game: Game) -> dict:
     }
 
 
+MEETING_TERMS = ("rated", "rematch_of", "challenge_id")
+
+
 def public_lifecycle(lifecycle: dict) -> dict:
     """The lifecycle settings everyone may see (never the creator's hash), as the created event
     and the lobby show them: only those that differ from a game created without them."""
@@ -71,6 +74,9 @@ def public_lifecycle(lifecycle: dict) -> dict:
         shown["on_leave"] = lifecycle["on_leave"]
     if lifecycle.get("one_seat_per_player"):
         shown["one_seat_per_player"] = True
+    for term in MEETING_TERMS:  # how the game's players met (service.gathering)
+        if lifecycle.get(term):
+            shown[term] = lifecycle[term]
     return shown
 
 

@@ -161,6 +161,12 @@ def timed_app(shared_timed_app, clock, request):
 
 
 @pytest.fixture
+def timed_service(timed_app):
+    """The timed app's GameService, for tests that drive games in-process."""
+    return timed_app.extensions["starport"]
+
+
+@pytest.fixture
 def timed_api(timed_app):
     from tests.playing import StarportClient
 

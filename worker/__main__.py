@@ -87,6 +87,8 @@ class DriverWorker(SimpleWorker):
             line["game"], line["game_id"], line["lane"] = job.args
         elif job.func_name == "worker.jobs.archive_game":
             line["game_id"] = job.args[0]
+        elif job.func_name == "worker.jobs.meet":
+            line["meet"], line["id"] = job.args
         log.log(logging.INFO if ok else logging.WARNING, "job", extra={"fields": line})
         return ok
 

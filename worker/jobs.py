@@ -1,8 +1,9 @@
 """RQ jobs: plain functions with plain arguments, calling the same service functions as HTTP.
 
-Two jobs: a game's driver (``drive_game``), which makes every machine move due now through the
+Three jobs: a game's driver (``drive_game``), which makes every machine move due now through the
 service's one write path (see ``GameService.drive``) and tells the due-index when to come back;
-and a finished game's archive job (``archive_game``, see ``service.archiving``).
+a finished game's archive job (``archive_game``, see ``service.archiving``); and the meeting
+place's (``meet``: a quick-play pool to pair, a challenge to expire).
 """
 
 from __future__ import annotations
@@ -111,6 +112,19 @@ def count(queue: DriverQueue, report: DriveReport, outcome: str) -> None:
         queue.record(report, outcome)
     except redis.exceptions.RedisError as error:
         log.warning("drive: a %s run not counted: the queue's Redis is unavailable too (%s)", outcome, error)
+
+
+def meet(kind: str, ident: str) -> str:
+    """The meeting place's job: pair a quick-play pool's seekers (``pool``) or end a challenge
+    (``challenge``), then tell the due-index when to come back (``service.matchmaking``)."""
+    queue = driver_queue()
+    queue.started(f"~{kind}", ident, "human")
+    try:
+        game_service().meet(kind, ident)
+    except UNAVAILABLE as error:  # still due (``started``): the next sweep runs it again
+        log.warning("meet %s %s: the games' Redis is unavailable (%s); the next sweep retries", kind, ident, error)
+        return "unavailable"
+    return "met"
 
 
 def archive_game(game_id: str) -> str:

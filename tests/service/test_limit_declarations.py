@@ -28,6 +28,8 @@ from tests.service.test_limits import assert_rate_limited, from_address, limited
 #   long poll [with wait]:        held against the per-address cap while it runs (events: only
 #                                 while ?wait= waits)
 #   open games:                   a 201 counts in its creator's quota of unfinished games
+#   meets / challenge-pair:       also counted in the player key's budget of seeks and challenges,
+#                                 and in the pair's (the key and the challenged player)
 EVERY_GAME = {
     ("POST", "/v1/{game}/games"): ("creates", "open games"),
     ("GET", "/v1/{game}/games"): ("reads",),
@@ -40,6 +42,9 @@ EVERY_GAME = {
     ("GET", "/v1/{game}/games/<game_id>/score"): ("reads",),
     ("GET", "/v1/{game}/games/<game_id>/events"): ("reads", "seat-reads with a token", "long poll with wait"),
     ("GET", "/v1/{game}/games/<game_id>/stream"): ("long poll",),
+    ("POST", "/v1/{game}/quickplay"): ("creates", "meets"),
+    ("POST", "/v1/{game}/games/<game_id>/rematch"): ("creates",),
+    ("GET", "/v1/{game}/games/<game_id>/rematch"): ("reads", "seat-reads with a token"),
 }
 ROUTES = {
     **{(method, rule.format(game=game)): limits for game in registry()
@@ -48,6 +53,16 @@ ROUTES = {
     ("GET", "/v1/players/me/games"): (),
     ("GET", "/v1/players/me/events"): ("reads", "seat-reads with a token", "long poll with wait"),
     ("GET", "/v1/players/me/stream"): ("long poll",),
+    ("GET", "/v1/quickplay/<seek_id>"): ("reads", "seat-reads with a token"),
+    ("DELETE", "/v1/quickplay/<seek_id>"): (),
+    ("POST", "/v1/players/<player_id>/challenges"): ("creates", "meets", "challenge-pair"),
+    ("GET", "/v1/players/me/challenges"): ("reads", "seat-reads with a token"),
+    ("GET", "/v1/challenges/<challenge_id>"): ("reads", "seat-reads with a token"),
+    ("POST", "/v1/challenges/<challenge_id>/accept"): (),
+    ("POST", "/v1/challenges/<challenge_id>/decline"): (),
+    ("POST", "/v1/challenges/<challenge_id>/cancel"): (),
+    ("PUT", "/v1/players/me/bot"): (),
+    ("DELETE", "/v1/players/me/bot"): (),
     ("GET", "/v1/games"): (),
     ("GET", "/openapi.json"): ("reads",),
     ("GET", "/docs"): (),
@@ -76,6 +91,7 @@ def applied(app: Flask) -> dict[tuple[str, str], tuple[str, ...]]:
             limits.append("long poll with wait" if installed.long_polls[rule.endpoint] else "long poll")
         if rule.endpoint in installed.open_games:
             limits.append("open games")
+        limits += [budget.scope for budget in installed.also.get(rule.endpoint, ())]
         for method in rule.methods - {"HEAD", "OPTIONS"}:
             routes[method, rule.rule] = tuple(limits)
     return routes

@@ -25,18 +25,13 @@ from tests.recorded import (
 GAME = "starshower"
 
 
-@pytest.fixture
-def service(timed_app):
-    return timed_app.extensions["starport"]
-
-
 @pytest.mark.parametrize("slug", TITLES)
-def test_every_engine_call_is_one_action_in_the_commit_that_made_it(timed_api, service, clock, quick_experts, slug):
+def test_every_engine_call_is_one_action_in_the_commit_that_made_it(timed_api, timed_service, clock, quick_experts, slug):
     game_id = timed_api.create(slug, bot_seats(slug)).body["game_id"]
-    drive_to_the_end(service, clock, slug, game_id)
-    actions = actions_of(service.store, game_id)
+    drive_to_the_end(timed_service, clock, slug, game_id)
+    actions = actions_of(timed_service.store, game_id)
     versions = [a["version"] for a in actions]
-    assert versions == engine_versions(whole_log(service.store, game_id)), "one action per commit that called the engine"
+    assert versions == engine_versions(whole_log(timed_service.store, game_id)), "one action per commit that called the engine"
     assert versions == sorted(set(versions))
     for entry in actions:
         assert entry["by"] in BY and isinstance(entry["at"], float)
@@ -53,7 +48,7 @@ def test_every_engine_call_is_one_action_in_the_commit_that_made_it(timed_api, s
         assert all(a["action"] == records.EXPIRY and a["actor"] is None for a in actions if a["by"] == "timer")
 
 
-def test_a_persons_act_is_recorded_as_posted_at_the_time_it_was_judged(timed_api, service, clock):
+def test_a_persons_act_is_recorded_as_posted_at_the_time_it_was_judged(timed_api, timed_service, clock):
     created = timed_api.create(GAME, [{"name": "ann"}, {"name": "bob"}]).body
     game_id = created["game_id"]
     seat = timed_api.view(GAME, game_id).body["to_act"][0]["seat"]
@@ -61,11 +56,11 @@ def test_a_persons_act_is_recorded_as_posted_at_the_time_it_was_judged(timed_api
     action = timed_api.actions(GAME, game_id, token).body["actions"][-1]
     answer = timed_api.act(GAME, game_id, token, action)
     assert answer.status == 200
-    assert actions_of(service.store, game_id) == [
+    assert actions_of(timed_service.store, game_id) == [
         {"actor": seat, "action": action, "version": answer.body["version"], "at": clock.now, "by": "person"}]
 
 
-def test_a_refused_act_or_a_conflict_records_no_action(timed_api, service, clock):
+def test_a_refused_act_or_a_conflict_records_no_action(timed_api, timed_service, clock):
     created = timed_api.create(GAME, [{"name": "ann"}, {"name": "bob"}]).body
     game_id = created["game_id"]
     seat = timed_api.view(GAME, game_id).body["to_act"][0]["seat"]
@@ -73,24 +68,24 @@ def test_a_refused_act_or_a_conflict_records_no_action(timed_api, service, clock
     action = timed_api.actions(GAME, game_id, token).body["actions"][0]
     assert timed_api.act(GAME, game_id, token, {"type": "star", "point": [99, 99]}).status == 422
     assert timed_api.act(GAME, game_id, token, action, headers={"If-Match": '"7"'}).status == 412
-    assert actions_of(service.store, game_id) == []
+    assert actions_of(timed_service.store, game_id) == []
     # A compare-and-set lost in the script itself: neither the state nor the action is written.
-    record = service.store.load(game_id)
+    record = timed_service.store.load(game_id)
     assert timed_api.act(GAME, game_id, token, action).status == 200
-    lost = service.store.commit(record, state=record.state, rng=record.rng, status="active", seats=None,
+    lost = timed_service.store.commit(record, state=record.state, rng=record.rng, status="active", seats=None,
                                 updated=clock.now, events=[b'{"type": "x"}'], action=b'{"stale": true}')
     assert lost.outcome == "conflict"
-    assert [a["by"] for a in actions_of(service.store, game_id)] == ["person"]
+    assert [a["by"] for a in actions_of(timed_service.store, game_id)] == ["person"]
 
 
-def test_the_actions_list_lives_exactly_as_long_as_the_game(timed_api, service, clock, redis_client):
+def test_the_actions_list_lives_exactly_as_long_as_the_game(timed_api, timed_service, clock, redis_client):
     game_id = timed_api.create(GAME, bot_seats(GAME)).body["game_id"]
-    service.drive(GAME, game_id)
-    store = service.store
+    timed_service.drive(GAME, game_id)
+    store = timed_service.store
     assert store.actions(game_id)
     hash_left, actions_left = redis_client.pttl(store.key(game_id)), redis_client.pttl(store.actions_key(game_id))
     assert 0 <= hash_left - actions_left < 1000 and actions_left > (store.idle_ttl - 5) * 1000
-    drive_to_the_end(service, clock, GAME, game_id)
+    drive_to_the_end(timed_service, clock, GAME, game_id)
     # Finished: kept until its record is archived (no expiry) when the archive is on, as the hash.
     hash_left, actions_left = redis_client.pttl(store.key(game_id)), redis_client.pttl(store.actions_key(game_id))
     assert actions_left == hash_left == -1 if store.archiving else 0 <= hash_left - actions_left < 1000
@@ -98,7 +93,7 @@ def test_the_actions_list_lives_exactly_as_long_as_the_game(timed_api, service, 
     assert store.finished_ttl * 1000 - 5000 < redis_client.pttl(store.actions_key(game_id)) <= store.finished_ttl * 1000
 
 
-def test_a_record_says_when_the_game_began_and_how_each_seat_changed_hands(timed_api, service, clock):
+def test_a_record_says_when_the_game_began_and_how_each_seat_changed_hands(timed_api, timed_service, clock):
     created_at = clock.now
     created = timed_api.create(GAME, [{"name": "ann"}, {"open": True}]).body
     game_id = created["game_id"]
@@ -108,10 +103,10 @@ def test_a_record_says_when_the_game_began_and_how_each_seat_changed_hands(timed
     clock.advance(5)
     left = timed_api.post(f"/v1/{GAME}/games/{game_id}/seats/0/leave", token=created["seats"][0]["token"]).body
     play_to_the_end(timed_api, GAME, game_id, {1: claimed["token"]},
-                    between_turns=lambda: (service.drive(GAME, game_id), clock.advance(3)))
-    record = record_of(service, game_id)
+                    between_turns=lambda: (timed_service.drive(GAME, game_id), clock.advance(3)))
+    record = record_of(timed_service, game_id)
     assert (record["created"], record["started"]) == (created_at, began_at)
-    assert record["ended"] == service.store.load(game_id).updated >= began_at
+    assert record["ended"] == timed_service.store.load(game_id).updated >= began_at
     assert record["outcome"] == "finished" and record["full"] is True
     assert record["seats"][0]["changes"] == [{"version": left["version"], "change": "left", "then": "bot",
                                               "bot": "greedy"}]
@@ -128,10 +123,10 @@ def test_a_record_says_when_the_game_began_and_how_each_seat_changed_hands(timed
     assert records.unpack(records.pack(record)) == record
 
 
-def test_a_spectators_record_keeps_back_what_is_private_for_ever(timed_api, service, clock, quick_experts):
+def test_a_spectators_record_keeps_back_what_is_private_for_ever(timed_api, timed_service, clock, quick_experts):
     game_id = timed_api.create("starligned", bot_seats("starligned")).body["game_id"]
-    drive_to_the_end(service, clock, "starligned", game_id)
-    full = record_of(service, game_id)
+    drive_to_the_end(timed_service, clock, "starligned", game_id)
+    full = record_of(timed_service, game_id)
     shown = records.spectator_record(full)
     assert "hidden_seed" not in shown and shown["full"] is False
     assert any(e.get(PRIVATE_FOREVER) for e in full["events"])
@@ -144,8 +139,8 @@ def test_a_spectators_record_keeps_back_what_is_private_for_ever(timed_api, serv
     assert records.unpack(records.pack(shown)) == shown
 
 
-def test_a_game_cancelled_before_it_began_has_no_start_and_no_actions(timed_api, service):
+def test_a_game_cancelled_before_it_began_has_no_start_and_no_actions(timed_api, timed_service):
     created = timed_api.create(GAME, [{"name": "ann"}, {"open": True}]).body
     timed_api.post(f"/v1/{GAME}/games/{created['game_id']}/cancel", token=created["creator_token"])
-    record = record_of(service, created["game_id"])
+    record = record_of(timed_service, created["game_id"])
     assert (record["outcome"], record["started"], record["actions"]) == ("cancelled", None, [])

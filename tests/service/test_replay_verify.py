@@ -1,5 +1,5 @@
 """A finished game's record replays through its engine to the events it logged and the score it
-ended with (``service.replay``, ``python -m service.verify RECORD.json``); anything altered is
+ended with (``timed_service.replay``, ``python -m timed_service.verify RECORD.json``); anything altered is
 caught, and the first difference named."""
 
 from __future__ import annotations
@@ -26,15 +26,10 @@ from tests.recorded import TITLES, bot_seats, drive_to_the_end, record_of
 GAME = "starshower"
 
 
-@pytest.fixture
-def service(timed_app):
-    return timed_app.extensions["starport"]
-
-
-def finished(api, service, fake_clock, slug: str, seats=None, **create) -> dict:
+def finished(api, timed_service, fake_clock, slug: str, seats=None, **create) -> dict:
     game_id = api.create(slug, seats or bot_seats(slug), **create).body["game_id"]
-    drive_to_the_end(service, fake_clock, slug, game_id)
-    return record_of(service, game_id)
+    drive_to_the_end(timed_service, fake_clock, slug, game_id)
+    return record_of(timed_service, game_id)
 
 
 def rechoosable_moves(record: dict) -> int:
@@ -43,9 +38,9 @@ def rechoosable_moves(record: dict) -> int:
 
 
 @pytest.mark.parametrize("slug", TITLES)
-def test_a_game_of_every_title_replays_to_its_logged_events_and_score(timed_api, service, clock, quick_experts,
+def test_a_game_of_every_title_replays_to_its_logged_events_and_score(timed_api, timed_service, clock, quick_experts,
                                                                       slug):
-    record = finished(timed_api, service, clock, slug)
+    record = finished(timed_api, timed_service, clock, slug)
     verified = verify_record(record)
     assert verified.actions == len(record["actions"]) > 0 and verified.unchecked is None
     assert verified.rechosen == rechoosable_moves(record) > 0, "random and greedy choose again, a capped search not"
@@ -57,8 +52,8 @@ def test_a_game_of_every_title_replays_to_its_logged_events_and_score(timed_api,
     assert records.unpack(records.pack(record)) == record
 
 
-def test_the_last_step_is_the_game_as_it_ended(timed_api, service, clock):
-    record = finished(timed_api, service, clock, GAME)
+def test_the_last_step_is_the_game_as_it_ended(timed_api, timed_service, clock):
+    record = finished(timed_api, timed_service, clock, GAME)
     engine = registry()[GAME]
     last = list(replay(record))[-1]
     assert last.version == record["actions"][-1]["version"] and engine.is_over(last.state)
@@ -79,8 +74,8 @@ def another_legal_action(record: dict, index: int) -> dict:
 
 
 @pytest.mark.parametrize("by", ["bot", "person"])
-def test_a_tampered_action_is_caught_and_its_version_named(timed_api, service, clock, by):
-    record = finished(timed_api, service, clock, GAME, [{"name": "rex", "bot": "greedy"}, {"name": "ivy", "bot": "random"}])
+def test_a_tampered_action_is_caught_and_its_version_named(timed_api, timed_service, clock, by):
+    record = finished(timed_api, timed_service, clock, GAME, [{"name": "rex", "bot": "greedy"}, {"name": "ivy", "bot": "random"}])
     index = next(i for i, a in enumerate(record["actions"]) if i > 10 and a["action"]["type"] == "star")
     tampered = copy.deepcopy(record)
     entry = tampered["actions"][index]
@@ -93,8 +88,8 @@ def test_a_tampered_action_is_caught_and_its_version_named(timed_api, service, c
     assert ("chooses" in str(caught.value)) == (by == "bot")
 
 
-def test_a_tampered_score_or_seed_is_caught(timed_api, service, clock):
-    record = finished(timed_api, service, clock, GAME)
+def test_a_tampered_score_or_seed_is_caught(timed_api, timed_service, clock):
+    record = finished(timed_api, timed_service, clock, GAME)
     score = copy.deepcopy(record)
     score["score"]["players"][0]["total"] += 1
     with pytest.raises(NotVerified, match="the final score"):
@@ -110,10 +105,10 @@ def test_a_tampered_score_or_seed_is_caught(timed_api, service, clock):
 
 
 @pytest.mark.parametrize("on_timeout", ["bot", "takeover"])
-def test_a_clocks_stand_in_and_takeover_replay(timed_api, service, clock, on_timeout):
+def test_a_clocks_stand_in_and_takeover_replay(timed_api, timed_service, clock, on_timeout):
     """Ann never acts on a 2-second clock: the stand-in moves for her (until the game is aborted
     for idleness), or a bot takes her seat over and finishes the game."""
-    record = finished(timed_api, service, clock, GAME, [{"name": "ann"}, {"name": "rex", "bot": "greedy"}],
+    record = finished(timed_api, timed_service, clock, GAME, [{"name": "ann"}, {"name": "rex", "bot": "greedy"}],
                       clock={"per_turn": 2}, on_timeout=on_timeout)
     changes = {c["change"] for c in record["seats"][0]["changes"]}
     if on_timeout == "bot":
@@ -125,21 +120,21 @@ def test_a_clocks_stand_in_and_takeover_replay(timed_api, service, clock, on_tim
     assert verify_record(record).actions == len(record["actions"])
 
 
-def test_a_game_begun_at_its_last_claim_replays_from_then(timed_api, service, clock):
+def test_a_game_begun_at_its_last_claim_replays_from_then(timed_api, timed_service, clock):
     created = timed_api.create(GAME, [{"name": "rex", "bot": "greedy"}, {"open": True}]).body
     game_id = created["game_id"]
     clock.advance(100)
     token = timed_api.post(f"/v1/{GAME}/games/{game_id}/seats/1/claim", {"name": "bea"}).body["token"]
     play_to_the_end(timed_api, GAME, game_id, {1: token},
-                    between_turns=lambda: (service.drive(GAME, game_id), clock.advance(3)))
-    record = record_of(service, game_id)
+                    between_turns=lambda: (timed_service.drive(GAME, game_id), clock.advance(3)))
+    record = record_of(timed_service, game_id)
     assert next(replay(record)).version == 2
     assert verify_record(record).actions == len(record["actions"])
 
 
-def test_the_command_line_checks_a_record_file_and_names_the_first_difference(timed_api, service, clock, tmp_path,
+def test_the_command_line_checks_a_record_file_and_names_the_first_difference(timed_api, timed_service, clock, tmp_path,
                                                                               capsys):
-    record = finished(timed_api, service, clock, GAME)
+    record = finished(timed_api, timed_service, clock, GAME)
     plain, packed, bad = tmp_path / "game.json", tmp_path / "game.record", tmp_path / "bad.json"
     plain.write_text(json.dumps(record))
     packed.write_bytes(records.pack(records.spectator_record(record)))
@@ -156,8 +151,8 @@ def test_the_command_line_checks_a_record_file_and_names_the_first_difference(ti
     assert out.startswith("NOT VERIFIED: ") and f"version {tampered['actions'][5]['version']}: " in out
 
 
-def test_a_replay_refuses_actions_out_of_order(timed_api, service, clock):
-    record = finished(timed_api, service, clock, GAME)
+def test_a_replay_refuses_actions_out_of_order(timed_api, timed_service, clock):
+    record = finished(timed_api, timed_service, clock, GAME)
     twice = copy.deepcopy(record)
     twice["actions"][4]["version"] = twice["actions"][3]["version"]
     with pytest.raises(Diverged, match=rf"^version {twice['actions'][3]['version']}: .* out of order"):
