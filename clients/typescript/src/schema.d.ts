@@ -64,6 +64,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/challenges/{challenge_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                challenge_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A challenge you sent or received
+         * @description Only its challenger and the challenged may read it (anyone else: 404).
+         */
+        get: operations["challenge_state"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/challenges/{challenge_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                challenge_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a challenge (the game starts when all accepted)
+         * @description With your player key; the others' feeds hear of it.
+         */
+        post: operations["accept_challenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/challenges/{challenge_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                challenge_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel your challenge: it ends
+         * @description With your player key; the others' feeds hear of it.
+         */
+        post: operations["cancel_challenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/challenges/{challenge_id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                challenge_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a challenge: it ends
+         * @description With your player key; the others' feeds hear of it.
+         */
+        post: operations["decline_challenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games": {
         parameters: {
             query?: never;
@@ -98,6 +186,50 @@ export interface paths {
          * @description An optional identity for bots and returning people: create games with seats for it, claim seats with its key, and follow all its games on one feed. The key is stored only as a hash; keep it.
          */
         post: operations["create_player"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/bot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark yourself a bot account, with the challenges it takes
+         * @description A challenge of a listed title and table size is accepted at once; any other is declined (reason bot_policy). A bot account also agrees to rematches by itself.
+         */
+        put: operations["set_bot_account"];
+        post?: never;
+        /**
+         * No longer a bot account
+         * @description Challenges wait for your own answer again, and rematches for your offer.
+         */
+        delete: operations["unset_bot_account"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/challenges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Challenges you sent or received, newest first
+         * @description Open ones and those that ended in the last hour.
+         */
+        get: operations["my_challenges"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -163,6 +295,54 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/{player_id}/challenges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Challenge a player (and others, with with) to a game
+         * @description Their feeds get challenge (with its challenge_id); each may accept or decline, you may cancel, and an unanswered one expires (expires_in). When all accept the game is made and everyone's feed says seated. A bot account answers by its policy at once. At most a few challenges a pair in ten minutes (rate_limited).
+         */
+        post: operations["challenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/quickplay/{seek_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                seek_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Your seek: waiting, or where it seated you
+         * @description Only its seeker may read it (anyone else: 404). Once seated: game_id and seat.
+         */
+        get: operations["seek"];
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw your seek
+         * @description Only while it waits; a seek at a table already (forming, seated) is seek_closed.
+         */
+        delete: operations["withdraw_seek"];
         options?: never;
         head?: never;
         patch?: never;
@@ -284,6 +464,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/starligned/games/{game_id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Who offered a rematch, and its game once made
+         * @description For the finished game's seats only.
+         */
+        get: operations["starligned_rematch"];
+        put?: never;
+        /**
+         * Offer (or agree to) a rematch of a finished game
+         * @description With your seat's token or your player key. When every person at the table has offered (bots agree by themselves), the new game is made: the same players and options, seats moved one place on; rematch names it, its rematch_of names this game, and players' feeds say seated. Your seat token acts in it too.
+         */
+        post: operations["starligned_offer_rematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/starligned/games/{game_id}/score": {
         parameters: {
             query?: never;
@@ -376,6 +582,26 @@ export interface paths {
         get: operations["starligned_stream"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/starligned/quickplay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Seek a Starligned game with strangers (quick play)
+         * @description Your wishes: players (a number or [least, most]), options, clock, rated, bots_after (seconds until bots fill your table's empty seats) and bot (their level). Seekers with the same options, clock and rated are seated together, oldest first; your feed says seated (the game, its id and your seat: your player key acts for it). One seek per title at a time (already_seeking). Location names the seek.
+         */
+        post: operations["starligned_quickplay"];
         delete?: never;
         options?: never;
         head?: never;
@@ -498,6 +724,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/starlink/games/{game_id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Who offered a rematch, and its game once made
+         * @description For the finished game's seats only.
+         */
+        get: operations["starlink_rematch"];
+        put?: never;
+        /**
+         * Offer (or agree to) a rematch of a finished game
+         * @description With your seat's token or your player key. When every person at the table has offered (bots agree by themselves), the new game is made: the same players and options, seats moved one place on; rematch names it, its rematch_of names this game, and players' feeds say seated. Your seat token acts in it too.
+         */
+        post: operations["starlink_offer_rematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/starlink/games/{game_id}/score": {
         parameters: {
             query?: never;
@@ -590,6 +842,26 @@ export interface paths {
         get: operations["starlink_stream"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/starlink/quickplay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Seek a Starlink game with strangers (quick play)
+         * @description Your wishes: players (a number or [least, most]), options, clock, rated, bots_after (seconds until bots fill your table's empty seats) and bot (their level). Seekers with the same options, clock and rated are seated together, oldest first; your feed says seated (the game, its id and your seat: your player key acts for it). One seek per title at a time (already_seeking). Location names the seek.
+         */
+        post: operations["starlink_quickplay"];
         delete?: never;
         options?: never;
         head?: never;
@@ -712,6 +984,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/starshower/games/{game_id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Who offered a rematch, and its game once made
+         * @description For the finished game's seats only.
+         */
+        get: operations["starshower_rematch"];
+        put?: never;
+        /**
+         * Offer (or agree to) a rematch of a finished game
+         * @description With your seat's token or your player key. When every person at the table has offered (bots agree by themselves), the new game is made: the same players and options, seats moved one place on; rematch names it, its rematch_of names this game, and players' feeds say seated. Your seat token acts in it too.
+         */
+        post: operations["starshower_offer_rematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/starshower/games/{game_id}/score": {
         parameters: {
             query?: never;
@@ -804,6 +1102,26 @@ export interface paths {
         get: operations["starshower_stream"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/starshower/quickplay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Seek a Starshower game with strangers (quick play)
+         * @description Your wishes: players (a number or [least, most]), options, clock, rated, bots_after (seconds until bots fill your table's empty seats) and bot (their level). Seekers with the same options, clock and rated are seated together, oldest first; your feed says seated (the game, its id and your seat: your player key acts for it). One seek per title at a time (already_seeking). Location names the seek.
+         */
+        post: operations["starshower_quickplay"];
         delete?: never;
         options?: never;
         head?: never;
@@ -926,6 +1244,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/twinkle-starship/games/{game_id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Who offered a rematch, and its game once made
+         * @description For the finished game's seats only.
+         */
+        get: operations["twinkle_starship_rematch"];
+        put?: never;
+        /**
+         * Offer (or agree to) a rematch of a finished game
+         * @description With your seat's token or your player key. When every person at the table has offered (bots agree by themselves), the new game is made: the same players and options, seats moved one place on; rematch names it, its rematch_of names this game, and players' feeds say seated. Your seat token acts in it too.
+         */
+        post: operations["twinkle_starship_offer_rematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/twinkle-starship/games/{game_id}/score": {
         parameters: {
             query?: never;
@@ -1018,6 +1362,26 @@ export interface paths {
         get: operations["twinkle_starship_stream"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/twinkle-starship/quickplay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Seek a Twinkle Starship game with strangers (quick play)
+         * @description Your wishes: players (a number or [least, most]), options, clock, rated, bots_after (seconds until bots fill your table's empty seats) and bot (their level). Seekers with the same options, clock and rated are seated together, oldest first; your feed says seated (the game, its id and your seat: your player key acts for it). One seek per title at a time (already_seeking). Location names the seek.
+         */
+        post: operations["twinkle_starship_quickplay"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1140,6 +1504,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/twinkle-twinkle/games/{game_id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Who offered a rematch, and its game once made
+         * @description For the finished game's seats only.
+         */
+        get: operations["twinkle_twinkle_rematch"];
+        put?: never;
+        /**
+         * Offer (or agree to) a rematch of a finished game
+         * @description With your seat's token or your player key. When every person at the table has offered (bots agree by themselves), the new game is made: the same players and options, seats moved one place on; rematch names it, its rematch_of names this game, and players' feeds say seated. Your seat token acts in it too.
+         */
+        post: operations["twinkle_twinkle_offer_rematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/twinkle-twinkle/games/{game_id}/score": {
         parameters: {
             query?: never;
@@ -1238,10 +1628,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/twinkle-twinkle/quickplay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Seek a Twinkle Twinkle game with strangers (quick play)
+         * @description Your wishes: players (a number or [least, most]), options, clock, rated, bots_after (seconds until bots fill your table's empty seats) and bot (their level). Seekers with the same options, clock and rated are seated together, oldest first; your feed says seated (the game, its id and your seat: your player key acts for it). One seek per title at a time (already_seeking). Location names the seek.
+         */
+        post: operations["twinkle_twinkle_quickplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        BotPolicy: {
+            /** @description A bot account now */
+            bot: boolean;
+            player_id: string;
+            policy?: components["schemas"]["BotPolicyRequest"];
+        };
+        BotPolicyRequest: {
+            /** @description [least, most] players at the table it accepts (default [1, 8]) */
+            players?: number[];
+            /** @description The titles (slugs) whose challenges it accepts by itself */
+            titles: string[];
+        };
         Cancelled: {
             status: string;
             version: number;
@@ -1262,6 +1684,50 @@ export interface components {
             };
             slug: string;
             title: string;
+        };
+        Challenge: {
+            accepted: string[];
+            /** @description Who declined */
+            by?: string;
+            challenge_id: string;
+            challenger: string;
+            clock?: components["schemas"]["Clock"];
+            created: number;
+            expires: number;
+            game: string;
+            /** @description Once accepted by all: the game (each player's key acts for its seat) */
+            game_id?: string;
+            options: {
+                [key: string]: unknown;
+            };
+            /** @description The challenged players */
+            players: string[];
+            rated: boolean;
+            /** @description bot_policy: a bot account's policy declined it */
+            reason?: string;
+            /** @enum {string} */
+            status: "open" | "accepted" | "declined" | "cancelled" | "expired";
+        };
+        ChallengeRequest: {
+            clock?: components["schemas"]["Clock"];
+            /**
+             * @description Seconds before an unanswered challenge expires
+             * @default 300
+             */
+            expires_in?: number;
+            /** @description The title's slug */
+            game: string;
+            /** @description The title's options (its create's) */
+            options?: {
+                [key: string]: unknown;
+            };
+            /** @default false */
+            rated?: boolean;
+            /** @description More players challenged together (for a table of more than two): the game starts when every one accepts */
+            with?: string[];
+        };
+        Challenges: {
+            challenges: components["schemas"]["Challenge"][];
         };
         ClaimRequest: {
             name?: string;
@@ -1301,16 +1767,42 @@ export interface components {
             more: boolean;
         };
         FeedEvent: {
+            /** @description The player who accepted or declined */
+            by?: string;
+            /** @description seated in a challenge's game, and every challenge event */
+            challenge_id?: string;
+            clock?: components["schemas"]["Clock"];
             deadline?: number;
+            /** @description challenge: when it expires unanswered */
+            expires?: number;
+            /** @description challenge: the challenger */
+            from?: string;
+            from_name?: string;
+            /** @description The title's slug */
             game: string;
-            game_id: string;
+            /** @description The game (every event of a game; a rematch_offered's finished game) */
+            game_id?: string;
+            options?: {
+                [key: string]: unknown;
+            };
+            /** @description challenge: every player challenged */
+            players?: string[];
             prompt?: string;
-            seat: number;
+            rated?: boolean;
+            /** @description bot_policy: a bot account's policy declined */
+            reason?: string;
+            /** @description seated: the finished game this one is the rematch of */
+            rematch_of?: string;
+            /** @description Your seat (seated, your_turn, game_over); the offering seat (rematch_offered) */
+            seat?: number;
+            /** @description seek_expired: the seek that ended unseated */
+            seek_id?: string;
             seq: number;
+            /** @description The game's (seated) or the challenge's status */
             status?: string;
             /** @enum {string} */
-            type: "seated" | "your_turn" | "game_over";
-            version: number;
+            type: "seated" | "your_turn" | "game_over" | "seek_expired" | "challenge" | "challenge_accepted" | "challenge_declined" | "challenge_cancelled" | "challenge_expired" | "rematch_offered";
+            version?: number;
         } & {
             [key: string]: unknown;
         };
@@ -1333,6 +1825,8 @@ export interface components {
             next: string | null;
         };
         LobbyGame: {
+            /** @description The challenge whose acceptance made it */
+            challenge_id?: string;
             clock?: components["schemas"]["Clock"];
             created: number;
             game: string;
@@ -1346,6 +1840,10 @@ export interface components {
             options: {
                 [key: string]: unknown;
             };
+            /** @description Asked for rated play (ratings come later) */
+            rated?: boolean;
+            /** @description The finished game this one is the rematch of */
+            rematch_of?: string;
             seats: components["schemas"]["Player"][];
             status: string;
             title: string;
@@ -1389,7 +1887,7 @@ export interface components {
              * @description Stable machine code; each operation's responses say which codes it gives at which status
              * @enum {string}
              */
-            code: "already_left" | "already_seated" | "bad_request" | "cross_site" | "expectation_failed" | "forbidden" | "game_not_started" | "game_over" | "game_started" | "game_too_long" | "headers_too_large" | "idempotency_key_reused" | "illegal_action" | "internal_error" | "invalid_if_match" | "invalid_if_none_match" | "malformed_json" | "method_not_allowed" | "not_acceptable" | "not_creator" | "not_found" | "not_implemented" | "not_your_seat" | "not_your_turn" | "payload_too_large" | "player_key_required" | "quota_exceeded" | "rate_limited" | "request_in_progress" | "request_timeout" | "seat_taken" | "seat_taken_over" | "seed_with_open_seats" | "store_full" | "unauthorized" | "unavailable" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "version_conflict";
+            code: "already_left" | "already_seated" | "already_seeking" | "bad_request" | "challenge_closed" | "cross_site" | "expectation_failed" | "forbidden" | "game_not_over" | "game_not_started" | "game_over" | "game_started" | "game_too_long" | "headers_too_large" | "idempotency_key_reused" | "illegal_action" | "internal_error" | "invalid_if_match" | "invalid_if_none_match" | "malformed_json" | "method_not_allowed" | "not_acceptable" | "not_creator" | "not_found" | "not_implemented" | "not_your_challenge" | "not_your_seat" | "not_your_turn" | "payload_too_large" | "player_key_required" | "quota_exceeded" | "rate_limited" | "request_in_progress" | "request_timeout" | "seat_taken" | "seat_taken_over" | "seed_with_open_seats" | "seek_closed" | "store_full" | "unauthorized" | "unavailable" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "version_conflict";
             /** @description For version_conflict */
             current_version?: number;
             /** @description One human sentence */
@@ -1399,6 +1897,8 @@ export interface components {
                 [key: string]: unknown;
             };
             instance?: string;
+            /** @description For already_seeking: the seek you hold */
+            seek_id?: string;
             status: number;
             title: string;
             /** @description A URI naming the problem type */
@@ -1418,6 +1918,21 @@ export interface components {
             status: string;
             /** @description Workers seen in the last 10 s. Not a condition of readiness: people can play without them, bots wait. */
             workers?: number;
+        };
+        Rematch: {
+            /** @description The seats that offered */
+            agreed: number[];
+            game: string;
+            /** @description The finished game */
+            game_id: string;
+            /** @description The new game once everyone agreed (its rematch_of is this game); null until then */
+            rematch: string | null;
+            /** @description The people's seats yet to offer (bots agree by themselves) */
+            waiting_for: number[];
+            /** @description Your seat in it */
+            you: number;
+            /** @description Your seat in the new game (seats move one place on) */
+            your_seat?: number;
         };
         SeatCreated: {
             bot?: string;
@@ -1440,6 +1955,30 @@ export interface components {
             open?: boolean;
             /** @description A player id (POST /v1/players): the seat is that player's, who acts with its player key and hears of the game on its feed; no seat token is made */
             player?: string;
+        };
+        Seek: {
+            bot: string;
+            bots_after?: number;
+            clock?: components["schemas"]["Clock"];
+            created: number;
+            expires: number;
+            game: string;
+            /** @description Once seated: the game; your player key acts for your seat */
+            game_id?: string;
+            options: {
+                [key: string]: unknown;
+            };
+            /** @description [least, most] */
+            players: number[];
+            rated: boolean;
+            /** @description Once seated: your seat (-1 when failed) */
+            seat?: number;
+            seek_id: string;
+            /**
+             * @description waiting (in its pool), forming (a table is being made), seated (game_id and seat say where), withdrawn, expired, or failed (a player of its table was gone)
+             * @enum {string}
+             */
+            status: "waiting" | "forming" | "seated" | "withdrawn" | "expired" | "failed";
         };
         /** @description Nobody played (actor 'clock'): the people's clocks ran out idle_turns times in a row, two rounds of their seats, with no move of theirs; the game is over, seat the last to run out. */
         StarlignedAbortedEvent: {
@@ -1617,12 +2156,15 @@ export interface components {
         StarlignedCreatedEvent: {
             /** @description Seat, automaton name ('cosmobot'), 'timer', or null for the server (creation, claims) */
             actor: number | string | null;
+            challenge_id?: string;
             clock?: components["schemas"]["Clock"];
             on_leave?: string;
             on_timeout?: string;
             one_seat_per_player?: boolean;
             options: components["schemas"]["StarlignedOptions"];
             players: number;
+            rated?: boolean;
+            rematch_of?: string;
             /** @description Position in the log, from 1 */
             seq: number;
             /**
@@ -1965,6 +2507,28 @@ export interface components {
             breakdown: components["schemas"]["StarlignedBreakdown"];
             seat: number;
             total: number;
+        };
+        StarlignedQuickPlay: {
+            /** @description The fill bots' level, from the catalogue (default greedy) */
+            bot?: string;
+            /** @description Seconds after which your table's empty seats are filled with bots; absent: never */
+            bots_after?: number;
+            /** @description A clock for every seat no bot plays */
+            clock?: components["schemas"]["Clock"];
+            /**
+             * @description Seconds before the seek ends unseated (a seek_expired event says so)
+             * @default 600
+             */
+            expires_in?: number;
+            /** @description The game's options; only seekers with the same options (and clock and rated) meet */
+            options?: components["schemas"]["StarlignedOptions"];
+            /** @description How many players at the table: a number, or a range [least, most] (default: the title's least) */
+            players?: number | number[];
+            /**
+             * @description Kept on the game (its created event and lobby line say rated); ratings come later
+             * @default false
+             */
+            rated?: boolean;
         };
         /** @description The telescope passed to you; only you see it. */
         StarlignedReceivedEvent: {
@@ -2514,12 +3078,15 @@ export interface components {
         StarlinkCreatedEvent: {
             /** @description Seat, automaton name ('cosmobot'), 'timer', or null for the server (creation, claims) */
             actor: number | string | null;
+            challenge_id?: string;
             clock?: components["schemas"]["Clock"];
             on_leave?: string;
             on_timeout?: string;
             one_seat_per_player?: boolean;
             options: components["schemas"]["StarlinkOptions"];
             players: number;
+            rated?: boolean;
+            rematch_of?: string;
             /** @description Position in the log, from 1 */
             seq: number;
             /**
@@ -2682,6 +3249,28 @@ export interface components {
             breakdown: components["schemas"]["StarlinkBreakdown"];
             seat: number;
             total: number;
+        };
+        StarlinkQuickPlay: {
+            /** @description The fill bots' level, from the catalogue (default greedy) */
+            bot?: string;
+            /** @description Seconds after which your table's empty seats are filled with bots; absent: never */
+            bots_after?: number;
+            /** @description A clock for every seat no bot plays */
+            clock?: components["schemas"]["Clock"];
+            /**
+             * @description Seconds before the seek ends unseated (a seek_expired event says so)
+             * @default 600
+             */
+            expires_in?: number;
+            /** @description The game's options; only seekers with the same options (and clock and rated) meet */
+            options?: components["schemas"]["StarlinkOptions"];
+            /** @description How many players at the table: a number, or a range [least, most] (default: the title's least) */
+            players?: number | number[];
+            /**
+             * @description Kept on the game (its created event and lobby line say rated); ratings come later
+             * @default false
+             */
+            rated?: boolean;
         };
         StarlinkScore: {
             final: boolean;
@@ -3059,12 +3648,15 @@ export interface components {
         StarshowerCreatedEvent: {
             /** @description Seat, automaton name ('cosmobot'), 'timer', or null for the server (creation, claims) */
             actor: number | string | null;
+            challenge_id?: string;
             clock?: components["schemas"]["Clock"];
             on_leave?: string;
             on_timeout?: string;
             one_seat_per_player?: boolean;
             options: components["schemas"]["StarshowerOptions"];
             players: number;
+            rated?: boolean;
+            rematch_of?: string;
             /** @description Position in the log, from 1 */
             seq: number;
             /**
@@ -3182,6 +3774,28 @@ export interface components {
             breakdown: components["schemas"]["StarshowerBreakdown"];
             seat: number;
             total: number;
+        };
+        StarshowerQuickPlay: {
+            /** @description The fill bots' level, from the catalogue (default greedy) */
+            bot?: string;
+            /** @description Seconds after which your table's empty seats are filled with bots; absent: never */
+            bots_after?: number;
+            /** @description A clock for every seat no bot plays */
+            clock?: components["schemas"]["Clock"];
+            /**
+             * @description Seconds before the seek ends unseated (a seek_expired event says so)
+             * @default 600
+             */
+            expires_in?: number;
+            /** @description The game's options; only seekers with the same options (and clock and rated) meet */
+            options?: components["schemas"]["StarshowerOptions"];
+            /** @description How many players at the table: a number, or a range [least, most] (default: the title's least) */
+            players?: number | number[];
+            /**
+             * @description Kept on the game (its created event and lobby line say rated); ratings come later
+             * @default false
+             */
+            rated?: boolean;
         };
         StarshowerScore: {
             final: boolean;
@@ -3442,12 +4056,15 @@ export interface components {
         TwinkleStarshipCreatedEvent: {
             /** @description Seat, automaton name ('cosmobot'), 'timer', or null for the server (creation, claims) */
             actor: number | string | null;
+            challenge_id?: string;
             clock?: components["schemas"]["Clock"];
             on_leave?: string;
             on_timeout?: string;
             one_seat_per_player?: boolean;
             options: components["schemas"]["TwinkleStarshipOptions"];
             players: number;
+            rated?: boolean;
+            rematch_of?: string;
             /** @description Position in the log, from 1 */
             seq: number;
             /**
@@ -3629,6 +4246,28 @@ export interface components {
             breakdown: components["schemas"]["TwinkleStarshipBreakdown"];
             seat: number;
             total: number;
+        };
+        TwinkleStarshipQuickPlay: {
+            /** @description The fill bots' level, from the catalogue (default greedy) */
+            bot?: string;
+            /** @description Seconds after which your table's empty seats are filled with bots; absent: never */
+            bots_after?: number;
+            /** @description A clock for every seat no bot plays */
+            clock?: components["schemas"]["Clock"];
+            /**
+             * @description Seconds before the seek ends unseated (a seek_expired event says so)
+             * @default 600
+             */
+            expires_in?: number;
+            /** @description The game's options; only seekers with the same options (and clock and rated) meet */
+            options?: components["schemas"]["TwinkleStarshipOptions"];
+            /** @description How many players at the table: a number, or a range [least, most] (default: the title's least) */
+            players?: number | number[];
+            /**
+             * @description Kept on the game (its created event and lobby line say rated); ratings come later
+             * @default false
+             */
+            rated?: boolean;
         };
         TwinkleStarshipScore: {
             final: boolean;
@@ -3868,12 +4507,15 @@ export interface components {
         TwinkleTwinkleCreatedEvent: {
             /** @description Seat, automaton name ('cosmobot'), 'timer', or null for the server (creation, claims) */
             actor: number | string | null;
+            challenge_id?: string;
             clock?: components["schemas"]["Clock"];
             on_leave?: string;
             on_timeout?: string;
             one_seat_per_player?: boolean;
             options: components["schemas"]["TwinkleTwinkleOptions"];
             players: number;
+            rated?: boolean;
+            rematch_of?: string;
             /** @description Position in the log, from 1 */
             seq: number;
             /**
@@ -3999,6 +4641,28 @@ export interface components {
             breakdown: components["schemas"]["TwinkleTwinkleBreakdown"];
             seat: number;
             total: number;
+        };
+        TwinkleTwinkleQuickPlay: {
+            /** @description The fill bots' level, from the catalogue (default greedy) */
+            bot?: string;
+            /** @description Seconds after which your table's empty seats are filled with bots; absent: never */
+            bots_after?: number;
+            /** @description A clock for every seat no bot plays */
+            clock?: components["schemas"]["Clock"];
+            /**
+             * @description Seconds before the seek ends unseated (a seek_expired event says so)
+             * @default 600
+             */
+            expires_in?: number;
+            /** @description The game's options; only seekers with the same options (and clock and rated) meet */
+            options?: components["schemas"]["TwinkleTwinkleOptions"];
+            /** @description How many players at the table: a number, or a range [least, most] (default: the title's least) */
+            players?: number | number[];
+            /**
+             * @description Kept on the game (its created event and lobby line say rated); ratings come later
+             * @default false
+             */
+            rated?: boolean;
         };
         /** @description Every standee has acted: the round's Turn Order track, as it ended. */
         TwinkleTwinkleRoundEndedEvent: {
@@ -4324,6 +4988,312 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    challenge_state: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                challenge_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    accept_challenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                challenge_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` or `not_your_challenge` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `challenge_closed` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    cancel_challenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                challenge_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` or `not_your_challenge` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `challenge_closed` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    decline_challenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                challenge_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` or `not_your_challenge` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `challenge_closed` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     catalogue: {
         parameters: {
             query?: never;
@@ -4590,6 +5560,231 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    set_bot_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "players": [
+                 *         2,
+                 *         2
+                 *       ],
+                 *       "titles": [
+                 *         "starshower"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["BotPolicyRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BotPolicy"];
+                };
+            };
+            /** @description Bad Request: code `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large: code `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type: code `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    unset_bot_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BotPolicy"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    my_challenges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenges"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     player_events: {
         parameters: {
             query?: {
@@ -4780,6 +5975,270 @@ export interface operations {
                 };
             };
             /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    challenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "game": "starshower",
+                 *       "options": {},
+                 *       "rated": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChallengeRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /** @description Bad Request: code `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large: code `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type: code `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    seek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                seek_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seek"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    withdraw_seek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                seek_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seek"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `seek_closed` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -5873,6 +7332,150 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    starligned_rematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    starligned_offer_rematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `seat_taken_over` or `game_not_over` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     starligned_score: {
         parameters: {
             query?: never;
@@ -6260,6 +7863,124 @@ export interface operations {
                 };
             };
             /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    starligned_quickplay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "bot": "greedy",
+                 *       "bots_after": 30,
+                 *       "players": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["StarlignedQuickPlay"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seek"];
+                };
+            };
+            /** @description Bad Request: code `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `already_seeking` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large: code `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type: code `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -8107,6 +9828,150 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    starlink_rematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    starlink_offer_rematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `seat_taken_over` or `game_not_over` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     starlink_score: {
         parameters: {
             query?: never;
@@ -8492,6 +10357,124 @@ export interface operations {
                 };
             };
             /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    starlink_quickplay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "bot": "greedy",
+                 *       "bots_after": 30,
+                 *       "players": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["StarlinkQuickPlay"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seek"];
+                };
+            };
+            /** @description Bad Request: code `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `already_seeking` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large: code `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type: code `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -9318,6 +11301,150 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    starshower_rematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    starshower_offer_rematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `seat_taken_over` or `game_not_over` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     starshower_score: {
         parameters: {
             query?: never;
@@ -9695,6 +11822,124 @@ export interface operations {
                 };
             };
             /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    starshower_quickplay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "bot": "greedy",
+                 *       "bots_after": 30,
+                 *       "players": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["StarshowerQuickPlay"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seek"];
+                };
+            };
+            /** @description Bad Request: code `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `already_seeking` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large: code `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type: code `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -10768,6 +13013,150 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    twinkle_starship_rematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    twinkle_starship_offer_rematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `seat_taken_over` or `game_not_over` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     twinkle_starship_score: {
         parameters: {
             query?: never;
@@ -11181,6 +13570,124 @@ export interface operations {
                 };
             };
             /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    twinkle_starship_quickplay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "bot": "greedy",
+                 *       "bots_after": 30,
+                 *       "players": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["TwinkleStarshipQuickPlay"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seek"];
+                };
+            };
+            /** @description Bad Request: code `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `already_seeking` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large: code `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type: code `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -12592,6 +15099,150 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    twinkle_twinkle_rematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    twinkle_twinkle_offer_rematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `seat_taken_over` or `game_not_over` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     twinkle_twinkle_score: {
         parameters: {
             query?: never;
@@ -12981,6 +15632,124 @@ export interface operations {
                 };
             };
             /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    twinkle_twinkle_quickplay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "bot": "greedy",
+                 *       "bots_after": 30,
+                 *       "players": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["TwinkleTwinkleQuickPlay"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seek"];
+                };
+            };
+            /** @description Bad Request: code `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `already_seeking` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large: code `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type: code `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];

@@ -1,10 +1,18 @@
 """ Contains all the data models used in inputs/outputs """
 
+from .bot_policy import BotPolicy
+from .bot_policy_request import BotPolicyRequest
 from .cancelled import Cancelled
 from .catalogue import Catalogue
 from .catalogue_entry import CatalogueEntry
 from .catalogue_entry_bot_levels import CatalogueEntryBotLevels
 from .catalogue_entry_options import CatalogueEntryOptions
+from .challenge import Challenge
+from .challenge_options import ChallengeOptions
+from .challenge_request import ChallengeRequest
+from .challenge_request_options import ChallengeRequestOptions
+from .challenge_status import ChallengeStatus
+from .challenges import Challenges
 from .claim_request import ClaimRequest
 from .claimed import Claimed
 from .clock import Clock
@@ -12,6 +20,7 @@ from .created_game import CreatedGame
 from .created_game_status import CreatedGameStatus
 from .feed import Feed
 from .feed_event import FeedEvent
+from .feed_event_options import FeedEventOptions
 from .feed_event_type import FeedEventType
 from .health import Health
 from .left import Left
@@ -29,8 +38,12 @@ from .problem_code import ProblemCode
 from .problem_errors import ProblemErrors
 from .prompt import Prompt
 from .ready import Ready
+from .rematch import Rematch
 from .seat_created import SeatCreated
 from .seat_request import SeatRequest
+from .seek import Seek
+from .seek_options import SeekOptions
+from .seek_status import SeekStatus
 from .starligned_aborted_event import StarlignedAbortedEvent
 from .starligned_aborted_event_reason import StarlignedAbortedEventReason
 from .starligned_aborted_event_type import StarlignedAbortedEventType
@@ -107,6 +120,7 @@ from .starligned_pending import StarlignedPending
 from .starligned_pending_prompt import StarlignedPendingPrompt
 from .starligned_play import StarlignedPlay
 from .starligned_player_score import StarlignedPlayerScore
+from .starligned_quick_play import StarlignedQuickPlay
 from .starligned_received_event import StarlignedReceivedEvent
 from .starligned_received_event_type import StarlignedReceivedEventType
 from .starligned_remove_moon_action import StarlignedRemoveMoonAction
@@ -204,6 +218,7 @@ from .starlink_legal_actions import StarlinkLegalActions
 from .starlink_lobby_status import StarlinkLobbyStatus
 from .starlink_options import StarlinkOptions
 from .starlink_player_score import StarlinkPlayerScore
+from .starlink_quick_play import StarlinkQuickPlay
 from .starlink_score import StarlinkScore
 from .starlink_seat_claimed_event import StarlinkSeatClaimedEvent
 from .starlink_seat_claimed_event_type import StarlinkSeatClaimedEventType
@@ -272,6 +287,7 @@ from .starshower_legal_actions import StarshowerLegalActions
 from .starshower_lobby_status import StarshowerLobbyStatus
 from .starshower_options import StarshowerOptions
 from .starshower_player_score import StarshowerPlayerScore
+from .starshower_quick_play import StarshowerQuickPlay
 from .starshower_score import StarshowerScore
 from .starshower_seat_claimed_event import StarshowerSeatClaimedEvent
 from .starshower_seat_claimed_event_type import StarshowerSeatClaimedEventType
@@ -337,6 +353,7 @@ from .twinkle_starship_play_action_segments_item import TwinkleStarshipPlayActio
 from .twinkle_starship_play_action_type import TwinkleStarshipPlayActionType
 from .twinkle_starship_play_segments_item import TwinkleStarshipPlaySegmentsItem
 from .twinkle_starship_player_score import TwinkleStarshipPlayerScore
+from .twinkle_starship_quick_play import TwinkleStarshipQuickPlay
 from .twinkle_starship_score import TwinkleStarshipScore
 from .twinkle_starship_seat_claimed_event import TwinkleStarshipSeatClaimedEvent
 from .twinkle_starship_seat_claimed_event_type import TwinkleStarshipSeatClaimedEventType
@@ -387,6 +404,7 @@ from .twinkle_twinkle_options_satellites import TwinkleTwinkleOptionsSatellites
 from .twinkle_twinkle_place_action import TwinkleTwinklePlaceAction
 from .twinkle_twinkle_place_action_type import TwinkleTwinklePlaceActionType
 from .twinkle_twinkle_player_score import TwinkleTwinklePlayerScore
+from .twinkle_twinkle_quick_play import TwinkleTwinkleQuickPlay
 from .twinkle_twinkle_round_ended_event import TwinkleTwinkleRoundEndedEvent
 from .twinkle_twinkle_round_ended_event_type import TwinkleTwinkleRoundEndedEventType
 from .twinkle_twinkle_rows_refilled_event import TwinkleTwinkleRowsRefilledEvent
@@ -415,11 +433,19 @@ from .twinkle_twinkle_view import TwinkleTwinkleView
 from .twinkle_twinkle_view_status import TwinkleTwinkleViewStatus
 
 __all__ = (
+    "BotPolicy",
+    "BotPolicyRequest",
     "Cancelled",
     "Catalogue",
     "CatalogueEntry",
     "CatalogueEntryBotLevels",
     "CatalogueEntryOptions",
+    "Challenge",
+    "ChallengeOptions",
+    "ChallengeRequest",
+    "ChallengeRequestOptions",
+    "Challenges",
+    "ChallengeStatus",
     "Claimed",
     "ClaimRequest",
     "Clock",
@@ -427,6 +453,7 @@ __all__ = (
     "CreatedGameStatus",
     "Feed",
     "FeedEvent",
+    "FeedEventOptions",
     "FeedEventType",
     "Health",
     "Left",
@@ -444,8 +471,12 @@ __all__ = (
     "ProblemErrors",
     "Prompt",
     "Ready",
+    "Rematch",
     "SeatCreated",
     "SeatRequest",
+    "Seek",
+    "SeekOptions",
+    "SeekStatus",
     "StarlignedAbortedEvent",
     "StarlignedAbortedEventReason",
     "StarlignedAbortedEventType",
@@ -522,6 +553,7 @@ __all__ = (
     "StarlignedPendingPrompt",
     "StarlignedPlay",
     "StarlignedPlayerScore",
+    "StarlignedQuickPlay",
     "StarlignedReceivedEvent",
     "StarlignedReceivedEventType",
     "StarlignedRemoveMoonAction",
@@ -619,6 +651,7 @@ __all__ = (
     "StarlinkLobbyStatus",
     "StarlinkOptions",
     "StarlinkPlayerScore",
+    "StarlinkQuickPlay",
     "StarlinkScore",
     "StarlinkSeatClaimedEvent",
     "StarlinkSeatClaimedEventType",
@@ -687,6 +720,7 @@ __all__ = (
     "StarshowerLobbyStatus",
     "StarshowerOptions",
     "StarshowerPlayerScore",
+    "StarshowerQuickPlay",
     "StarshowerScore",
     "StarshowerSeatClaimedEvent",
     "StarshowerSeatClaimedEventType",
@@ -752,6 +786,7 @@ __all__ = (
     "TwinkleStarshipPlayActionType",
     "TwinkleStarshipPlayerScore",
     "TwinkleStarshipPlaySegmentsItem",
+    "TwinkleStarshipQuickPlay",
     "TwinkleStarshipScore",
     "TwinkleStarshipSeatClaimedEvent",
     "TwinkleStarshipSeatClaimedEventType",
@@ -802,6 +837,7 @@ __all__ = (
     "TwinkleTwinklePlaceAction",
     "TwinkleTwinklePlaceActionType",
     "TwinkleTwinklePlayerScore",
+    "TwinkleTwinkleQuickPlay",
     "TwinkleTwinkleRoundEndedEvent",
     "TwinkleTwinkleRoundEndedEventType",
     "TwinkleTwinkleRowsRefilledEvent",

@@ -10,7 +10,11 @@ from ..types import UNSET, Unset
 
 from ..models.feed_event_type import FeedEventType
 from ..types import UNSET, Unset
+from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.clock import Clock
+  from ..models.feed_event_options import FeedEventOptions
 
 
 
@@ -24,26 +28,50 @@ T = TypeVar("T", bound="FeedEvent")
 class FeedEvent:
     """ 
         Attributes:
-            game (str):
-            game_id (str):
-            seat (int):
+            game (str): The title's slug
             seq (int):
             type_ (FeedEventType):
-            version (int):
+            by (str | Unset): The player who accepted or declined
+            challenge_id (str | Unset): seated in a challenge's game, and every challenge event
+            clock (Clock | Unset):
             deadline (float | Unset):
+            expires (float | Unset): challenge: when it expires unanswered
+            from_ (str | Unset): challenge: the challenger
+            from_name (str | Unset):
+            game_id (str | Unset): The game (every event of a game; a rematch_offered's finished game)
+            options (FeedEventOptions | Unset):
+            players (list[str] | Unset): challenge: every player challenged
             prompt (str | Unset):
-            status (str | Unset):
+            rated (bool | Unset):
+            reason (str | Unset): bot_policy: a bot account's policy declined
+            rematch_of (str | Unset): seated: the finished game this one is the rematch of
+            seat (int | Unset): Your seat (seated, your_turn, game_over); the offering seat (rematch_offered)
+            seek_id (str | Unset): seek_expired: the seek that ended unseated
+            status (str | Unset): The game's (seated) or the challenge's status
+            version (int | Unset):
      """
 
     game: str
-    game_id: str
-    seat: int
     seq: int
     type_: FeedEventType
-    version: int
+    by: str | Unset = UNSET
+    challenge_id: str | Unset = UNSET
+    clock: Clock | Unset = UNSET
     deadline: float | Unset = UNSET
+    expires: float | Unset = UNSET
+    from_: str | Unset = UNSET
+    from_name: str | Unset = UNSET
+    game_id: str | Unset = UNSET
+    options: FeedEventOptions | Unset = UNSET
+    players: list[str] | Unset = UNSET
     prompt: str | Unset = UNSET
+    rated: bool | Unset = UNSET
+    reason: str | Unset = UNSET
+    rematch_of: str | Unset = UNSET
+    seat: int | Unset = UNSET
+    seek_id: str | Unset = UNSET
     status: str | Unset = UNSET
+    version: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -51,41 +79,102 @@ class FeedEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock # noqa: PLC0415
+        from ..models.feed_event_options import FeedEventOptions # noqa: PLC0415
         game = self.game
-
-        game_id = self.game_id
-
-        seat = self.seat
 
         seq = self.seq
 
         type_ = self.type_.value
 
-        version = self.version
+        by = self.by
+
+        challenge_id = self.challenge_id
+
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
 
         deadline = self.deadline
 
+        expires = self.expires
+
+        from_ = self.from_
+
+        from_name = self.from_name
+
+        game_id = self.game_id
+
+        options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.options, Unset):
+            options = self.options.to_dict()
+
+        players: list[str] | Unset = UNSET
+        if not isinstance(self.players, Unset):
+            players = self.players
+
+
+
         prompt = self.prompt
 
+        rated = self.rated
+
+        reason = self.reason
+
+        rematch_of = self.rematch_of
+
+        seat = self.seat
+
+        seek_id = self.seek_id
+
         status = self.status
+
+        version = self.version
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
             "game": game,
-            "game_id": game_id,
-            "seat": seat,
             "seq": seq,
             "type": type_,
-            "version": version,
         })
+        if by is not UNSET:
+            field_dict["by"] = by
+        if challenge_id is not UNSET:
+            field_dict["challenge_id"] = challenge_id
+        if clock is not UNSET:
+            field_dict["clock"] = clock
         if deadline is not UNSET:
             field_dict["deadline"] = deadline
+        if expires is not UNSET:
+            field_dict["expires"] = expires
+        if from_ is not UNSET:
+            field_dict["from"] = from_
+        if from_name is not UNSET:
+            field_dict["from_name"] = from_name
+        if game_id is not UNSET:
+            field_dict["game_id"] = game_id
+        if options is not UNSET:
+            field_dict["options"] = options
+        if players is not UNSET:
+            field_dict["players"] = players
         if prompt is not UNSET:
             field_dict["prompt"] = prompt
+        if rated is not UNSET:
+            field_dict["rated"] = rated
+        if reason is not UNSET:
+            field_dict["reason"] = reason
+        if rematch_of is not UNSET:
+            field_dict["rematch_of"] = rematch_of
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+        if seek_id is not UNSET:
+            field_dict["seek_id"] = seek_id
         if status is not UNSET:
             field_dict["status"] = status
+        if version is not UNSET:
+            field_dict["version"] = version
 
         return field_dict
 
@@ -93,12 +182,10 @@ class FeedEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock # noqa: PLC0415
+        from ..models.feed_event_options import FeedEventOptions # noqa: PLC0415
         d = dict(src_dict)
         game = d.pop("game")
-
-        game_id = d.pop("game_id")
-
-        seat = d.pop("seat")
 
         seq = d.pop("seq")
 
@@ -107,24 +194,81 @@ class FeedEvent:
 
 
 
-        version = d.pop("version")
+        by = d.pop("by", UNSET)
+
+        challenge_id = d.pop("challenge_id", UNSET)
+
+        _clock = d.pop("clock", UNSET)
+        clock: Clock | Unset
+        if isinstance(_clock,  Unset):
+            clock = UNSET
+        else:
+            clock = Clock.from_dict(_clock)
+
+
+
 
         deadline = d.pop("deadline", UNSET)
 
+        expires = d.pop("expires", UNSET)
+
+        from_ = d.pop("from", UNSET)
+
+        from_name = d.pop("from_name", UNSET)
+
+        game_id = d.pop("game_id", UNSET)
+
+        _options = d.pop("options", UNSET)
+        options: FeedEventOptions | Unset
+        if isinstance(_options,  Unset):
+            options = UNSET
+        else:
+            options = FeedEventOptions.from_dict(_options)
+
+
+
+
+        players = cast(list[str], d.pop("players", UNSET))
+
+
         prompt = d.pop("prompt", UNSET)
+
+        rated = d.pop("rated", UNSET)
+
+        reason = d.pop("reason", UNSET)
+
+        rematch_of = d.pop("rematch_of", UNSET)
+
+        seat = d.pop("seat", UNSET)
+
+        seek_id = d.pop("seek_id", UNSET)
 
         status = d.pop("status", UNSET)
 
+        version = d.pop("version", UNSET)
+
         feed_event = cls(
             game=game,
-            game_id=game_id,
-            seat=seat,
             seq=seq,
             type_=type_,
-            version=version,
+            by=by,
+            challenge_id=challenge_id,
+            clock=clock,
             deadline=deadline,
+            expires=expires,
+            from_=from_,
+            from_name=from_name,
+            game_id=game_id,
+            options=options,
+            players=players,
             prompt=prompt,
+            rated=rated,
+            reason=reason,
+            rematch_of=rematch_of,
+            seat=seat,
+            seek_id=seek_id,
             status=status,
+            version=version,
         )
 
 

@@ -38,10 +38,13 @@ class LobbyGame:
             title (str):
             updated (float):
             version (int):
+            challenge_id (str | Unset): The challenge whose acceptance made it
             clock (Clock | Unset):
             on_leave (str | Unset):
             on_timeout (str | Unset):
             one_seat_per_player (bool | Unset): Open seats only for player keys, one each
+            rated (bool | Unset): Asked for rated play (ratings come later)
+            rematch_of (str | Unset): The finished game this one is the rematch of
             you (int | None | Unset): Your seat (in your own games' list)
      """
 
@@ -55,10 +58,13 @@ class LobbyGame:
     title: str
     updated: float
     version: int
+    challenge_id: str | Unset = UNSET
     clock: Clock | Unset = UNSET
     on_leave: str | Unset = UNSET
     on_timeout: str | Unset = UNSET
     one_seat_per_player: bool | Unset = UNSET
+    rated: bool | Unset = UNSET
+    rematch_of: str | Unset = UNSET
     you: int | None | Unset = UNSET
 
 
@@ -96,6 +102,8 @@ class LobbyGame:
 
         version = self.version
 
+        challenge_id = self.challenge_id
+
         clock: dict[str, Any] | Unset = UNSET
         if not isinstance(self.clock, Unset):
             clock = self.clock.to_dict()
@@ -105,6 +113,10 @@ class LobbyGame:
         on_timeout = self.on_timeout
 
         one_seat_per_player = self.one_seat_per_player
+
+        rated = self.rated
+
+        rematch_of = self.rematch_of
 
         you: int | None | Unset
         if isinstance(self.you, Unset):
@@ -127,6 +139,8 @@ class LobbyGame:
             "updated": updated,
             "version": version,
         })
+        if challenge_id is not UNSET:
+            field_dict["challenge_id"] = challenge_id
         if clock is not UNSET:
             field_dict["clock"] = clock
         if on_leave is not UNSET:
@@ -135,6 +149,10 @@ class LobbyGame:
             field_dict["on_timeout"] = on_timeout
         if one_seat_per_player is not UNSET:
             field_dict["one_seat_per_player"] = one_seat_per_player
+        if rated is not UNSET:
+            field_dict["rated"] = rated
+        if rematch_of is not UNSET:
+            field_dict["rematch_of"] = rematch_of
         if you is not UNSET:
             field_dict["you"] = you
 
@@ -180,6 +198,8 @@ class LobbyGame:
 
         version = d.pop("version")
 
+        challenge_id = d.pop("challenge_id", UNSET)
+
         _clock = d.pop("clock", UNSET)
         clock: Clock | Unset
         if isinstance(_clock,  Unset):
@@ -195,6 +215,10 @@ class LobbyGame:
         on_timeout = d.pop("on_timeout", UNSET)
 
         one_seat_per_player = d.pop("one_seat_per_player", UNSET)
+
+        rated = d.pop("rated", UNSET)
+
+        rematch_of = d.pop("rematch_of", UNSET)
 
         def _parse_you(data: object) -> int | None | Unset:
             if data is None:
@@ -217,10 +241,13 @@ class LobbyGame:
             title=title,
             updated=updated,
             version=version,
+            challenge_id=challenge_id,
             clock=clock,
             on_leave=on_leave,
             on_timeout=on_timeout,
             one_seat_per_player=one_seat_per_player,
+            rated=rated,
+            rematch_of=rematch_of,
             you=you,
         )
 

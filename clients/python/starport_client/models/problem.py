@@ -35,6 +35,7 @@ class Problem:
             current_version (int | Unset): For version_conflict
             errors (ProblemErrors | Unset): Field errors, for validation_error
             instance (str | Unset):
+            seek_id (str | Unset): For already_seeking: the seek you hold
      """
 
     code: ProblemCode
@@ -45,6 +46,7 @@ class Problem:
     current_version: int | Unset = UNSET
     errors: ProblemErrors | Unset = UNSET
     instance: str | Unset = UNSET
+    seek_id: str | Unset = UNSET
 
 
 
@@ -70,6 +72,8 @@ class Problem:
 
         instance = self.instance
 
+        seek_id = self.seek_id
+
 
         field_dict: dict[str, Any] = {}
 
@@ -86,6 +90,8 @@ class Problem:
             field_dict["errors"] = errors
         if instance is not UNSET:
             field_dict["instance"] = instance
+        if seek_id is not UNSET:
+            field_dict["seek_id"] = seek_id
 
         return field_dict
 
@@ -122,6 +128,8 @@ class Problem:
 
         instance = d.pop("instance", UNSET)
 
+        seek_id = d.pop("seek_id", UNSET)
+
         problem = cls(
             code=code,
             detail=detail,
@@ -131,6 +139,7 @@ class Problem:
             current_version=current_version,
             errors=errors,
             instance=instance,
+            seek_id=seek_id,
         )
 
         return problem

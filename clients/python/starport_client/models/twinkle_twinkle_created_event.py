@@ -35,10 +35,13 @@ class TwinkleTwinkleCreatedEvent:
             seq (int): Position in the log, from 1
             type_ (TwinkleTwinkleCreatedEventType):
             version (int): The game version it made
+            challenge_id (str | Unset):
             clock (Clock | Unset):
             on_leave (str | Unset):
             on_timeout (str | Unset):
             one_seat_per_player (bool | Unset):
+            rated (bool | Unset):
+            rematch_of (str | Unset):
      """
 
     actor: int | None | str
@@ -47,10 +50,13 @@ class TwinkleTwinkleCreatedEvent:
     seq: int
     type_: TwinkleTwinkleCreatedEventType
     version: int
+    challenge_id: str | Unset = UNSET
     clock: Clock | Unset = UNSET
     on_leave: str | Unset = UNSET
     on_timeout: str | Unset = UNSET
     one_seat_per_player: bool | Unset = UNSET
+    rated: bool | Unset = UNSET
+    rematch_of: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -73,6 +79,8 @@ class TwinkleTwinkleCreatedEvent:
 
         version = self.version
 
+        challenge_id = self.challenge_id
+
         clock: dict[str, Any] | Unset = UNSET
         if not isinstance(self.clock, Unset):
             clock = self.clock.to_dict()
@@ -82,6 +90,10 @@ class TwinkleTwinkleCreatedEvent:
         on_timeout = self.on_timeout
 
         one_seat_per_player = self.one_seat_per_player
+
+        rated = self.rated
+
+        rematch_of = self.rematch_of
 
 
         field_dict: dict[str, Any] = {}
@@ -94,6 +106,8 @@ class TwinkleTwinkleCreatedEvent:
             "type": type_,
             "version": version,
         })
+        if challenge_id is not UNSET:
+            field_dict["challenge_id"] = challenge_id
         if clock is not UNSET:
             field_dict["clock"] = clock
         if on_leave is not UNSET:
@@ -102,6 +116,10 @@ class TwinkleTwinkleCreatedEvent:
             field_dict["on_timeout"] = on_timeout
         if one_seat_per_player is not UNSET:
             field_dict["one_seat_per_player"] = one_seat_per_player
+        if rated is not UNSET:
+            field_dict["rated"] = rated
+        if rematch_of is not UNSET:
+            field_dict["rematch_of"] = rematch_of
 
         return field_dict
 
@@ -136,6 +154,8 @@ class TwinkleTwinkleCreatedEvent:
 
         version = d.pop("version")
 
+        challenge_id = d.pop("challenge_id", UNSET)
+
         _clock = d.pop("clock", UNSET)
         clock: Clock | Unset
         if isinstance(_clock,  Unset):
@@ -152,6 +172,10 @@ class TwinkleTwinkleCreatedEvent:
 
         one_seat_per_player = d.pop("one_seat_per_player", UNSET)
 
+        rated = d.pop("rated", UNSET)
+
+        rematch_of = d.pop("rematch_of", UNSET)
+
         twinkle_twinkle_created_event = cls(
             actor=actor,
             options=options,
@@ -159,10 +183,13 @@ class TwinkleTwinkleCreatedEvent:
             seq=seq,
             type_=type_,
             version=version,
+            challenge_id=challenge_id,
             clock=clock,
             on_leave=on_leave,
             on_timeout=on_timeout,
             one_seat_per_player=one_seat_per_player,
+            rated=rated,
+            rematch_of=rematch_of,
         )
 
 
