@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import re
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
@@ -81,3 +82,53 @@ def test_the_python_clients_readme_creates_a_game_and_acts(stack, kit):
                          capture_output=True, text=True, timeout=60, check=False)
     assert run.returncode == 0, run.stderr
     assert int(run.stdout.strip()) >= 2  # the game's version after our act
+
+
+def wait_for_line(log: Path, text: str, process: subprocess.Popen, timeout: float = 30) -> None:
+    give_up = time.monotonic() + timeout
+    while text not in log.read_text():
+        assert process.poll() is None and time.monotonic() < give_up, log.read_text()[-3000:]
+        time.sleep(0.1)
+
+
+def test_the_runner_accepts_the_challenges_it_likes_declines_others_and_keeps_a_seek_open(stack, kit, tmp_path):
+    bin_dir, clients = kit
+    ann, bob = player_key(stack.base), player_key(stack.base)
+    # Bob's runner answers no challenge and plays the one game it is seated in (Ann's acceptance).
+    (tmp_path / "bob.toml").write_text(
+        f'games = 1\n[engine]\nfunction = "{clients}/examples/random_engine.py:choose"\n[challenges]\naccept = []\n')
+    (tmp_path / "ann.toml").write_text(
+        f'games = 2\nconcurrency = 2\n[engine]\nfunction = "{clients}/examples/random_engine.py:choose"\n'
+        '[challenges]\naccept = ["starshower"]\n'
+        '[[quickplay]]\ngame = "twinkle-twinkle"\nplayers = 2\nbots_after = 1\nbot = "random"\n')
+    runs = {}
+    try:
+        with open(tmp_path / "bob.log", "w") as errors:
+            runs["bob"] = subprocess.Popen([str(bin_dir / "starport-bot"), stack.base, bob, str(tmp_path / "bob.toml")],
+                                           stderr=errors)
+        wait_for_line(tmp_path / "bob.log", "following player", runs["bob"])
+        # Sent before Ann's runner starts: it finds them open when it starts.
+        challenges = {game: requests.post(f"{stack.base}/v1/players/{ann.split('.')[0]}/challenges", json={
+            "game": game, "options": {"size": 10} if game == "starshower" else {}},
+            headers={"Authorization": f"Bearer {bob}"}, timeout=10).json()["challenge_id"]
+            for game in ("starshower", "starlink")}
+        with open(tmp_path / "ann.log", "w") as errors:
+            runs["ann"] = subprocess.Popen([str(bin_dir / "starport-bot"), stack.base, ann, str(tmp_path / "ann.toml")],
+                                           stderr=errors)
+        for name, run in runs.items():
+            assert run.wait(timeout=180) == 0, (tmp_path / f"{name}.log").read_text()[-3000:]
+    finally:
+        for run in runs.values():
+            if run.poll() is None:
+                run.kill()
+    ann_log, bob_log = (tmp_path / "ann.log").read_text(), (tmp_path / "bob.log").read_text()
+    assert f"accepted challenge {challenges['starshower']} (starshower)" in ann_log
+    assert f"declined challenge {challenges['starlink']} (starlink)" in ann_log
+    declined = requests.get(f"{stack.base}/v1/challenges/{challenges['starlink']}",
+                            headers={"Authorization": f"Bearer {bob}"}, timeout=10).json()
+    assert declined["status"] == "declined"
+    assert re.search(r"start twinkle-twinkle [0-9a-f]{32} \(quick play ", ann_log), ann_log
+    assert "played 2 games (0 failed)" in ann_log and "played 1 games (0 failed)" in bob_log
+    games = finished_games(stack.base, ann)
+    assert sorted(game for game, _ in games.values()) == ["starshower", "twinkle-twinkle"]
+    assert {status for _, status in games.values()} == {"finished"}

@@ -45,6 +45,7 @@ class Runner:
         try:
             after = end_of_feed(self.server)
             Feed(self.server, after, self.heard).start()
+            log.info("following player %s's feed after event %d", self.player_id, after)
             self.resume()
             while not self.stopping.is_set():
                 self.start_games()
@@ -129,6 +130,14 @@ class Runner:
         for entry in answer.body.get("games", []):
             if entry.get("status") in ("waiting", "active"):
                 self.adopt(entry["game"], entry["game_id"], "resumed")
+        if self.config.accept is None:
+            return
+        # Challenges sent while the runner was not listening are still open: answer them now.
+        answer = self.server.call("GET", "/v1/players/me/challenges")
+        for challenge in answer.body.get("challenges", []) if answer.status == 200 else ():
+            if challenge.get("status") == "open" and self.player_id not in challenge.get("accepted", ()):
+                self.challenged({"type": "challenge", "challenge_id": challenge["challenge_id"],
+                                 "from": challenge["challenger"], "game": challenge["game"]})
 
     def create(self, table: Table) -> None:
         """A table: this player's seat first, a house bot in each other."""
@@ -217,9 +226,9 @@ class Runner:
             with self.lock:
                 self.seeks[seek.game] = (body["seek_id"], now)
             log.info("seeking a %s game (quick play %s)", seek.game, body["seek_id"])
-        elif answer.code == "already_seeking":
+        elif answer.code == "already_seeking":  # ours from before (a restart): keep following it
             with self.lock:
-                self.seeks[seek.game] = ("unknown", now)  # ours from before a restart: it ends by itself
+                self.seeks[seek.game] = (answer.body.get("seek_id") or "unknown", now)
         else:
             log.error("error: seeking a %s game: %s %s", seek.game, answer.status, answer.code)
             with self.lock:
