@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import re
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -132,3 +133,13 @@ def test_the_runner_accepts_the_challenges_it_likes_declines_others_and_keeps_a_
     games = finished_games(stack.base, ann)
     assert sorted(game for game, _ in games.values()) == ["starshower", "twinkle-twinkle"]
     assert {status for _, status in games.values()} == {"finished"}
+
+
+def test_the_house_greedy_plays_as_an_external_engine(stack, kit):
+    _, clients = kit
+    # The example's config names the clone's venv (../../.venv): the copy's is this test run's.
+    (clients.parent / ".venv").symlink_to(Path(sys.executable).parents[1])
+    key = player_key(stack.base)
+    log = run_bot(kit, stack.base, key, clients / "examples" / "greedy.toml")
+    assert "played 2 games (0 failed)" in log, log[-3000:]
+    assert " error " not in log and "greedy_engine:" not in log, log[-3000:]  # greedy itself, no fallback
