@@ -27,6 +27,7 @@ from collections.abc import Callable
 import sqlalchemy.exc
 
 from service.archive_store import ArchiveStore
+from service.game_record import GameRecord
 from service.records import build_record, decoded_events
 from service.store import LOG_PAGE, GameStore
 
@@ -60,10 +61,14 @@ class Archiving:
             return "unfinished"
         if self.store.archived(game_id):
             return "already"
-        full = build_record(record, self.log_of(game_id), decoded_events(self.store.actions(game_id)))
-        written = self._put(full)
+        written = self._put(self.record_of(record))
         self.store.confirm_archived(game_id)
         return "archived" if written else "confirmed"
+
+    def record_of(self, record: GameRecord) -> dict:
+        """A finished game's full record, built from its Redis copy (its hash, whole log and
+        actions): the job's, and ``/record``'s for a game not yet archived."""
+        return build_record(record, self.log_of(record.game_id), decoded_events(self.store.actions(record.game_id)))
 
     def log_of(self, game_id: str) -> list[dict]:
         """The game's whole event log, read a page at a time (ids ``1-0``, ``2-0``, … in order)."""
