@@ -264,8 +264,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Your games, newest first
-         * @description Every game you hold a seat in, with its status, its seats and yours (you); games that expired drop out.
+         * Your games, newest first, archived ones too
+         * @description Every game the player sat at, newest first: first those Redis holds that are not archived yet (newest seated first), then the archive's (newest ended first), each once. Pass next as ?after= for the next page: a cursor, not an offset. Your live games are listed too.
          */
         get: operations["player_games"];
         put?: never;
@@ -300,6 +300,141 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/players/me/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your webhooks
+         * @description Each webhook's URL, events and status; never its secret.
+         */
+        get: operations["list_webhooks"];
+        put?: never;
+        /**
+         * Register a webhook: its id and signing secret (shown once)
+         * @description The events you name (your_turn, seated, game_over, challenge) are POSTed to the URL as they reach your feed. Each delivery is a POST of the event's JSON with Starport-Signature: t=<unix time>,v1=<hex HMAC-SHA256 of "<t>.<body>" keyed with the secret> and Starport-Delivery: <delivery id>. A 2xx within 5 s is a success; anything else is retried with backoff for a day. Only https://, and only a host whose every address is public (checked now and at every delivery). At most 5 webhooks.
+         */
+        post: operations["register_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/webhooks/{webhook_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook and its deliveries
+         * @description Deliveries waiting for a retry are dropped.
+         */
+        delete: operations["delete_webhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/webhooks/{webhook_id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A webhook's recent deliveries
+         * @description The last 100, newest first: each one's event, status, attempts (when, the status code or the error, how long) and next attempt.
+         */
+        get: operations["webhook_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhook_id: string;
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery's event again
+         * @description A new delivery (its own Starport-Delivery id) of the same event (the same body id), queued now. At most 50 deliveries of a webhook wait at once.
+         */
+        post: operations["redeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/webhooks/{webhook_id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable a disabled webhook
+         * @description A webhook whose deliveries failed for a day is disabled (your feed says webhook_disabled); this enables it again, its failures forgotten.
+         */
+        post: operations["enable_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/webhooks/{webhook_id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new signing secret (shown once)
+         * @description For a day the old secret signs too, as a second v1 in Starport-Signature, so a receiver can switch to the new one without missing a delivery.
+         */
+        post: operations["rotate_webhook_secret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/players/{player_id}/challenges": {
         parameters: {
             query?: never;
@@ -316,6 +451,28 @@ export interface paths {
          * @description Their feeds get challenge (with its challenge_id); each may accept or decline, you may cancel, and an unanswered one expires (expires_in). When all accept the game is made and everyone's feed says seated. A bot account answers by its policy at once. At most a few challenges a pair in ten minutes (rate_limited).
          */
         post: operations["challenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/{player_id}/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A player's finished games, newest first
+         * @description Every game the player sat at, newest first: first those Redis holds that are not archived yet (newest seated first), then the archive's (newest ended first), each once. Pass next as ?after= for the next page: a cursor, not an offset. Finished games only: a player's live games are not shown to others. A player id (as records and create show it) that sat nowhere has none.
+         */
+        get: operations["public_player_games"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -456,6 +613,50 @@ export interface paths {
          * @description Events after the sequence number you pass (0: all), oldest first, at most 500 a page: with more, ask again after last_seq. Each is typed by its type. Private events (a hand dealt, a card chosen face down) reach only their seat; most open up to everyone when the game is over. With wait, the answer waits up to that many seconds for news.
          */
         get: operations["starligned_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/starligned/games/{game_id}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A finished game's record: every action, the log, the score
+         * @description The spectator's copy of the record the archive keeps, whether Redis still holds the game or only the archive does: seats and their changes of hands, the seed and salt, every action in order (actor, action, the version it made, when, by whom), the whole log as a finished game's spectator reads it, the final score. Never the hidden seed or what is private for ever. A game not over is refused (game_not_over). python -m service.verify replays it.
+         */
+        get: operations["starligned_record"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/starligned/games/{game_id}/record/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A finished game step by step: the view after each version
+         * @description The spectator's view of the game's state after every step (its start, then each action), oldest first, a page at a time: replayed from the record by the engine. For the replay on /play.
+         */
+        get: operations["starligned_record_views"];
         put?: never;
         post?: never;
         delete?: never;
@@ -608,6 +809,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/starligned/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The archive's records of games that ended in a span (NDJSON)
+         * @description One spectator's record (as /record answers it) a line, oldest first by end, of the games of this title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit records a request; the last line is always {"next": cursor} — pass it as ?after= with the same span for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the server.
+         */
+        get: operations["starligned_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/starlink/games": {
         parameters: {
             query?: never;
@@ -716,6 +937,50 @@ export interface paths {
          * @description Events after the sequence number you pass (0: all), oldest first, at most 500 a page: with more, ask again after last_seq. Each is typed by its type. Private events (a hand dealt, a card chosen face down) reach only their seat; most open up to everyone when the game is over. With wait, the answer waits up to that many seconds for news.
          */
         get: operations["starlink_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/starlink/games/{game_id}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A finished game's record: every action, the log, the score
+         * @description The spectator's copy of the record the archive keeps, whether Redis still holds the game or only the archive does: seats and their changes of hands, the seed and salt, every action in order (actor, action, the version it made, when, by whom), the whole log as a finished game's spectator reads it, the final score. Never the hidden seed or what is private for ever. A game not over is refused (game_not_over). python -m service.verify replays it.
+         */
+        get: operations["starlink_record"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/starlink/games/{game_id}/record/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A finished game step by step: the view after each version
+         * @description The spectator's view of the game's state after every step (its start, then each action), oldest first, a page at a time: replayed from the record by the engine. For the replay on /play.
+         */
+        get: operations["starlink_record_views"];
         put?: never;
         post?: never;
         delete?: never;
@@ -868,6 +1133,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/starlink/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The archive's records of games that ended in a span (NDJSON)
+         * @description One spectator's record (as /record answers it) a line, oldest first by end, of the games of this title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit records a request; the last line is always {"next": cursor} — pass it as ?after= with the same span for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the server.
+         */
+        get: operations["starlink_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/starshower/games": {
         parameters: {
             query?: never;
@@ -976,6 +1261,50 @@ export interface paths {
          * @description Events after the sequence number you pass (0: all), oldest first, at most 500 a page: with more, ask again after last_seq. Each is typed by its type. Private events (a hand dealt, a card chosen face down) reach only their seat; most open up to everyone when the game is over. With wait, the answer waits up to that many seconds for news.
          */
         get: operations["starshower_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/starshower/games/{game_id}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A finished game's record: every action, the log, the score
+         * @description The spectator's copy of the record the archive keeps, whether Redis still holds the game or only the archive does: seats and their changes of hands, the seed and salt, every action in order (actor, action, the version it made, when, by whom), the whole log as a finished game's spectator reads it, the final score. Never the hidden seed or what is private for ever. A game not over is refused (game_not_over). python -m service.verify replays it.
+         */
+        get: operations["starshower_record"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/starshower/games/{game_id}/record/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A finished game step by step: the view after each version
+         * @description The spectator's view of the game's state after every step (its start, then each action), oldest first, a page at a time: replayed from the record by the engine. For the replay on /play.
+         */
+        get: operations["starshower_record_views"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1128,6 +1457,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/starshower/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The archive's records of games that ended in a span (NDJSON)
+         * @description One spectator's record (as /record answers it) a line, oldest first by end, of the games of this title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit records a request; the last line is always {"next": cursor} — pass it as ?after= with the same span for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the server.
+         */
+        get: operations["starshower_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/twinkle-starship/games": {
         parameters: {
             query?: never;
@@ -1236,6 +1585,50 @@ export interface paths {
          * @description Events after the sequence number you pass (0: all), oldest first, at most 500 a page: with more, ask again after last_seq. Each is typed by its type. Private events (a hand dealt, a card chosen face down) reach only their seat; most open up to everyone when the game is over. With wait, the answer waits up to that many seconds for news.
          */
         get: operations["twinkle_starship_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/twinkle-starship/games/{game_id}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A finished game's record: every action, the log, the score
+         * @description The spectator's copy of the record the archive keeps, whether Redis still holds the game or only the archive does: seats and their changes of hands, the seed and salt, every action in order (actor, action, the version it made, when, by whom), the whole log as a finished game's spectator reads it, the final score. Never the hidden seed or what is private for ever. A game not over is refused (game_not_over). python -m service.verify replays it.
+         */
+        get: operations["twinkle_starship_record"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/twinkle-starship/games/{game_id}/record/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A finished game step by step: the view after each version
+         * @description The spectator's view of the game's state after every step (its start, then each action), oldest first, a page at a time: replayed from the record by the engine. For the replay on /play.
+         */
+        get: operations["twinkle_starship_record_views"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1388,6 +1781,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/twinkle-starship/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The archive's records of games that ended in a span (NDJSON)
+         * @description One spectator's record (as /record answers it) a line, oldest first by end, of the games of this title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit records a request; the last line is always {"next": cursor} — pass it as ?after= with the same span for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the server.
+         */
+        get: operations["twinkle_starship_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/twinkle-twinkle/games": {
         parameters: {
             query?: never;
@@ -1496,6 +1909,50 @@ export interface paths {
          * @description Events after the sequence number you pass (0: all), oldest first, at most 500 a page: with more, ask again after last_seq. Each is typed by its type. Private events (a hand dealt, a card chosen face down) reach only their seat; most open up to everyone when the game is over. With wait, the answer waits up to that many seconds for news.
          */
         get: operations["twinkle_twinkle_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/twinkle-twinkle/games/{game_id}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A finished game's record: every action, the log, the score
+         * @description The spectator's copy of the record the archive keeps, whether Redis still holds the game or only the archive does: seats and their changes of hands, the seed and salt, every action in order (actor, action, the version it made, when, by whom), the whole log as a finished game's spectator reads it, the final score. Never the hidden seed or what is private for ever. A game not over is refused (game_not_over). python -m service.verify replays it.
+         */
+        get: operations["twinkle_twinkle_record"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/twinkle-twinkle/games/{game_id}/record/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A finished game step by step: the view after each version
+         * @description The spectator's view of the game's state after every step (its start, then each action), oldest first, a page at a time: replayed from the record by the engine. For the replay on /play.
+         */
+        get: operations["twinkle_twinkle_record_views"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1648,10 +2105,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/twinkle-twinkle/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The archive's records of games that ended in a span (NDJSON)
+         * @description One spectator's record (as /record answers it) a line, oldest first by end, of the games of this title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit records a request; the last line is always {"next": cursor} — pass it as ?after= with the same span for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the server.
+         */
+        get: operations["twinkle_twinkle_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    challenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A player challenged you
+         * @description Each delivery is a POST of the event's JSON with Starport-Signature: t=<unix time>,v1=<hex HMAC-SHA256 of "<t>.<body>" keyed with the secret> and Starport-Delivery: <delivery id>. A 2xx within 5 s is a success; anything else is retried with backoff for a day. Answer within 5 s; the body of your answer is not read.
+         */
+        post: operations["webhook_challenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    game_over: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A game you sit at ended
+         * @description Each delivery is a POST of the event's JSON with Starport-Signature: t=<unix time>,v1=<hex HMAC-SHA256 of "<t>.<body>" keyed with the secret> and Starport-Delivery: <delivery id>. A 2xx within 5 s is a success; anything else is retried with backoff for a day. Answer within 5 s; the body of your answer is not read.
+         */
+        post: operations["webhook_game_over"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    seated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * You were seated at a game
+         * @description Each delivery is a POST of the event's JSON with Starport-Signature: t=<unix time>,v1=<hex HMAC-SHA256 of "<t>.<body>" keyed with the secret> and Starport-Delivery: <delivery id>. A 2xx within 5 s is a success; anything else is retried with backoff for a day. Answer within 5 s; the body of your answer is not read.
+         */
+        post: operations["webhook_seated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    your_turn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A seat of yours is to act
+         * @description Each delivery is a POST of the event's JSON with Starport-Signature: t=<unix time>,v1=<hex HMAC-SHA256 of "<t>.<body>" keyed with the secret> and Starport-Delivery: <delivery id>. A 2xx within 5 s is a success; anything else is retried with backoff for a day. Answer within 5 s; the body of your answer is not read.
+         */
+        post: operations["webhook_your_turn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
+        Attempt: {
+            /** @description Unix time the attempt began */
+            at: number;
+            /** @description Why it failed: no answer within 5 s, a refused address, a redirect, a non-2xx */
+            error?: string | null;
+            ms: number;
+            /** @description The receiver's status; null: no answer */
+            status_code?: number | null;
+        };
         BotPolicy: {
             /** @description A bot account now */
             bot: boolean;
@@ -1708,6 +2275,36 @@ export interface components {
             /** @enum {string} */
             status: "open" | "accepted" | "declined" | "cancelled" | "expired";
         };
+        ChallengeEvent: {
+            challenge_id: string;
+            clock?: {
+                [key: string]: unknown;
+            };
+            /** @description Unix time the delivery was queued */
+            created: number;
+            /** @description Unix time it expires unanswered */
+            expires: number;
+            /** @description The challenger */
+            from: string;
+            from_name?: string | null;
+            /** @description The title's slug */
+            game: string;
+            /** @description <player id>-<seq>: one per feed event, the same in a redelivery */
+            id: string;
+            options?: {
+                [key: string]: unknown;
+            };
+            player_id: string;
+            /** @description Every player challenged */
+            players: string[];
+            rated?: boolean;
+            /** @description The event's seq on your feed */
+            seq: number;
+            /** @enum {string} */
+            type: "challenge" | "game_over" | "seated" | "your_turn";
+        } & {
+            [key: string]: unknown;
+        };
         ChallengeRequest: {
             clock?: components["schemas"]["Clock"];
             /**
@@ -1759,6 +2356,28 @@ export interface components {
             status: "waiting" | "active" | "finished";
             version: number;
         };
+        Delivery: {
+            attempt_count: number;
+            /** @description The last 40 */
+            attempts: components["schemas"]["Attempt"][];
+            created: number;
+            /** @description Sent as Starport-Delivery */
+            delivery_id: string;
+            /** @description The body's id (the same for a redelivery) */
+            event_id?: string | null;
+            event_type: string;
+            /** @description When it is tried again, if it will be */
+            next_attempt?: number | null;
+            redelivery_of?: string | null;
+            /** @enum {string} */
+            status: "pending" | "retrying" | "delivered" | "failed";
+            webhook_id: string;
+        };
+        DeliveryList: {
+            /** @description Newest first, the last 100 */
+            deliveries: components["schemas"]["Delivery"][];
+            webhook_id: string;
+        };
         Feed: {
             events: components["schemas"]["FeedEvent"][];
             /** @description Pass as ?after= next time */
@@ -1773,13 +2392,16 @@ export interface components {
             challenge_id?: string;
             clock?: components["schemas"]["Clock"];
             deadline?: number;
+            disabled_at?: number;
             /** @description challenge: when it expires unanswered */
             expires?: number;
+            /** @description webhook_disabled: its first failure since a success */
+            failing_since?: number;
             /** @description challenge: the challenger */
             from?: string;
             from_name?: string;
-            /** @description The title's slug */
-            game: string;
+            /** @description The title's slug (every event but webhook_disabled) */
+            game?: string;
             /** @description The game (every event of a game; a rematch_offered's finished game) */
             game_id?: string;
             options?: {
@@ -1801,8 +2423,32 @@ export interface components {
             /** @description The game's (seated) or the challenge's status */
             status?: string;
             /** @enum {string} */
-            type: "seated" | "your_turn" | "game_over" | "seek_expired" | "challenge" | "challenge_accepted" | "challenge_declined" | "challenge_cancelled" | "challenge_expired" | "rematch_offered";
+            type: "seated" | "your_turn" | "game_over" | "seek_expired" | "challenge" | "challenge_accepted" | "challenge_declined" | "challenge_cancelled" | "challenge_expired" | "rematch_offered" | "webhook_disabled";
+            /** @description webhook_disabled: its URL */
+            url?: string;
             version?: number;
+            /** @description webhook_disabled: the webhook */
+            webhook_id?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        GameOverEvent: {
+            /** @description Unix time the delivery was queued */
+            created: number;
+            /** @description The title's slug */
+            game: string;
+            game_id: string;
+            /** @description <player id>-<seq>: one per feed event, the same in a redelivery */
+            id: string;
+            player_id: string;
+            /** @description Your seat */
+            seat: number;
+            /** @description The event's seq on your feed */
+            seq: number;
+            /** @enum {string} */
+            type: "challenge" | "game_over" | "seated" | "your_turn";
+            /** @description The game's version the event is of */
+            version: number;
         } & {
             [key: string]: unknown;
         };
@@ -1877,6 +2523,8 @@ export interface components {
         };
         PlayerGames: {
             games: components["schemas"]["LobbyGame"][];
+            /** @description Pass as ?after= for the next (older) page; null on the last */
+            next: string | null;
             player_id: string;
         };
         PlayerRequest: {
@@ -1887,7 +2535,7 @@ export interface components {
              * @description Stable machine code; each operation's responses say which codes it gives at which status
              * @enum {string}
              */
-            code: "already_left" | "already_seated" | "already_seeking" | "bad_request" | "challenge_closed" | "cross_site" | "expectation_failed" | "forbidden" | "game_not_over" | "game_not_started" | "game_over" | "game_started" | "game_too_long" | "headers_too_large" | "idempotency_key_reused" | "illegal_action" | "internal_error" | "invalid_if_match" | "invalid_if_none_match" | "malformed_json" | "method_not_allowed" | "not_acceptable" | "not_creator" | "not_found" | "not_implemented" | "not_your_challenge" | "not_your_seat" | "not_your_turn" | "payload_too_large" | "player_key_required" | "quota_exceeded" | "rate_limited" | "request_in_progress" | "request_timeout" | "seat_taken" | "seat_taken_over" | "seed_with_open_seats" | "seek_closed" | "store_full" | "unauthorized" | "unavailable" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "version_conflict";
+            code: "already_left" | "already_seated" | "already_seeking" | "bad_request" | "challenge_closed" | "cross_site" | "deliveries_backlogged" | "expectation_failed" | "forbidden" | "game_not_over" | "game_not_started" | "game_over" | "game_started" | "game_too_long" | "headers_too_large" | "idempotency_key_reused" | "illegal_action" | "internal_error" | "invalid_if_match" | "invalid_if_none_match" | "malformed_json" | "method_not_allowed" | "not_acceptable" | "not_creator" | "not_found" | "not_implemented" | "not_your_challenge" | "not_your_seat" | "not_your_turn" | "payload_too_large" | "player_key_required" | "quota_exceeded" | "rate_limited" | "request_in_progress" | "request_timeout" | "seat_taken" | "seat_taken_over" | "seed_with_open_seats" | "seek_closed" | "store_full" | "unauthorized" | "unavailable" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "version_conflict" | "webhook_disabled" | "webhook_url_refused" | "webhooks_full";
             /** @description For version_conflict */
             current_version?: number;
             /** @description One human sentence */
@@ -1919,6 +2567,38 @@ export interface components {
             /** @description Workers seen in the last 10 s. Not a condition of readiness: people can play without them, bots wait. */
             workers?: number;
         };
+        RecordAction: {
+            /** @description Exactly as applied: as posted, or as a bot, the stand-in, the Cosmobot chose; {"type": "expire"} for a timer. Its type alone where it told its actor something private for ever (a card chosen face down) */
+            action: {
+                [key: string]: unknown;
+            };
+            /** @description A seat number, an automaton ("cosmobot"), or null for a timer */
+            actor: unknown;
+            /** @description When (seconds since the epoch) */
+            at: number;
+            /** @description bot and stand-in: the level that chose */
+            bot?: string;
+            /** @enum {string} */
+            by: "person" | "bot" | "stand-in" | "automaton" | "timer";
+            /** @description Machines: numbers drawn choosing (left out where they come from the hidden seed) */
+            draws?: number;
+            /** @description The version it made */
+            version: number;
+        };
+        RecordSeat: {
+            /** @description The bot that played it at the end */
+            bot: string | null;
+            /** @description The seat's changes of hands, in order */
+            changes: components["schemas"]["SeatChange"][];
+            /** @description As the game's view shows it */
+            holder?: string;
+            left?: boolean;
+            name: string;
+            open?: boolean;
+            /** @description Its player's id, if any */
+            player: string | null;
+            seat: number;
+        };
         Rematch: {
             /** @description The seats that offered */
             agreed: number[];
@@ -1933,6 +2613,20 @@ export interface components {
             you: number;
             /** @description Your seat in the new game (seats move one place on) */
             your_seat?: number;
+        };
+        SeatChange: {
+            /** @description The bot level that plays it (or moved once) */
+            bot?: string;
+            /**
+             * @description claimed (it was open until then), left (then: bot or reopened), taken_over (a bot plays it from now on: its clock ran out), stand_in (one move by the stand-in)
+             * @enum {string}
+             */
+            change: "claimed" | "left" | "taken_over" | "stand_in";
+            /** @description claimed: the name it was claimed under */
+            name?: string;
+            /** @description left: bot or reopened */
+            then?: string;
+            version: number;
         };
         SeatCreated: {
             bot?: string;
@@ -1955,6 +2649,28 @@ export interface components {
             open?: boolean;
             /** @description A player id (POST /v1/players): the seat is that player's, who acts with its player key and hears of the game on its feed; no seat token is made */
             player?: string;
+        };
+        SeatedEvent: {
+            /** @description Unix time the delivery was queued */
+            created: number;
+            /** @description The title's slug */
+            game: string;
+            game_id: string;
+            /** @description <player id>-<seq>: one per feed event, the same in a redelivery */
+            id: string;
+            player_id: string;
+            /** @description Your seat */
+            seat: number;
+            /** @description The event's seq on your feed */
+            seq: number;
+            /** @description The game's status */
+            status: string;
+            /** @enum {string} */
+            type: "challenge" | "game_over" | "seated" | "your_turn";
+            /** @description The game's version the event is of */
+            version: number;
+        } & {
+            [key: string]: unknown;
         };
         Seek: {
             bot: string;
@@ -2545,6 +3261,61 @@ export interface components {
             type: "received";
             /** @description The game version it made */
             version: number;
+        };
+        StarlignedRecord: {
+            /** @description Every engine call, in order */
+            actions: components["schemas"]["RecordAction"][];
+            created: number;
+            ended: number;
+            /** @description The whole log as a finished game's spectator reads it */
+            events: components["schemas"]["StarlignedEvent"][];
+            /** @description The record's shape: 1 */
+            format: number;
+            /** @description Always false here: the spectator's copy */
+            full: boolean;
+            game: string;
+            game_id: string;
+            hidden_commitment: string | null;
+            /** @description Clock, on_timeout, on_leave… as the created event shows them */
+            lifecycle: {
+                [key: string]: unknown;
+            };
+            /** @description The game's options, resolved at create */
+            options: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            outcome: "finished" | "cancelled" | "aborted";
+            score: components["schemas"]["StarlignedRecordScore"];
+            seats: components["schemas"]["RecordSeat"][];
+            seed: string;
+            seed_commitment: string;
+            seed_salt: string;
+            /** @description Created with an explicit seed */
+            seeded?: boolean;
+            /** @description The now the game began at (null: it never began) */
+            started: number | null;
+            /** @description The last version */
+            version?: number;
+            winners: number[];
+        };
+        StarlignedRecordScore: {
+            final: boolean;
+            players: components["schemas"]["StarlignedPlayerScore"][];
+            winners: number[];
+        };
+        StarlignedRecordView: {
+            /** @description The spectator's view of the game once this version was made */
+            state: components["schemas"]["StarlignedState"];
+            version: number;
+        };
+        StarlignedRecordViews: {
+            game_id: string;
+            /** @description Pass as ?after= for the next page; null on the last */
+            next: number | null;
+            /** @description The game's last version */
+            version: number;
+            views: components["schemas"]["StarlignedRecordView"][];
         };
         /**
          * @example {
@@ -3272,6 +4043,61 @@ export interface components {
              */
             rated?: boolean;
         };
+        StarlinkRecord: {
+            /** @description Every engine call, in order */
+            actions: components["schemas"]["RecordAction"][];
+            created: number;
+            ended: number;
+            /** @description The whole log as a finished game's spectator reads it */
+            events: components["schemas"]["StarlinkEvent"][];
+            /** @description The record's shape: 1 */
+            format: number;
+            /** @description Always false here: the spectator's copy */
+            full: boolean;
+            game: string;
+            game_id: string;
+            hidden_commitment: string | null;
+            /** @description Clock, on_timeout, on_leave… as the created event shows them */
+            lifecycle: {
+                [key: string]: unknown;
+            };
+            /** @description The game's options, resolved at create */
+            options: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            outcome: "finished" | "cancelled" | "aborted";
+            score: components["schemas"]["StarlinkRecordScore"];
+            seats: components["schemas"]["RecordSeat"][];
+            seed: string;
+            seed_commitment: string;
+            seed_salt: string;
+            /** @description Created with an explicit seed */
+            seeded?: boolean;
+            /** @description The now the game began at (null: it never began) */
+            started: number | null;
+            /** @description The last version */
+            version?: number;
+            winners: number[];
+        };
+        StarlinkRecordScore: {
+            final: boolean;
+            players: components["schemas"]["StarlinkPlayerScore"][];
+            winners: number[];
+        };
+        StarlinkRecordView: {
+            /** @description The spectator's view of the game once this version was made */
+            state: components["schemas"]["StarlinkState"];
+            version: number;
+        };
+        StarlinkRecordViews: {
+            game_id: string;
+            /** @description Pass as ?after= for the next page; null on the last */
+            next: number | null;
+            /** @description The game's last version */
+            version: number;
+            views: components["schemas"]["StarlinkRecordView"][];
+        };
         StarlinkScore: {
             final: boolean;
             players: components["schemas"]["StarlinkPlayerScore"][];
@@ -3797,6 +4623,61 @@ export interface components {
              */
             rated?: boolean;
         };
+        StarshowerRecord: {
+            /** @description Every engine call, in order */
+            actions: components["schemas"]["RecordAction"][];
+            created: number;
+            ended: number;
+            /** @description The whole log as a finished game's spectator reads it */
+            events: components["schemas"]["StarshowerEvent"][];
+            /** @description The record's shape: 1 */
+            format: number;
+            /** @description Always false here: the spectator's copy */
+            full: boolean;
+            game: string;
+            game_id: string;
+            hidden_commitment: string | null;
+            /** @description Clock, on_timeout, on_leave… as the created event shows them */
+            lifecycle: {
+                [key: string]: unknown;
+            };
+            /** @description The game's options, resolved at create */
+            options: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            outcome: "finished" | "cancelled" | "aborted";
+            score: components["schemas"]["StarshowerRecordScore"];
+            seats: components["schemas"]["RecordSeat"][];
+            seed: string;
+            seed_commitment: string;
+            seed_salt: string;
+            /** @description Created with an explicit seed */
+            seeded?: boolean;
+            /** @description The now the game began at (null: it never began) */
+            started: number | null;
+            /** @description The last version */
+            version?: number;
+            winners: number[];
+        };
+        StarshowerRecordScore: {
+            final: boolean;
+            players: components["schemas"]["StarshowerPlayerScore"][];
+            winners: number[];
+        };
+        StarshowerRecordView: {
+            /** @description The spectator's view of the game once this version was made */
+            state: components["schemas"]["StarshowerState"];
+            version: number;
+        };
+        StarshowerRecordViews: {
+            game_id: string;
+            /** @description Pass as ?after= for the next page; null on the last */
+            next: number | null;
+            /** @description The game's last version */
+            version: number;
+            views: components["schemas"]["StarshowerRecordView"][];
+        };
         StarshowerScore: {
             final: boolean;
             players: components["schemas"]["StarshowerPlayerScore"][];
@@ -4269,6 +5150,61 @@ export interface components {
              */
             rated?: boolean;
         };
+        TwinkleStarshipRecord: {
+            /** @description Every engine call, in order */
+            actions: components["schemas"]["RecordAction"][];
+            created: number;
+            ended: number;
+            /** @description The whole log as a finished game's spectator reads it */
+            events: components["schemas"]["TwinkleStarshipEvent"][];
+            /** @description The record's shape: 1 */
+            format: number;
+            /** @description Always false here: the spectator's copy */
+            full: boolean;
+            game: string;
+            game_id: string;
+            hidden_commitment: string | null;
+            /** @description Clock, on_timeout, on_leave… as the created event shows them */
+            lifecycle: {
+                [key: string]: unknown;
+            };
+            /** @description The game's options, resolved at create */
+            options: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            outcome: "finished" | "cancelled" | "aborted";
+            score: components["schemas"]["TwinkleStarshipRecordScore"];
+            seats: components["schemas"]["RecordSeat"][];
+            seed: string;
+            seed_commitment: string;
+            seed_salt: string;
+            /** @description Created with an explicit seed */
+            seeded?: boolean;
+            /** @description The now the game began at (null: it never began) */
+            started: number | null;
+            /** @description The last version */
+            version?: number;
+            winners: number[];
+        };
+        TwinkleStarshipRecordScore: {
+            final: boolean;
+            players: components["schemas"]["TwinkleStarshipPlayerScore"][];
+            winners: number[];
+        };
+        TwinkleStarshipRecordView: {
+            /** @description The spectator's view of the game once this version was made */
+            state: components["schemas"]["TwinkleStarshipState"];
+            version: number;
+        };
+        TwinkleStarshipRecordViews: {
+            game_id: string;
+            /** @description Pass as ?after= for the next page; null on the last */
+            next: number | null;
+            /** @description The game's last version */
+            version: number;
+            views: components["schemas"]["TwinkleStarshipRecordView"][];
+        };
         TwinkleStarshipScore: {
             final: boolean;
             players: components["schemas"]["TwinkleStarshipPlayerScore"][];
@@ -4664,6 +5600,61 @@ export interface components {
              */
             rated?: boolean;
         };
+        TwinkleTwinkleRecord: {
+            /** @description Every engine call, in order */
+            actions: components["schemas"]["RecordAction"][];
+            created: number;
+            ended: number;
+            /** @description The whole log as a finished game's spectator reads it */
+            events: components["schemas"]["TwinkleTwinkleEvent"][];
+            /** @description The record's shape: 1 */
+            format: number;
+            /** @description Always false here: the spectator's copy */
+            full: boolean;
+            game: string;
+            game_id: string;
+            hidden_commitment: string | null;
+            /** @description Clock, on_timeout, on_leave… as the created event shows them */
+            lifecycle: {
+                [key: string]: unknown;
+            };
+            /** @description The game's options, resolved at create */
+            options: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            outcome: "finished" | "cancelled" | "aborted";
+            score: components["schemas"]["TwinkleTwinkleRecordScore"];
+            seats: components["schemas"]["RecordSeat"][];
+            seed: string;
+            seed_commitment: string;
+            seed_salt: string;
+            /** @description Created with an explicit seed */
+            seeded?: boolean;
+            /** @description The now the game began at (null: it never began) */
+            started: number | null;
+            /** @description The last version */
+            version?: number;
+            winners: number[];
+        };
+        TwinkleTwinkleRecordScore: {
+            final: boolean;
+            players: components["schemas"]["TwinkleTwinklePlayerScore"][];
+            winners: number[];
+        };
+        TwinkleTwinkleRecordView: {
+            /** @description The spectator's view of the game once this version was made */
+            state: components["schemas"]["TwinkleTwinkleState"];
+            version: number;
+        };
+        TwinkleTwinkleRecordViews: {
+            game_id: string;
+            /** @description Pass as ?after= for the next page; null on the last */
+            next: number | null;
+            /** @description The game's last version */
+            version: number;
+            views: components["schemas"]["TwinkleTwinkleRecordView"][];
+        };
         /** @description Every standee has acted: the round's Turn Order track, as it ended. */
         TwinkleTwinkleRoundEndedEvent: {
             /** @description Seat, automaton name ('cosmobot'), 'timer', or null for the server (creation, claims) */
@@ -4831,6 +5822,82 @@ export interface components {
             version: number;
             /** @description Your seat; null for a spectator */
             you: number | null;
+        };
+        Webhook: {
+            /** @description Unix time */
+            created: number;
+            disabled_at?: number | null;
+            events: ("challenge" | "game_over" | "seated" | "your_turn")[];
+            /** @description Unix time of the first failed attempt since the last success; null while it succeeds */
+            failing_since?: number | null;
+            /**
+             * @description disabled: every delivery failed for a day (your feed said so); POST …/enable
+             * @enum {string}
+             */
+            status: "enabled" | "disabled";
+            url: string;
+            webhook_id: string;
+        };
+        WebhookList: {
+            webhooks: components["schemas"]["Webhook"][];
+        };
+        WebhookRequest: {
+            /**
+             * @description The feed events to deliver
+             * @example [
+             *       "your_turn",
+             *       "game_over"
+             *     ]
+             */
+            events: ("challenge" | "game_over" | "seated" | "your_turn")[];
+            /**
+             * @description Where deliveries are POSTed: https:// (http:// only for addresses the operator allows), a host that resolves to public addresses only
+             * @example https://bots.example.com/starport
+             */
+            url: string;
+        };
+        WebhookWithSecret: {
+            /** @description Unix time */
+            created: number;
+            disabled_at?: number | null;
+            events: ("challenge" | "game_over" | "seated" | "your_turn")[];
+            /** @description Unix time of the first failed attempt since the last success; null while it succeeds */
+            failing_since?: number | null;
+            /** @description After a rotation: until this Unix time the old secret signs too (a second v1) */
+            previous_secret_until?: number;
+            /** @description The signing secret (HMAC-SHA256 key of Starport-Signature); shown only now */
+            secret: string;
+            /**
+             * @description disabled: every delivery failed for a day (your feed said so); POST …/enable
+             * @enum {string}
+             */
+            status: "enabled" | "disabled";
+            url: string;
+            webhook_id: string;
+        };
+        YourTurnEvent: {
+            /** @description Unix time the delivery was queued */
+            created: number;
+            /** @description Unix time the seat's clock runs out (under a clock) */
+            deadline?: number;
+            /** @description The title's slug */
+            game: string;
+            game_id: string;
+            /** @description <player id>-<seq>: one per feed event, the same in a redelivery */
+            id: string;
+            player_id: string;
+            /** @description What the seat is asked to do */
+            prompt: string;
+            /** @description Your seat */
+            seat: number;
+            /** @description The event's seq on your feed */
+            seq: number;
+            /** @enum {string} */
+            type: "challenge" | "game_over" | "seated" | "your_turn";
+            /** @description The game's version the event is of */
+            version: number;
+        } & {
+            [key: string]: unknown;
         };
     };
     responses: {
@@ -5855,6 +6922,8 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description The `next` of the page before */
+                after?: string;
             };
             header?: never;
             path?: never;
@@ -5987,6 +7056,518 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    list_webhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    register_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookWithSecret"];
+                };
+            };
+            /** @description Bad Request: code `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` or `webhooks_full` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large: code `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type: code `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` or `webhook_url_refused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    delete_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    webhook_deliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryList"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    redeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhook_id: string;
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Delivery"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `webhook_disabled` or `deliveries_backlogged` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    enable_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    rotate_webhook_secret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookWithSecret"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     challenge: {
         parameters: {
             query?: never;
@@ -6095,6 +7676,73 @@ export interface operations {
                 };
             };
             /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    public_player_games: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description The `next` of the page before */
+                after?: string;
+            };
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerGames"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -7332,6 +8980,163 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    starligned_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StarlignedRecord"];
+                };
+            };
+            /** @description The record you have (its ETag) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request: code `invalid_if_none_match` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `game_not_over` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    starligned_record_views: {
+        parameters: {
+            query?: {
+                /** @description The views of the versions after this one (0: from the start) */
+                after?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StarlignedRecordViews"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `game_not_over` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     starligned_rematch: {
         parameters: {
             query?: never;
@@ -7981,6 +9786,77 @@ export interface operations {
                 };
             };
             /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    starligned_export: {
+        parameters: {
+            query: {
+                /** @description Games that ended at or after this: an ISO 8601 date (UTC midnight) or date and time */
+                from: string;
+                /** @description …and before this (exclusive) */
+                to: string;
+                /** @description The next of the page before (its last line) */
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description NDJSON: records, then the next line */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["StarlignedRecord"] | {
+                        next: string | null;
+                    };
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -9828,6 +11704,163 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    starlink_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StarlinkRecord"];
+                };
+            };
+            /** @description The record you have (its ETag) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request: code `invalid_if_none_match` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `game_not_over` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    starlink_record_views: {
+        parameters: {
+            query?: {
+                /** @description The views of the versions after this one (0: from the start) */
+                after?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StarlinkRecordViews"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `game_not_over` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     starlink_rematch: {
         parameters: {
             query?: never;
@@ -10475,6 +12508,77 @@ export interface operations {
                 };
             };
             /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    starlink_export: {
+        parameters: {
+            query: {
+                /** @description Games that ended at or after this: an ISO 8601 date (UTC midnight) or date and time */
+                from: string;
+                /** @description …and before this (exclusive) */
+                to: string;
+                /** @description The next of the page before (its last line) */
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description NDJSON: records, then the next line */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["StarlinkRecord"] | {
+                        next: string | null;
+                    };
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -11301,6 +13405,163 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    starshower_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StarshowerRecord"];
+                };
+            };
+            /** @description The record you have (its ETag) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request: code `invalid_if_none_match` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `game_not_over` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    starshower_record_views: {
+        parameters: {
+            query?: {
+                /** @description The views of the versions after this one (0: from the start) */
+                after?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StarshowerRecordViews"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `game_not_over` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     starshower_rematch: {
         parameters: {
             query?: never;
@@ -11940,6 +14201,77 @@ export interface operations {
                 };
             };
             /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    starshower_export: {
+        parameters: {
+            query: {
+                /** @description Games that ended at or after this: an ISO 8601 date (UTC midnight) or date and time */
+                from: string;
+                /** @description …and before this (exclusive) */
+                to: string;
+                /** @description The next of the page before (its last line) */
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description NDJSON: records, then the next line */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["StarshowerRecord"] | {
+                        next: string | null;
+                    };
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -13013,6 +15345,163 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    twinkle_starship_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwinkleStarshipRecord"];
+                };
+            };
+            /** @description The record you have (its ETag) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request: code `invalid_if_none_match` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `game_not_over` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    twinkle_starship_record_views: {
+        parameters: {
+            query?: {
+                /** @description The views of the versions after this one (0: from the start) */
+                after?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwinkleStarshipRecordViews"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `game_not_over` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     twinkle_starship_rematch: {
         parameters: {
             query?: never;
@@ -13688,6 +16177,77 @@ export interface operations {
                 };
             };
             /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    twinkle_starship_export: {
+        parameters: {
+            query: {
+                /** @description Games that ended at or after this: an ISO 8601 date (UTC midnight) or date and time */
+                from: string;
+                /** @description …and before this (exclusive) */
+                to: string;
+                /** @description The next of the page before (its last line) */
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description NDJSON: records, then the next line */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["TwinkleStarshipRecord"] | {
+                        next: string | null;
+                    };
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -15099,6 +17659,163 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    twinkle_twinkle_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwinkleTwinkleRecord"];
+                };
+            };
+            /** @description The record you have (its ETag) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request: code `invalid_if_none_match` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `game_not_over` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    twinkle_twinkle_record_views: {
+        parameters: {
+            query?: {
+                /** @description The views of the versions after this one (0: from the start) */
+                after?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwinkleTwinkleRecordViews"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `game_not_over` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     twinkle_twinkle_rematch: {
         parameters: {
             query?: never;
@@ -15760,6 +18477,225 @@ export interface operations {
                 };
             };
             default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    twinkle_twinkle_export: {
+        parameters: {
+            query: {
+                /** @description Games that ended at or after this: an ISO 8601 date (UTC midnight) or date and time */
+                from: string;
+                /** @description …and before this (exclusive) */
+                to: string;
+                /** @description The next of the page before (its last line) */
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description NDJSON: records, then the next line */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["TwinkleTwinkleRecord"] | {
+                        next: string | null;
+                    };
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    webhook_challenge: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix time>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>; two v1 for a day after a rotation (either may match). Refuse a t more than 5 minutes from your clock.
+                 * @example t=1900000000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Starport-Signature": string;
+                /** @description The delivery's id: the same on every retry of it, so drop one you have seen */
+                "Starport-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChallengeEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: not sent again */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer in 5 s, or a redirect): retried with backoff for a day */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_game_over: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix time>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>; two v1 for a day after a rotation (either may match). Refuse a t more than 5 minutes from your clock.
+                 * @example t=1900000000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Starport-Signature": string;
+                /** @description The delivery's id: the same on every retry of it, so drop one you have seen */
+                "Starport-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameOverEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: not sent again */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer in 5 s, or a redirect): retried with backoff for a day */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_seated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix time>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>; two v1 for a day after a rotation (either may match). Refuse a t more than 5 minutes from your clock.
+                 * @example t=1900000000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Starport-Signature": string;
+                /** @description The delivery's id: the same on every retry of it, so drop one you have seen */
+                "Starport-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: not sent again */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer in 5 s, or a redirect): retried with backoff for a day */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_your_turn: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description t=<unix time>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>; two v1 for a day after a rotation (either may match). Refuse a t more than 5 minutes from your clock.
+                 * @example t=1900000000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Starport-Signature": string;
+                /** @description The delivery's id: the same on every retry of it, so drop one you have seen */
+                "Starport-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["YourTurnEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: not sent again */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer in 5 s, or a redirect): retried with backoff for a day */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

@@ -1,5 +1,6 @@
 """ Contains all the data models used in inputs/outputs """
 
+from .attempt import Attempt
 from .bot_policy import BotPolicy
 from .bot_policy_request import BotPolicyRequest
 from .cancelled import Cancelled
@@ -8,6 +9,10 @@ from .catalogue_entry import CatalogueEntry
 from .catalogue_entry_bot_levels import CatalogueEntryBotLevels
 from .catalogue_entry_options import CatalogueEntryOptions
 from .challenge import Challenge
+from .challenge_event import ChallengeEvent
+from .challenge_event_clock import ChallengeEventClock
+from .challenge_event_options import ChallengeEventOptions
+from .challenge_event_type import ChallengeEventType
 from .challenge_options import ChallengeOptions
 from .challenge_request import ChallengeRequest
 from .challenge_request_options import ChallengeRequestOptions
@@ -18,10 +23,15 @@ from .claimed import Claimed
 from .clock import Clock
 from .created_game import CreatedGame
 from .created_game_status import CreatedGameStatus
+from .delivery import Delivery
+from .delivery_list import DeliveryList
+from .delivery_status import DeliveryStatus
 from .feed import Feed
 from .feed_event import FeedEvent
 from .feed_event_options import FeedEventOptions
 from .feed_event_type import FeedEventType
+from .game_over_event import GameOverEvent
+from .game_over_event_type import GameOverEventType
 from .health import Health
 from .left import Left
 from .left_then import LeftThen
@@ -38,9 +48,17 @@ from .problem_code import ProblemCode
 from .problem_errors import ProblemErrors
 from .prompt import Prompt
 from .ready import Ready
+from .record_action import RecordAction
+from .record_action_action import RecordActionAction
+from .record_action_by import RecordActionBy
+from .record_seat import RecordSeat
 from .rematch import Rematch
+from .seat_change import SeatChange
+from .seat_change_change import SeatChangeChange
 from .seat_created import SeatCreated
 from .seat_request import SeatRequest
+from .seated_event import SeatedEvent
+from .seated_event_type import SeatedEventType
 from .seek import Seek
 from .seek_options import SeekOptions
 from .seek_status import SeekStatus
@@ -123,6 +141,13 @@ from .starligned_player_score import StarlignedPlayerScore
 from .starligned_quick_play import StarlignedQuickPlay
 from .starligned_received_event import StarlignedReceivedEvent
 from .starligned_received_event_type import StarlignedReceivedEventType
+from .starligned_record import StarlignedRecord
+from .starligned_record_lifecycle import StarlignedRecordLifecycle
+from .starligned_record_options import StarlignedRecordOptions
+from .starligned_record_outcome import StarlignedRecordOutcome
+from .starligned_record_score import StarlignedRecordScore
+from .starligned_record_view import StarlignedRecordView
+from .starligned_record_views import StarlignedRecordViews
 from .starligned_remove_moon_action import StarlignedRemoveMoonAction
 from .starligned_remove_moon_action_type import StarlignedRemoveMoonActionType
 from .starligned_repeat_action import StarlignedRepeatAction
@@ -219,6 +244,13 @@ from .starlink_lobby_status import StarlinkLobbyStatus
 from .starlink_options import StarlinkOptions
 from .starlink_player_score import StarlinkPlayerScore
 from .starlink_quick_play import StarlinkQuickPlay
+from .starlink_record import StarlinkRecord
+from .starlink_record_lifecycle import StarlinkRecordLifecycle
+from .starlink_record_options import StarlinkRecordOptions
+from .starlink_record_outcome import StarlinkRecordOutcome
+from .starlink_record_score import StarlinkRecordScore
+from .starlink_record_view import StarlinkRecordView
+from .starlink_record_views import StarlinkRecordViews
 from .starlink_score import StarlinkScore
 from .starlink_seat_claimed_event import StarlinkSeatClaimedEvent
 from .starlink_seat_claimed_event_type import StarlinkSeatClaimedEventType
@@ -288,6 +320,13 @@ from .starshower_lobby_status import StarshowerLobbyStatus
 from .starshower_options import StarshowerOptions
 from .starshower_player_score import StarshowerPlayerScore
 from .starshower_quick_play import StarshowerQuickPlay
+from .starshower_record import StarshowerRecord
+from .starshower_record_lifecycle import StarshowerRecordLifecycle
+from .starshower_record_options import StarshowerRecordOptions
+from .starshower_record_outcome import StarshowerRecordOutcome
+from .starshower_record_score import StarshowerRecordScore
+from .starshower_record_view import StarshowerRecordView
+from .starshower_record_views import StarshowerRecordViews
 from .starshower_score import StarshowerScore
 from .starshower_seat_claimed_event import StarshowerSeatClaimedEvent
 from .starshower_seat_claimed_event_type import StarshowerSeatClaimedEventType
@@ -354,6 +393,13 @@ from .twinkle_starship_play_action_type import TwinkleStarshipPlayActionType
 from .twinkle_starship_play_segments_item import TwinkleStarshipPlaySegmentsItem
 from .twinkle_starship_player_score import TwinkleStarshipPlayerScore
 from .twinkle_starship_quick_play import TwinkleStarshipQuickPlay
+from .twinkle_starship_record import TwinkleStarshipRecord
+from .twinkle_starship_record_lifecycle import TwinkleStarshipRecordLifecycle
+from .twinkle_starship_record_options import TwinkleStarshipRecordOptions
+from .twinkle_starship_record_outcome import TwinkleStarshipRecordOutcome
+from .twinkle_starship_record_score import TwinkleStarshipRecordScore
+from .twinkle_starship_record_view import TwinkleStarshipRecordView
+from .twinkle_starship_record_views import TwinkleStarshipRecordViews
 from .twinkle_starship_score import TwinkleStarshipScore
 from .twinkle_starship_seat_claimed_event import TwinkleStarshipSeatClaimedEvent
 from .twinkle_starship_seat_claimed_event_type import TwinkleStarshipSeatClaimedEventType
@@ -405,6 +451,13 @@ from .twinkle_twinkle_place_action import TwinkleTwinklePlaceAction
 from .twinkle_twinkle_place_action_type import TwinkleTwinklePlaceActionType
 from .twinkle_twinkle_player_score import TwinkleTwinklePlayerScore
 from .twinkle_twinkle_quick_play import TwinkleTwinkleQuickPlay
+from .twinkle_twinkle_record import TwinkleTwinkleRecord
+from .twinkle_twinkle_record_lifecycle import TwinkleTwinkleRecordLifecycle
+from .twinkle_twinkle_record_options import TwinkleTwinkleRecordOptions
+from .twinkle_twinkle_record_outcome import TwinkleTwinkleRecordOutcome
+from .twinkle_twinkle_record_score import TwinkleTwinkleRecordScore
+from .twinkle_twinkle_record_view import TwinkleTwinkleRecordView
+from .twinkle_twinkle_record_views import TwinkleTwinkleRecordViews
 from .twinkle_twinkle_round_ended_event import TwinkleTwinkleRoundEndedEvent
 from .twinkle_twinkle_round_ended_event_type import TwinkleTwinkleRoundEndedEventType
 from .twinkle_twinkle_rows_refilled_event import TwinkleTwinkleRowsRefilledEvent
@@ -431,8 +484,20 @@ from .twinkle_twinkle_tile_removed_event_by import TwinkleTwinkleTileRemovedEven
 from .twinkle_twinkle_tile_removed_event_type import TwinkleTwinkleTileRemovedEventType
 from .twinkle_twinkle_view import TwinkleTwinkleView
 from .twinkle_twinkle_view_status import TwinkleTwinkleViewStatus
+from .webhook import Webhook
+from .webhook_events_item import WebhookEventsItem
+from .webhook_list import WebhookList
+from .webhook_request import WebhookRequest
+from .webhook_request_events_item import WebhookRequestEventsItem
+from .webhook_status import WebhookStatus
+from .webhook_with_secret import WebhookWithSecret
+from .webhook_with_secret_events_item import WebhookWithSecretEventsItem
+from .webhook_with_secret_status import WebhookWithSecretStatus
+from .your_turn_event import YourTurnEvent
+from .your_turn_event_type import YourTurnEventType
 
 __all__ = (
+    "Attempt",
     "BotPolicy",
     "BotPolicyRequest",
     "Cancelled",
@@ -441,6 +506,10 @@ __all__ = (
     "CatalogueEntryBotLevels",
     "CatalogueEntryOptions",
     "Challenge",
+    "ChallengeEvent",
+    "ChallengeEventClock",
+    "ChallengeEventOptions",
+    "ChallengeEventType",
     "ChallengeOptions",
     "ChallengeRequest",
     "ChallengeRequestOptions",
@@ -451,10 +520,15 @@ __all__ = (
     "Clock",
     "CreatedGame",
     "CreatedGameStatus",
+    "Delivery",
+    "DeliveryList",
+    "DeliveryStatus",
     "Feed",
     "FeedEvent",
     "FeedEventOptions",
     "FeedEventType",
+    "GameOverEvent",
+    "GameOverEventType",
     "Health",
     "Left",
     "LeftThen",
@@ -471,8 +545,16 @@ __all__ = (
     "ProblemErrors",
     "Prompt",
     "Ready",
+    "RecordAction",
+    "RecordActionAction",
+    "RecordActionBy",
+    "RecordSeat",
     "Rematch",
+    "SeatChange",
+    "SeatChangeChange",
     "SeatCreated",
+    "SeatedEvent",
+    "SeatedEventType",
     "SeatRequest",
     "Seek",
     "SeekOptions",
@@ -556,6 +638,13 @@ __all__ = (
     "StarlignedQuickPlay",
     "StarlignedReceivedEvent",
     "StarlignedReceivedEventType",
+    "StarlignedRecord",
+    "StarlignedRecordLifecycle",
+    "StarlignedRecordOptions",
+    "StarlignedRecordOutcome",
+    "StarlignedRecordScore",
+    "StarlignedRecordView",
+    "StarlignedRecordViews",
     "StarlignedRemoveMoonAction",
     "StarlignedRemoveMoonActionType",
     "StarlignedRepeatAction",
@@ -652,6 +741,13 @@ __all__ = (
     "StarlinkOptions",
     "StarlinkPlayerScore",
     "StarlinkQuickPlay",
+    "StarlinkRecord",
+    "StarlinkRecordLifecycle",
+    "StarlinkRecordOptions",
+    "StarlinkRecordOutcome",
+    "StarlinkRecordScore",
+    "StarlinkRecordView",
+    "StarlinkRecordViews",
     "StarlinkScore",
     "StarlinkSeatClaimedEvent",
     "StarlinkSeatClaimedEventType",
@@ -721,6 +817,13 @@ __all__ = (
     "StarshowerOptions",
     "StarshowerPlayerScore",
     "StarshowerQuickPlay",
+    "StarshowerRecord",
+    "StarshowerRecordLifecycle",
+    "StarshowerRecordOptions",
+    "StarshowerRecordOutcome",
+    "StarshowerRecordScore",
+    "StarshowerRecordView",
+    "StarshowerRecordViews",
     "StarshowerScore",
     "StarshowerSeatClaimedEvent",
     "StarshowerSeatClaimedEventType",
@@ -787,6 +890,13 @@ __all__ = (
     "TwinkleStarshipPlayerScore",
     "TwinkleStarshipPlaySegmentsItem",
     "TwinkleStarshipQuickPlay",
+    "TwinkleStarshipRecord",
+    "TwinkleStarshipRecordLifecycle",
+    "TwinkleStarshipRecordOptions",
+    "TwinkleStarshipRecordOutcome",
+    "TwinkleStarshipRecordScore",
+    "TwinkleStarshipRecordView",
+    "TwinkleStarshipRecordViews",
     "TwinkleStarshipScore",
     "TwinkleStarshipSeatClaimedEvent",
     "TwinkleStarshipSeatClaimedEventType",
@@ -838,6 +948,13 @@ __all__ = (
     "TwinkleTwinklePlaceActionType",
     "TwinkleTwinklePlayerScore",
     "TwinkleTwinkleQuickPlay",
+    "TwinkleTwinkleRecord",
+    "TwinkleTwinkleRecordLifecycle",
+    "TwinkleTwinkleRecordOptions",
+    "TwinkleTwinkleRecordOutcome",
+    "TwinkleTwinkleRecordScore",
+    "TwinkleTwinkleRecordView",
+    "TwinkleTwinkleRecordViews",
     "TwinkleTwinkleRoundEndedEvent",
     "TwinkleTwinkleRoundEndedEventType",
     "TwinkleTwinkleRowsRefilledEvent",
@@ -864,4 +981,15 @@ __all__ = (
     "TwinkleTwinkleTileRemovedEventType",
     "TwinkleTwinkleView",
     "TwinkleTwinkleViewStatus",
+    "Webhook",
+    "WebhookEventsItem",
+    "WebhookList",
+    "WebhookRequest",
+    "WebhookRequestEventsItem",
+    "WebhookStatus",
+    "WebhookWithSecret",
+    "WebhookWithSecretEventsItem",
+    "WebhookWithSecretStatus",
+    "YourTurnEvent",
+    "YourTurnEventType",
 )

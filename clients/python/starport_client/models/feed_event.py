@@ -28,16 +28,18 @@ T = TypeVar("T", bound="FeedEvent")
 class FeedEvent:
     """ 
         Attributes:
-            game (str): The title's slug
             seq (int):
             type_ (FeedEventType):
             by (str | Unset): The player who accepted or declined
             challenge_id (str | Unset): seated in a challenge's game, and every challenge event
             clock (Clock | Unset):
             deadline (float | Unset):
+            disabled_at (int | Unset):
             expires (float | Unset): challenge: when it expires unanswered
+            failing_since (int | Unset): webhook_disabled: its first failure since a success
             from_ (str | Unset): challenge: the challenger
             from_name (str | Unset):
+            game (str | Unset): The title's slug (every event but webhook_disabled)
             game_id (str | Unset): The game (every event of a game; a rematch_offered's finished game)
             options (FeedEventOptions | Unset):
             players (list[str] | Unset): challenge: every player challenged
@@ -48,19 +50,23 @@ class FeedEvent:
             seat (int | Unset): Your seat (seated, your_turn, game_over); the offering seat (rematch_offered)
             seek_id (str | Unset): seek_expired: the seek that ended unseated
             status (str | Unset): The game's (seated) or the challenge's status
+            url (str | Unset): webhook_disabled: its URL
             version (int | Unset):
+            webhook_id (str | Unset): webhook_disabled: the webhook
      """
 
-    game: str
     seq: int
     type_: FeedEventType
     by: str | Unset = UNSET
     challenge_id: str | Unset = UNSET
     clock: Clock | Unset = UNSET
     deadline: float | Unset = UNSET
+    disabled_at: int | Unset = UNSET
     expires: float | Unset = UNSET
+    failing_since: int | Unset = UNSET
     from_: str | Unset = UNSET
     from_name: str | Unset = UNSET
+    game: str | Unset = UNSET
     game_id: str | Unset = UNSET
     options: FeedEventOptions | Unset = UNSET
     players: list[str] | Unset = UNSET
@@ -71,7 +77,9 @@ class FeedEvent:
     seat: int | Unset = UNSET
     seek_id: str | Unset = UNSET
     status: str | Unset = UNSET
+    url: str | Unset = UNSET
     version: int | Unset = UNSET
+    webhook_id: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -81,8 +89,6 @@ class FeedEvent:
     def to_dict(self) -> dict[str, Any]:
         from ..models.clock import Clock # noqa: PLC0415
         from ..models.feed_event_options import FeedEventOptions # noqa: PLC0415
-        game = self.game
-
         seq = self.seq
 
         type_ = self.type_.value
@@ -97,11 +103,17 @@ class FeedEvent:
 
         deadline = self.deadline
 
+        disabled_at = self.disabled_at
+
         expires = self.expires
+
+        failing_since = self.failing_since
 
         from_ = self.from_
 
         from_name = self.from_name
+
+        game = self.game
 
         game_id = self.game_id
 
@@ -129,13 +141,16 @@ class FeedEvent:
 
         status = self.status
 
+        url = self.url
+
         version = self.version
+
+        webhook_id = self.webhook_id
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "game": game,
             "seq": seq,
             "type": type_,
         })
@@ -147,12 +162,18 @@ class FeedEvent:
             field_dict["clock"] = clock
         if deadline is not UNSET:
             field_dict["deadline"] = deadline
+        if disabled_at is not UNSET:
+            field_dict["disabled_at"] = disabled_at
         if expires is not UNSET:
             field_dict["expires"] = expires
+        if failing_since is not UNSET:
+            field_dict["failing_since"] = failing_since
         if from_ is not UNSET:
             field_dict["from"] = from_
         if from_name is not UNSET:
             field_dict["from_name"] = from_name
+        if game is not UNSET:
+            field_dict["game"] = game
         if game_id is not UNSET:
             field_dict["game_id"] = game_id
         if options is not UNSET:
@@ -173,8 +194,12 @@ class FeedEvent:
             field_dict["seek_id"] = seek_id
         if status is not UNSET:
             field_dict["status"] = status
+        if url is not UNSET:
+            field_dict["url"] = url
         if version is not UNSET:
             field_dict["version"] = version
+        if webhook_id is not UNSET:
+            field_dict["webhook_id"] = webhook_id
 
         return field_dict
 
@@ -185,8 +210,6 @@ class FeedEvent:
         from ..models.clock import Clock # noqa: PLC0415
         from ..models.feed_event_options import FeedEventOptions # noqa: PLC0415
         d = dict(src_dict)
-        game = d.pop("game")
-
         seq = d.pop("seq")
 
         type_ = FeedEventType(d.pop("type"))
@@ -210,11 +233,17 @@ class FeedEvent:
 
         deadline = d.pop("deadline", UNSET)
 
+        disabled_at = d.pop("disabled_at", UNSET)
+
         expires = d.pop("expires", UNSET)
+
+        failing_since = d.pop("failing_since", UNSET)
 
         from_ = d.pop("from", UNSET)
 
         from_name = d.pop("from_name", UNSET)
+
+        game = d.pop("game", UNSET)
 
         game_id = d.pop("game_id", UNSET)
 
@@ -245,19 +274,25 @@ class FeedEvent:
 
         status = d.pop("status", UNSET)
 
+        url = d.pop("url", UNSET)
+
         version = d.pop("version", UNSET)
 
+        webhook_id = d.pop("webhook_id", UNSET)
+
         feed_event = cls(
-            game=game,
             seq=seq,
             type_=type_,
             by=by,
             challenge_id=challenge_id,
             clock=clock,
             deadline=deadline,
+            disabled_at=disabled_at,
             expires=expires,
+            failing_since=failing_since,
             from_=from_,
             from_name=from_name,
+            game=game,
             game_id=game_id,
             options=options,
             players=players,
@@ -268,7 +303,9 @@ class FeedEvent:
             seat=seat,
             seek_id=seek_id,
             status=status,
+            url=url,
             version=version,
+            webhook_id=webhook_id,
         )
 
 

@@ -10,6 +10,7 @@ class FeedEventType(StrEnum):
     REMATCH_OFFERED = "rematch_offered"
     SEATED = "seated"
     SEEK_EXPIRED = "seek_expired"
+    WEBHOOK_DISABLED = "webhook_disabled"
     YOUR_TURN = "your_turn"
 
     def __str__(self) -> str:

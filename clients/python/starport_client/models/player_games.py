@@ -26,10 +26,12 @@ class PlayerGames:
     """ 
         Attributes:
             games (list[LobbyGame]):
+            next_ (None | str): Pass as ?after= for the next (older) page; null on the last
             player_id (str):
      """
 
     games: list[LobbyGame]
+    next_: None | str
     player_id: str
 
 
@@ -45,6 +47,9 @@ class PlayerGames:
 
 
 
+        next_: None | str
+        next_ = self.next_
+
         player_id = self.player_id
 
 
@@ -52,6 +57,7 @@ class PlayerGames:
 
         field_dict.update({
             "games": games,
+            "next": next_,
             "player_id": player_id,
         })
 
@@ -73,10 +79,19 @@ class PlayerGames:
             games.append(games_item)
 
 
+        def _parse_next_(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        next_ = _parse_next_(d.pop("next"))
+
+
         player_id = d.pop("player_id")
 
         player_games = cls(
             games=games,
+            next_=next_,
             player_id=player_id,
         )
 

@@ -7,6 +7,7 @@ class ProblemCode(StrEnum):
     BAD_REQUEST = "bad_request"
     CHALLENGE_CLOSED = "challenge_closed"
     CROSS_SITE = "cross_site"
+    DELIVERIES_BACKLOGGED = "deliveries_backlogged"
     EXPECTATION_FAILED = "expectation_failed"
     FORBIDDEN = "forbidden"
     GAME_NOT_OVER = "game_not_over"
@@ -46,6 +47,9 @@ class ProblemCode(StrEnum):
     URI_TOO_LONG = "uri_too_long"
     VALIDATION_ERROR = "validation_error"
     VERSION_CONFLICT = "version_conflict"
+    WEBHOOKS_FULL = "webhooks_full"
+    WEBHOOK_DISABLED = "webhook_disabled"
+    WEBHOOK_URL_REFUSED = "webhook_url_refused"
 
     def __str__(self) -> str:
         return str(self.value)

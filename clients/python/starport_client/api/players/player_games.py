@@ -18,6 +18,7 @@ from typing import cast
 def _get_kwargs(
     *,
     limit: int | Unset = 100,
+    after: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
@@ -27,6 +28,8 @@ def _get_kwargs(
     params: dict[str, Any] = {}
 
     params["limit"] = limit
+
+    params["after"] = after
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -100,15 +103,18 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     limit: int | Unset = 100,
+    after: str | Unset = UNSET,
 
 ) -> Response[PlayerGames | Problem]:
-    """ Your games, newest first
+    """ Your games, newest first, archived ones too
 
-     Every game you hold a seat in, with its status, its seats and yours (you); games that expired drop
-    out.
+     Every game the player sat at, newest first: first those Redis holds that are not archived yet
+    (newest seated first), then the archive's (newest ended first), each once. Pass next as ?after= for
+    the next page: a cursor, not an offset. Your live games are listed too.
 
     Args:
         limit (int | Unset):  Default: 100.
+        after (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -121,6 +127,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         limit=limit,
+after=after,
 
     )
 
@@ -134,15 +141,18 @@ def sync(
     *,
     client: AuthenticatedClient,
     limit: int | Unset = 100,
+    after: str | Unset = UNSET,
 
 ) -> PlayerGames | Problem | None:
-    """ Your games, newest first
+    """ Your games, newest first, archived ones too
 
-     Every game you hold a seat in, with its status, its seats and yours (you); games that expired drop
-    out.
+     Every game the player sat at, newest first: first those Redis holds that are not archived yet
+    (newest seated first), then the archive's (newest ended first), each once. Pass next as ?after= for
+    the next page: a cursor, not an offset. Your live games are listed too.
 
     Args:
         limit (int | Unset):  Default: 100.
+        after (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -156,6 +166,7 @@ def sync(
     return sync_detailed(
         client=client,
 limit=limit,
+after=after,
 
     ).parsed
 
@@ -163,15 +174,18 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     limit: int | Unset = 100,
+    after: str | Unset = UNSET,
 
 ) -> Response[PlayerGames | Problem]:
-    """ Your games, newest first
+    """ Your games, newest first, archived ones too
 
-     Every game you hold a seat in, with its status, its seats and yours (you); games that expired drop
-    out.
+     Every game the player sat at, newest first: first those Redis holds that are not archived yet
+    (newest seated first), then the archive's (newest ended first), each once. Pass next as ?after= for
+    the next page: a cursor, not an offset. Your live games are listed too.
 
     Args:
         limit (int | Unset):  Default: 100.
+        after (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -184,6 +198,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         limit=limit,
+after=after,
 
     )
 
@@ -197,15 +212,18 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     limit: int | Unset = 100,
+    after: str | Unset = UNSET,
 
 ) -> PlayerGames | Problem | None:
-    """ Your games, newest first
+    """ Your games, newest first, archived ones too
 
-     Every game you hold a seat in, with its status, its seats and yours (you); games that expired drop
-    out.
+     Every game the player sat at, newest first: first those Redis holds that are not archived yet
+    (newest seated first), then the archive's (newest ended first), each once. Pass next as ?after= for
+    the next page: a cursor, not an offset. Your live games are listed too.
 
     Args:
         limit (int | Unset):  Default: 100.
+        after (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -219,5 +237,6 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 limit=limit,
+after=after,
 
     )).parsed
