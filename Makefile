@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test test-fast openapi lint-docker lint-spec lock bench arena install browser postgres clean
+.PHONY: run test test-fast openapi clients clients-python clients-typescript lint-docker lint-spec lock bench arena install browser postgres clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -46,6 +46,27 @@ postgres:  ## Debian's PostgreSQL server for the archive's tests; nothing to do 
 
 openapi: install  ## rewrite openapi.yaml from the code
 	$(PY) -m service.openapi openapi.yaml
+
+# The clients in clients/ are generated from openapi.yaml; a test fails while either is stale
+# (tests/clients/test_clients_current.py runs these targets into a temporary directory).
+PYTHON_CLIENT ?= clients/python/starport_client
+TS_CLIENT := clients/typescript
+TS_SCHEMA ?= src/schema.d.ts
+
+clients: clients-python clients-typescript  ## regenerate both clients from openapi.yaml
+
+clients-python: $(if $(wildcard $(VENV)/.installed),,install)  ## clients/python/starport_client, by the pinned openapi-python-client
+	rm -rf $(PYTHON_CLIENT)
+	$(VENV)/bin/openapi-python-client generate --path openapi.yaml --meta none --config clients/python/openapi-python-client.yaml \
+		--output-path $(PYTHON_CLIENT) > /dev/null
+
+$(TS_CLIENT)/node_modules/.installed: $(TS_CLIENT)/package-lock.json
+	cd $(TS_CLIENT) && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+# --default-non-nullable false: clients/typescript/README.md says why.
+clients-typescript: $(TS_CLIENT)/node_modules/.installed  ## clients/typescript/src/schema.d.ts, by the pinned openapi-typescript
+	cd $(TS_CLIENT) && npx --no-install openapi-typescript ../../openapi.yaml --default-non-nullable false --output $(TS_SCHEMA) --silent
 
 lock: install  ## pin the runtime dependencies (with hashes) for the image; UPGRADE=1 takes the newest in range
 	$(VENV)/bin/pip-compile --quiet --generate-hashes --strip-extras --no-emit-index-url --no-emit-find-links \

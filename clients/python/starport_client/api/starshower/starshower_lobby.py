@@ -1,0 +1,255 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.lobby import Lobby
+from ...models.problem import Problem
+from ...models.starshower_lobby_status import StarshowerLobbyStatus
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    status: StarshowerLobbyStatus | Unset = StarshowerLobbyStatus.WAITING,
+    limit: int | Unset = 20,
+    after: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    json_status: str | Unset = UNSET
+    if not isinstance(status, Unset):
+        json_status = status.value
+
+    params["status"] = json_status
+
+    params["limit"] = limit
+
+    params["after"] = after
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/starshower/games",
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Lobby | Problem:
+    if response.status_code == 200:
+        response_200 = Lobby.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Lobby | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    status: StarshowerLobbyStatus | Unset = StarshowerLobbyStatus.WAITING,
+    limit: int | Unset = 20,
+    after: str | Unset = UNSET,
+
+) -> Response[Lobby | Problem]:
+    """ Listed games by status, newest first (the lobby)
+
+     Games created listed (by default, those with an open seat), newest first. Pass next as ?after= for
+    the next page: a cursor, not an offset, so games created meanwhile never shift a page. Never shows a
+    token.
+
+    Args:
+        status (StarshowerLobbyStatus | Unset):  Default: StarshowerLobbyStatus.WAITING.
+        limit (int | Unset):  Default: 20.
+        after (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Lobby | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        status=status,
+limit=limit,
+after=after,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    status: StarshowerLobbyStatus | Unset = StarshowerLobbyStatus.WAITING,
+    limit: int | Unset = 20,
+    after: str | Unset = UNSET,
+
+) -> Lobby | Problem | None:
+    """ Listed games by status, newest first (the lobby)
+
+     Games created listed (by default, those with an open seat), newest first. Pass next as ?after= for
+    the next page: a cursor, not an offset, so games created meanwhile never shift a page. Never shows a
+    token.
+
+    Args:
+        status (StarshowerLobbyStatus | Unset):  Default: StarshowerLobbyStatus.WAITING.
+        limit (int | Unset):  Default: 20.
+        after (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Lobby | Problem
+     """
+
+
+    return sync_detailed(
+        client=client,
+status=status,
+limit=limit,
+after=after,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    status: StarshowerLobbyStatus | Unset = StarshowerLobbyStatus.WAITING,
+    limit: int | Unset = 20,
+    after: str | Unset = UNSET,
+
+) -> Response[Lobby | Problem]:
+    """ Listed games by status, newest first (the lobby)
+
+     Games created listed (by default, those with an open seat), newest first. Pass next as ?after= for
+    the next page: a cursor, not an offset, so games created meanwhile never shift a page. Never shows a
+    token.
+
+    Args:
+        status (StarshowerLobbyStatus | Unset):  Default: StarshowerLobbyStatus.WAITING.
+        limit (int | Unset):  Default: 20.
+        after (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Lobby | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        status=status,
+limit=limit,
+after=after,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    status: StarshowerLobbyStatus | Unset = StarshowerLobbyStatus.WAITING,
+    limit: int | Unset = 20,
+    after: str | Unset = UNSET,
+
+) -> Lobby | Problem | None:
+    """ Listed games by status, newest first (the lobby)
+
+     Games created listed (by default, those with an open seat), newest first. Pass next as ?after= for
+    the next page: a cursor, not an offset, so games created meanwhile never shift a page. Never shows a
+    token.
+
+    Args:
+        status (StarshowerLobbyStatus | Unset):  Default: StarshowerLobbyStatus.WAITING.
+        limit (int | Unset):  Default: 20.
+        after (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Lobby | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+status=status,
+limit=limit,
+after=after,
+
+    )).parsed

@@ -1,0 +1,237 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.problem import Problem
+from ...models.twinkle_starship_record import TwinkleStarshipRecord
+from typing import cast
+
+
+
+def _get_kwargs(
+    game_id: str,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/twinkle-starship/games/{game_id}/record".format(game_id=quote(str(game_id), safe=""),),
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | TwinkleStarshipRecord:
+    if response.status_code == 200:
+        response_200 = TwinkleStarshipRecord.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem | TwinkleStarshipRecord]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Response[Any | Problem | TwinkleStarshipRecord]:
+    """ A finished game's record: every action, the log, the score
+
+     The spectator's copy of the record the archive keeps, whether Redis still holds the game or only the
+    archive does: seats and their changes of hands, the seed and salt, every action in order (actor,
+    action, the version it made, when, by whom), the whole log as a finished game's spectator reads it,
+    the final score. Never the hidden seed or what is private for ever. A game not over is refused
+    (game_not_over). python -m service.verify replays it.
+
+    Args:
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Problem | TwinkleStarshipRecord]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Any | Problem | TwinkleStarshipRecord | None:
+    """ A finished game's record: every action, the log, the score
+
+     The spectator's copy of the record the archive keeps, whether Redis still holds the game or only the
+    archive does: seats and their changes of hands, the seed and salt, every action in order (actor,
+    action, the version it made, when, by whom), the whole log as a finished game's spectator reads it,
+    the final score. Never the hidden seed or what is private for ever. A game not over is refused
+    (game_not_over). python -m service.verify replays it.
+
+    Args:
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Problem | TwinkleStarshipRecord
+     """
+
+
+    return sync_detailed(
+        game_id=game_id,
+client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Response[Any | Problem | TwinkleStarshipRecord]:
+    """ A finished game's record: every action, the log, the score
+
+     The spectator's copy of the record the archive keeps, whether Redis still holds the game or only the
+    archive does: seats and their changes of hands, the seed and salt, every action in order (actor,
+    action, the version it made, when, by whom), the whole log as a finished game's spectator reads it,
+    the final score. Never the hidden seed or what is private for ever. A game not over is refused
+    (game_not_over). python -m service.verify replays it.
+
+    Args:
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Problem | TwinkleStarshipRecord]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Any | Problem | TwinkleStarshipRecord | None:
+    """ A finished game's record: every action, the log, the score
+
+     The spectator's copy of the record the archive keeps, whether Redis still holds the game or only the
+    archive does: seats and their changes of hands, the seed and salt, every action in order (actor,
+    action, the version it made, when, by whom), the whole log as a finished game's spectator reads it,
+    the final score. Never the hidden seed or what is private for ever. A game not over is refused
+    (game_not_over). python -m service.verify replays it.
+
+    Args:
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Problem | TwinkleStarshipRecord
+     """
+
+
+    return (await asyncio_detailed(
+        game_id=game_id,
+client=client,
+
+    )).parsed

@@ -1,0 +1,276 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.problem import Problem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    from_: str,
+    to: str,
+    after: str | Unset = UNSET,
+    limit: int | Unset = 100,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["from"] = from_
+
+    params["to"] = to
+
+    params["after"] = after
+
+    params["limit"] = limit
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/twinkle-twinkle/records",
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem:
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    from_: str,
+    to: str,
+    after: str | Unset = UNSET,
+    limit: int | Unset = 100,
+
+) -> Response[Problem]:
+    """ The archive's records of games that ended in a span (NDJSON)
+
+     One spectator's record (as /record answers it) a line, oldest first by end, of the games of this
+    title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit
+    records a request; the last line is always {"next": cursor} — pass it as ?after= with the same span
+    for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only
+    (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the
+    server.
+
+    Args:
+        from_ (str):
+        to (str):
+        after (str | Unset):
+        limit (int | Unset):  Default: 100.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        from_=from_,
+to=to,
+after=after,
+limit=limit,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    from_: str,
+    to: str,
+    after: str | Unset = UNSET,
+    limit: int | Unset = 100,
+
+) -> Problem | None:
+    """ The archive's records of games that ended in a span (NDJSON)
+
+     One spectator's record (as /record answers it) a line, oldest first by end, of the games of this
+    title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit
+    records a request; the last line is always {"next": cursor} — pass it as ?after= with the same span
+    for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only
+    (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the
+    server.
+
+    Args:
+        from_ (str):
+        to (str):
+        after (str | Unset):
+        limit (int | Unset):  Default: 100.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem
+     """
+
+
+    return sync_detailed(
+        client=client,
+from_=from_,
+to=to,
+after=after,
+limit=limit,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    from_: str,
+    to: str,
+    after: str | Unset = UNSET,
+    limit: int | Unset = 100,
+
+) -> Response[Problem]:
+    """ The archive's records of games that ended in a span (NDJSON)
+
+     One spectator's record (as /record answers it) a line, oldest first by end, of the games of this
+    title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit
+    records a request; the last line is always {"next": cursor} — pass it as ?after= with the same span
+    for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only
+    (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the
+    server.
+
+    Args:
+        from_ (str):
+        to (str):
+        after (str | Unset):
+        limit (int | Unset):  Default: 100.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        from_=from_,
+to=to,
+after=after,
+limit=limit,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    from_: str,
+    to: str,
+    after: str | Unset = UNSET,
+    limit: int | Unset = 100,
+
+) -> Problem | None:
+    """ The archive's records of games that ended in a span (NDJSON)
+
+     One spectator's record (as /record answers it) a line, oldest first by end, of the games of this
+    title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit
+    records a request; the last line is always {"next": cursor} — pass it as ?after= with the same span
+    for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only
+    (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the
+    server.
+
+    Args:
+        from_ (str):
+        to (str):
+        after (str | Unset):
+        limit (int | Unset):  Default: 100.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+from_=from_,
+to=to,
+after=after,
+limit=limit,
+
+    )).parsed

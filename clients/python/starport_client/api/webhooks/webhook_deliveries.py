@@ -1,0 +1,214 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.delivery_list import DeliveryList
+from ...models.problem import Problem
+from typing import cast
+
+
+
+def _get_kwargs(
+    webhook_id: str,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/players/me/webhooks/{webhook_id}/deliveries".format(webhook_id=quote(str(webhook_id), safe=""),),
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> DeliveryList | Problem:
+    if response.status_code == 200:
+        response_200 = DeliveryList.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[DeliveryList | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    webhook_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[DeliveryList | Problem]:
+    """ A webhook's recent deliveries
+
+     The last 100, newest first: each one's event, status, attempts (when, the status code or the error,
+    how long) and next attempt.
+
+    Args:
+        webhook_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DeliveryList | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        webhook_id=webhook_id,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    webhook_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> DeliveryList | Problem | None:
+    """ A webhook's recent deliveries
+
+     The last 100, newest first: each one's event, status, attempts (when, the status code or the error,
+    how long) and next attempt.
+
+    Args:
+        webhook_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DeliveryList | Problem
+     """
+
+
+    return sync_detailed(
+        webhook_id=webhook_id,
+client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    webhook_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[DeliveryList | Problem]:
+    """ A webhook's recent deliveries
+
+     The last 100, newest first: each one's event, status, attempts (when, the status code or the error,
+    how long) and next attempt.
+
+    Args:
+        webhook_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DeliveryList | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        webhook_id=webhook_id,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    webhook_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> DeliveryList | Problem | None:
+    """ A webhook's recent deliveries
+
+     The last 100, newest first: each one's event, status, attempts (when, the status code or the error,
+    how long) and next attempt.
+
+    Args:
+        webhook_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DeliveryList | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        webhook_id=webhook_id,
+client=client,
+
+    )).parsed

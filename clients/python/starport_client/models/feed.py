@@ -1,0 +1,92 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.feed_event import FeedEvent
+
+
+
+
+
+T = TypeVar("T", bound="Feed")
+
+
+
+@_attrs_define
+class Feed:
+    """ 
+        Attributes:
+            events (list[FeedEvent]):
+            last_seq (int): Pass as ?after= next time
+            more (bool): A full page: more may follow last_seq; ask again at once with ?after=last_seq
+     """
+
+    events: list[FeedEvent]
+    last_seq: int
+    more: bool
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.feed_event import FeedEvent # noqa: PLC0415
+        events = []
+        for events_item_data in self.events:
+            events_item = events_item_data.to_dict()
+            events.append(events_item)
+
+
+
+        last_seq = self.last_seq
+
+        more = self.more
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "events": events,
+            "last_seq": last_seq,
+            "more": more,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.feed_event import FeedEvent # noqa: PLC0415
+        d = dict(src_dict)
+        events = []
+        _events = d.pop("events")
+        for events_item_data in (_events):
+            events_item = FeedEvent.from_dict(events_item_data)
+
+
+
+            events.append(events_item)
+
+
+        last_seq = d.pop("last_seq")
+
+        more = d.pop("more")
+
+        feed = cls(
+            events=events,
+            last_seq=last_seq,
+            more=more,
+        )
+
+        return feed
+

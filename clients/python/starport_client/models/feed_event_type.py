@@ -1,0 +1,17 @@
+from enum import StrEnum
+
+class FeedEventType(StrEnum):
+    CHALLENGE = "challenge"
+    CHALLENGE_ACCEPTED = "challenge_accepted"
+    CHALLENGE_CANCELLED = "challenge_cancelled"
+    CHALLENGE_DECLINED = "challenge_declined"
+    CHALLENGE_EXPIRED = "challenge_expired"
+    GAME_OVER = "game_over"
+    REMATCH_OFFERED = "rematch_offered"
+    SEATED = "seated"
+    SEEK_EXPIRED = "seek_expired"
+    WEBHOOK_DISABLED = "webhook_disabled"
+    YOUR_TURN = "your_turn"
+
+    def __str__(self) -> str:
+        return str(self.value)

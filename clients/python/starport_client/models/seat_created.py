@@ -1,0 +1,114 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+T = TypeVar("T", bound="SeatCreated")
+
+
+
+@_attrs_define
+class SeatCreated:
+    """ 
+        Attributes:
+            name (str):
+            seat (int):
+            bot (str | Unset):
+            holder (str | Unset): Who holds the seat, as far as the server knows: creator (a token given at create) or
+                player:<mark> (a player key; one mark per player and game). Seats with the same holder are one person's; a seat
+                claimed without a player key has none
+            open_ (bool | Unset):
+            player (str | Unset): The player this seat was made for
+            token (str | Unset): This human seat's secret; shown only once
+     """
+
+    name: str
+    seat: int
+    bot: str | Unset = UNSET
+    holder: str | Unset = UNSET
+    open_: bool | Unset = UNSET
+    player: str | Unset = UNSET
+    token: str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        name = self.name
+
+        seat = self.seat
+
+        bot = self.bot
+
+        holder = self.holder
+
+        open_ = self.open_
+
+        player = self.player
+
+        token = self.token
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "name": name,
+            "seat": seat,
+        })
+        if bot is not UNSET:
+            field_dict["bot"] = bot
+        if holder is not UNSET:
+            field_dict["holder"] = holder
+        if open_ is not UNSET:
+            field_dict["open"] = open_
+        if player is not UNSET:
+            field_dict["player"] = player
+        if token is not UNSET:
+            field_dict["token"] = token
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        name = d.pop("name")
+
+        seat = d.pop("seat")
+
+        bot = d.pop("bot", UNSET)
+
+        holder = d.pop("holder", UNSET)
+
+        open_ = d.pop("open", UNSET)
+
+        player = d.pop("player", UNSET)
+
+        token = d.pop("token", UNSET)
+
+        seat_created = cls(
+            name=name,
+            seat=seat,
+            bot=bot,
+            holder=holder,
+            open_=open_,
+            player=player,
+            token=token,
+        )
+
+        return seat_created
+

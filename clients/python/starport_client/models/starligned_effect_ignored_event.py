@@ -1,0 +1,149 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.starligned_effect_ignored_event_effect import StarlignedEffectIgnoredEventEffect
+from ..models.starligned_effect_ignored_event_type import StarlignedEffectIgnoredEventType
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="StarlignedEffectIgnoredEvent")
+
+
+
+@_attrs_define
+class StarlignedEffectIgnoredEvent:
+    """ An effect did not apply (its card was exchanged in this round).
+
+        Attributes:
+            actor (int | None | str): Seat, automaton name ('cosmobot'), 'timer', or null for the server (creation, claims)
+            card (int):
+            effect (StarlignedEffectIgnoredEventEffect):
+            reason (str):
+            seat (int):
+            seq (int): Position in the log, from 1
+            type_ (StarlignedEffectIgnoredEventType):
+            version (int): The game version it made
+     """
+
+    actor: int | None | str
+    card: int
+    effect: StarlignedEffectIgnoredEventEffect
+    reason: str
+    seat: int
+    seq: int
+    type_: StarlignedEffectIgnoredEventType
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        actor: int | None | str
+        actor = self.actor
+
+        card = self.card
+
+        effect = self.effect.value
+
+        reason = self.reason
+
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_.value
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "actor": actor,
+            "card": card,
+            "effect": effect,
+            "reason": reason,
+            "seat": seat,
+            "seq": seq,
+            "type": type_,
+            "version": version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        def _parse_actor(data: object) -> int | None | str:
+            if data is None:
+                return data
+            return cast(int | None | str, data)
+
+        actor = _parse_actor(d.pop("actor"))
+
+
+        card = d.pop("card")
+
+        effect = StarlignedEffectIgnoredEventEffect(d.pop("effect"))
+
+
+
+
+        reason = d.pop("reason")
+
+        seat = d.pop("seat")
+
+        seq = d.pop("seq")
+
+        type_ = StarlignedEffectIgnoredEventType(d.pop("type"))
+
+
+
+
+        version = d.pop("version")
+
+        starligned_effect_ignored_event = cls(
+            actor=actor,
+            card=card,
+            effect=effect,
+            reason=reason,
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            version=version,
+        )
+
+
+        starligned_effect_ignored_event.additional_properties = d
+        return starligned_effect_ignored_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.starligned_exchange_action_type import StarlignedExchangeActionType
+
+
+
+
+
+
+T = TypeVar("T", bound="StarlignedExchangeAction")
+
+
+
+@_attrs_define
+class StarlignedExchangeAction:
+    """ 
+        Attributes:
+            card (int): An unblocked card in any row; its owner picks the hand card.
+            type_ (StarlignedExchangeActionType):
+     """
+
+    card: int
+    type_: StarlignedExchangeActionType
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "card": card,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        type_ = StarlignedExchangeActionType(d.pop("type"))
+
+
+
+
+        starligned_exchange_action = cls(
+            card=card,
+            type_=type_,
+        )
+
+        return starligned_exchange_action
+

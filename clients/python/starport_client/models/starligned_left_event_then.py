@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class StarlignedLeftEventThen(StrEnum):
+    BOT = "bot"
+    REOPENED = "reopened"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class StarlignedReceivedEventType(StrEnum):
+    RECEIVED = "received"
+
+    def __str__(self) -> str:
+        return str(self.value)

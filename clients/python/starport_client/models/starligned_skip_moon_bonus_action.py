@@ -1,0 +1,62 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.starligned_skip_moon_bonus_action_type import StarlignedSkipMoonBonusActionType
+
+
+
+
+
+
+T = TypeVar("T", bound="StarlignedSkipMoonBonusAction")
+
+
+
+@_attrs_define
+class StarlignedSkipMoonBonusAction:
+    """ 
+        Attributes:
+            type_ (StarlignedSkipMoonBonusActionType):
+     """
+
+    type_: StarlignedSkipMoonBonusActionType
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = StarlignedSkipMoonBonusActionType(d.pop("type"))
+
+
+
+
+        starligned_skip_moon_bonus_action = cls(
+            type_=type_,
+        )
+
+        return starligned_skip_moon_bonus_action
+

@@ -1,0 +1,121 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.starligned_stage_started_event_type import StarlignedStageStartedEventType
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="StarlignedStageStartedEvent")
+
+
+
+@_attrs_define
+class StarlignedStageStartedEvent:
+    """ A new stage began.
+
+        Attributes:
+            actor (int | None | str): Seat, automaton name ('cosmobot'), 'timer', or null for the server (creation, claims)
+            seq (int): Position in the log, from 1
+            stage (int):
+            type_ (StarlignedStageStartedEventType):
+            version (int): The game version it made
+     """
+
+    actor: int | None | str
+    seq: int
+    stage: int
+    type_: StarlignedStageStartedEventType
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        actor: int | None | str
+        actor = self.actor
+
+        seq = self.seq
+
+        stage = self.stage
+
+        type_ = self.type_.value
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "actor": actor,
+            "seq": seq,
+            "stage": stage,
+            "type": type_,
+            "version": version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        def _parse_actor(data: object) -> int | None | str:
+            if data is None:
+                return data
+            return cast(int | None | str, data)
+
+        actor = _parse_actor(d.pop("actor"))
+
+
+        seq = d.pop("seq")
+
+        stage = d.pop("stage")
+
+        type_ = StarlignedStageStartedEventType(d.pop("type"))
+
+
+
+
+        version = d.pop("version")
+
+        starligned_stage_started_event = cls(
+            actor=actor,
+            seq=seq,
+            stage=stage,
+            type_=type_,
+            version=version,
+        )
+
+
+        starligned_stage_started_event.additional_properties = d
+        return starligned_stage_started_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

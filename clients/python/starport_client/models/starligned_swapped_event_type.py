@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class StarlignedSwappedEventType(StrEnum):
+    SWAPPED = "swapped"
+
+    def __str__(self) -> str:
+        return str(self.value)

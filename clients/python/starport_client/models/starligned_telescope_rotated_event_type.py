@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class StarlignedTelescopeRotatedEventType(StrEnum):
+    TELESCOPE_ROTATED = "telescope_rotated"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,564 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.starlink_record_outcome import StarlinkRecordOutcome
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.record_action import RecordAction
+  from ..models.record_seat import RecordSeat
+  from ..models.starlink_aborted_event import StarlinkAbortedEvent
+  from ..models.starlink_cancelled_event import StarlinkCancelledEvent
+  from ..models.starlink_card_drawn_event import StarlinkCardDrawnEvent
+  from ..models.starlink_clock_ran_out_event import StarlinkClockRanOutEvent
+  from ..models.starlink_constellation_erased_event import StarlinkConstellationErasedEvent
+  from ..models.starlink_created_event import StarlinkCreatedEvent
+  from ..models.starlink_drawing_erased_event import StarlinkDrawingErasedEvent
+  from ..models.starlink_game_over_event import StarlinkGameOverEvent
+  from ..models.starlink_guessed_event import StarlinkGuessedEvent
+  from ..models.starlink_left_event import StarlinkLeftEvent
+  from ..models.starlink_record_lifecycle import StarlinkRecordLifecycle
+  from ..models.starlink_record_options import StarlinkRecordOptions
+  from ..models.starlink_record_score import StarlinkRecordScore
+  from ..models.starlink_seat_claimed_event import StarlinkSeatClaimedEvent
+  from ..models.starlink_segment_added_event import StarlinkSegmentAddedEvent
+  from ..models.starlink_segment_erased_event import StarlinkSegmentErasedEvent
+  from ..models.starlink_timer_started_event import StarlinkTimerStartedEvent
+  from ..models.starlink_turn_ended_event import StarlinkTurnEndedEvent
+  from ..models.starlink_turn_started_event import StarlinkTurnStartedEvent
+  from ..models.starlink_word_chosen_event import StarlinkWordChosenEvent
+
+
+
+
+
+T = TypeVar("T", bound="StarlinkRecord")
+
+
+
+@_attrs_define
+class StarlinkRecord:
+    """ 
+        Attributes:
+            actions (list[RecordAction]): Every engine call, in order
+            created (float):
+            ended (float):
+            events (list[StarlinkAbortedEvent | StarlinkCancelledEvent | StarlinkCardDrawnEvent | StarlinkClockRanOutEvent |
+                StarlinkConstellationErasedEvent | StarlinkCreatedEvent | StarlinkDrawingErasedEvent | StarlinkGameOverEvent |
+                StarlinkGuessedEvent | StarlinkLeftEvent | StarlinkSeatClaimedEvent | StarlinkSegmentAddedEvent |
+                StarlinkSegmentErasedEvent | StarlinkTimerStartedEvent | StarlinkTurnEndedEvent | StarlinkTurnStartedEvent |
+                StarlinkWordChosenEvent]): The whole log as a finished game's spectator reads it
+            format_ (int): The record's shape: 1
+            full (bool): Always false here: the spectator's copy
+            game (str):
+            game_id (str):
+            hidden_commitment (None | str):
+            lifecycle (StarlinkRecordLifecycle): Clock, on_timeout, on_leave… as the created event shows them
+            options (StarlinkRecordOptions): The game's options, resolved at create
+            outcome (StarlinkRecordOutcome):
+            score (StarlinkRecordScore):
+            seats (list[RecordSeat]):
+            seed (str):
+            seed_commitment (str):
+            seed_salt (str):
+            started (float | None): The now the game began at (null: it never began)
+            winners (list[int]):
+            seeded (bool | Unset): Created with an explicit seed
+            version (int | Unset): The last version
+     """
+
+    actions: list[RecordAction]
+    created: float
+    ended: float
+    events: list[StarlinkAbortedEvent | StarlinkCancelledEvent | StarlinkCardDrawnEvent | StarlinkClockRanOutEvent | StarlinkConstellationErasedEvent | StarlinkCreatedEvent | StarlinkDrawingErasedEvent | StarlinkGameOverEvent | StarlinkGuessedEvent | StarlinkLeftEvent | StarlinkSeatClaimedEvent | StarlinkSegmentAddedEvent | StarlinkSegmentErasedEvent | StarlinkTimerStartedEvent | StarlinkTurnEndedEvent | StarlinkTurnStartedEvent | StarlinkWordChosenEvent]
+    format_: int
+    full: bool
+    game: str
+    game_id: str
+    hidden_commitment: None | str
+    lifecycle: StarlinkRecordLifecycle
+    options: StarlinkRecordOptions
+    outcome: StarlinkRecordOutcome
+    score: StarlinkRecordScore
+    seats: list[RecordSeat]
+    seed: str
+    seed_commitment: str
+    seed_salt: str
+    started: float | None
+    winners: list[int]
+    seeded: bool | Unset = UNSET
+    version: int | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.record_action import RecordAction # noqa: PLC0415
+        from ..models.record_seat import RecordSeat # noqa: PLC0415
+        from ..models.starlink_aborted_event import StarlinkAbortedEvent # noqa: PLC0415
+        from ..models.starlink_cancelled_event import StarlinkCancelledEvent # noqa: PLC0415
+        from ..models.starlink_card_drawn_event import StarlinkCardDrawnEvent # noqa: PLC0415
+        from ..models.starlink_clock_ran_out_event import StarlinkClockRanOutEvent # noqa: PLC0415
+        from ..models.starlink_constellation_erased_event import StarlinkConstellationErasedEvent # noqa: PLC0415
+        from ..models.starlink_created_event import StarlinkCreatedEvent # noqa: PLC0415
+        from ..models.starlink_drawing_erased_event import StarlinkDrawingErasedEvent # noqa: PLC0415
+        from ..models.starlink_game_over_event import StarlinkGameOverEvent # noqa: PLC0415
+        from ..models.starlink_guessed_event import StarlinkGuessedEvent # noqa: PLC0415
+        from ..models.starlink_left_event import StarlinkLeftEvent # noqa: PLC0415
+        from ..models.starlink_record_lifecycle import StarlinkRecordLifecycle # noqa: PLC0415
+        from ..models.starlink_record_options import StarlinkRecordOptions # noqa: PLC0415
+        from ..models.starlink_record_score import StarlinkRecordScore # noqa: PLC0415
+        from ..models.starlink_seat_claimed_event import StarlinkSeatClaimedEvent # noqa: PLC0415
+        from ..models.starlink_segment_added_event import StarlinkSegmentAddedEvent # noqa: PLC0415
+        from ..models.starlink_segment_erased_event import StarlinkSegmentErasedEvent # noqa: PLC0415
+        from ..models.starlink_timer_started_event import StarlinkTimerStartedEvent # noqa: PLC0415
+        from ..models.starlink_turn_ended_event import StarlinkTurnEndedEvent # noqa: PLC0415
+        from ..models.starlink_turn_started_event import StarlinkTurnStartedEvent # noqa: PLC0415
+        from ..models.starlink_word_chosen_event import StarlinkWordChosenEvent # noqa: PLC0415
+        actions = []
+        for actions_item_data in self.actions:
+            actions_item = actions_item_data.to_dict()
+            actions.append(actions_item)
+
+
+
+        created = self.created
+
+        ended = self.ended
+
+        events = []
+        for events_item_data in self.events:
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, StarlinkCreatedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StarlinkSeatClaimedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StarlinkLeftEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StarlinkClockRanOutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StarlinkCancelledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StarlinkAbortedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StarlinkTurnStartedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StarlinkCardDrawnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StarlinkConstellationErasedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StarlinkWordChosenEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StarlinkTimerStartedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StarlinkSegmentAddedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StarlinkSegmentErasedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StarlinkDrawingErasedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StarlinkGuessedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StarlinkTurnEndedEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
+            events.append(events_item)
+
+
+
+        format_ = self.format_
+
+        full = self.full
+
+        game = self.game
+
+        game_id = self.game_id
+
+        hidden_commitment: None | str
+        hidden_commitment = self.hidden_commitment
+
+        lifecycle = self.lifecycle.to_dict()
+
+        options = self.options.to_dict()
+
+        outcome = self.outcome.value
+
+        score = self.score.to_dict()
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+
+
+        seed = self.seed
+
+        seed_commitment = self.seed_commitment
+
+        seed_salt = self.seed_salt
+
+        started: float | None
+        started = self.started
+
+        winners = self.winners
+
+
+
+        seeded = self.seeded
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "actions": actions,
+            "created": created,
+            "ended": ended,
+            "events": events,
+            "format": format_,
+            "full": full,
+            "game": game,
+            "game_id": game_id,
+            "hidden_commitment": hidden_commitment,
+            "lifecycle": lifecycle,
+            "options": options,
+            "outcome": outcome,
+            "score": score,
+            "seats": seats,
+            "seed": seed,
+            "seed_commitment": seed_commitment,
+            "seed_salt": seed_salt,
+            "started": started,
+            "winners": winners,
+        })
+        if seeded is not UNSET:
+            field_dict["seeded"] = seeded
+        if version is not UNSET:
+            field_dict["version"] = version
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.record_action import RecordAction # noqa: PLC0415
+        from ..models.record_seat import RecordSeat # noqa: PLC0415
+        from ..models.starlink_aborted_event import StarlinkAbortedEvent # noqa: PLC0415
+        from ..models.starlink_cancelled_event import StarlinkCancelledEvent # noqa: PLC0415
+        from ..models.starlink_card_drawn_event import StarlinkCardDrawnEvent # noqa: PLC0415
+        from ..models.starlink_clock_ran_out_event import StarlinkClockRanOutEvent # noqa: PLC0415
+        from ..models.starlink_constellation_erased_event import StarlinkConstellationErasedEvent # noqa: PLC0415
+        from ..models.starlink_created_event import StarlinkCreatedEvent # noqa: PLC0415
+        from ..models.starlink_drawing_erased_event import StarlinkDrawingErasedEvent # noqa: PLC0415
+        from ..models.starlink_game_over_event import StarlinkGameOverEvent # noqa: PLC0415
+        from ..models.starlink_guessed_event import StarlinkGuessedEvent # noqa: PLC0415
+        from ..models.starlink_left_event import StarlinkLeftEvent # noqa: PLC0415
+        from ..models.starlink_record_lifecycle import StarlinkRecordLifecycle # noqa: PLC0415
+        from ..models.starlink_record_options import StarlinkRecordOptions # noqa: PLC0415
+        from ..models.starlink_record_score import StarlinkRecordScore # noqa: PLC0415
+        from ..models.starlink_seat_claimed_event import StarlinkSeatClaimedEvent # noqa: PLC0415
+        from ..models.starlink_segment_added_event import StarlinkSegmentAddedEvent # noqa: PLC0415
+        from ..models.starlink_segment_erased_event import StarlinkSegmentErasedEvent # noqa: PLC0415
+        from ..models.starlink_timer_started_event import StarlinkTimerStartedEvent # noqa: PLC0415
+        from ..models.starlink_turn_ended_event import StarlinkTurnEndedEvent # noqa: PLC0415
+        from ..models.starlink_turn_started_event import StarlinkTurnStartedEvent # noqa: PLC0415
+        from ..models.starlink_word_chosen_event import StarlinkWordChosenEvent # noqa: PLC0415
+        d = dict(src_dict)
+        actions = []
+        _actions = d.pop("actions")
+        for actions_item_data in (_actions):
+            actions_item = RecordAction.from_dict(actions_item_data)
+
+
+
+            actions.append(actions_item)
+
+
+        created = d.pop("created")
+
+        ended = d.pop("ended")
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in (_events):
+            def _parse_events_item(data: object) -> StarlinkAbortedEvent | StarlinkCancelledEvent | StarlinkCardDrawnEvent | StarlinkClockRanOutEvent | StarlinkConstellationErasedEvent | StarlinkCreatedEvent | StarlinkDrawingErasedEvent | StarlinkGameOverEvent | StarlinkGuessedEvent | StarlinkLeftEvent | StarlinkSeatClaimedEvent | StarlinkSegmentAddedEvent | StarlinkSegmentErasedEvent | StarlinkTimerStartedEvent | StarlinkTurnEndedEvent | StarlinkTurnStartedEvent | StarlinkWordChosenEvent:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_starlink_event_type_0 = StarlinkCreatedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_starlink_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_starlink_event_type_1 = StarlinkSeatClaimedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_starlink_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_starlink_event_type_2 = StarlinkLeftEvent.from_dict(data)
+
+
+
+                    return componentsschemas_starlink_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_starlink_event_type_3 = StarlinkClockRanOutEvent.from_dict(data)
+
+
+
+                    return componentsschemas_starlink_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_starlink_event_type_4 = StarlinkCancelledEvent.from_dict(data)
+
+
+
+                    return componentsschemas_starlink_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_starlink_event_type_5 = StarlinkAbortedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_starlink_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_starlink_event_type_6 = StarlinkTurnStartedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_starlink_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_starlink_event_type_7 = StarlinkCardDrawnEvent.from_dict(data)
+
+
+
+                    return componentsschemas_starlink_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_starlink_event_type_8 = StarlinkConstellationErasedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_starlink_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_starlink_event_type_9 = StarlinkWordChosenEvent.from_dict(data)
+
+
+
+                    return componentsschemas_starlink_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_starlink_event_type_10 = StarlinkTimerStartedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_starlink_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_starlink_event_type_11 = StarlinkSegmentAddedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_starlink_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_starlink_event_type_12 = StarlinkSegmentErasedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_starlink_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_starlink_event_type_13 = StarlinkDrawingErasedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_starlink_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_starlink_event_type_14 = StarlinkGuessedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_starlink_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_starlink_event_type_15 = StarlinkTurnEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_starlink_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_starlink_event_type_16 = StarlinkGameOverEvent.from_dict(data)
+
+
+
+                return componentsschemas_starlink_event_type_16
+
+            events_item = _parse_events_item(events_item_data)
+
+            events.append(events_item)
+
+
+        format_ = d.pop("format")
+
+        full = d.pop("full")
+
+        game = d.pop("game")
+
+        game_id = d.pop("game_id")
+
+        def _parse_hidden_commitment(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        hidden_commitment = _parse_hidden_commitment(d.pop("hidden_commitment"))
+
+
+        lifecycle = StarlinkRecordLifecycle.from_dict(d.pop("lifecycle"))
+
+
+
+
+        options = StarlinkRecordOptions.from_dict(d.pop("options"))
+
+
+
+
+        outcome = StarlinkRecordOutcome(d.pop("outcome"))
+
+
+
+
+        score = StarlinkRecordScore.from_dict(d.pop("score"))
+
+
+
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in (_seats):
+            seats_item = RecordSeat.from_dict(seats_item_data)
+
+
+
+            seats.append(seats_item)
+
+
+        seed = d.pop("seed")
+
+        seed_commitment = d.pop("seed_commitment")
+
+        seed_salt = d.pop("seed_salt")
+
+        def _parse_started(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        started = _parse_started(d.pop("started"))
+
+
+        winners = cast(list[int], d.pop("winners"))
+
+
+        seeded = d.pop("seeded", UNSET)
+
+        version = d.pop("version", UNSET)
+
+        starlink_record = cls(
+            actions=actions,
+            created=created,
+            ended=ended,
+            events=events,
+            format_=format_,
+            full=full,
+            game=game,
+            game_id=game_id,
+            hidden_commitment=hidden_commitment,
+            lifecycle=lifecycle,
+            options=options,
+            outcome=outcome,
+            score=score,
+            seats=seats,
+            seed=seed,
+            seed_commitment=seed_commitment,
+            seed_salt=seed_salt,
+            started=started,
+            winners=winners,
+            seeded=seeded,
+            version=version,
+        )
+
+        return starlink_record
+

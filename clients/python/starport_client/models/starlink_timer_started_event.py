@@ -1,0 +1,129 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.starlink_timer_started_event_type import StarlinkTimerStartedEventType
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="StarlinkTimerStartedEvent")
+
+
+
+@_attrs_define
+class StarlinkTimerStartedEvent:
+    """ The sand timer runs until deadline.
+
+        Attributes:
+            actor (int | None | str): Seat, automaton name ('cosmobot'), 'timer', or null for the server (creation, claims)
+            deadline (float): Epoch seconds
+            seat (int):
+            seq (int): Position in the log, from 1
+            type_ (StarlinkTimerStartedEventType):
+            version (int): The game version it made
+     """
+
+    actor: int | None | str
+    deadline: float
+    seat: int
+    seq: int
+    type_: StarlinkTimerStartedEventType
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        actor: int | None | str
+        actor = self.actor
+
+        deadline = self.deadline
+
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_.value
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "actor": actor,
+            "deadline": deadline,
+            "seat": seat,
+            "seq": seq,
+            "type": type_,
+            "version": version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        def _parse_actor(data: object) -> int | None | str:
+            if data is None:
+                return data
+            return cast(int | None | str, data)
+
+        actor = _parse_actor(d.pop("actor"))
+
+
+        deadline = d.pop("deadline")
+
+        seat = d.pop("seat")
+
+        seq = d.pop("seq")
+
+        type_ = StarlinkTimerStartedEventType(d.pop("type"))
+
+
+
+
+        version = d.pop("version")
+
+        starlink_timer_started_event = cls(
+            actor=actor,
+            deadline=deadline,
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            version=version,
+        )
+
+
+        starlink_timer_started_event.additional_properties = d
+        return starlink_timer_started_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

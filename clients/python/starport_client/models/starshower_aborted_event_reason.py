@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class StarshowerAbortedEventReason(StrEnum):
+    IDLE = "idle"
+
+    def __str__(self) -> str:
+        return str(self.value)

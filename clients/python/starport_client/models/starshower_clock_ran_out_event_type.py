@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class StarshowerClockRanOutEventType(StrEnum):
+    CLOCK_RAN_OUT = "clock_ran_out"
+
+    def __str__(self) -> str:
+        return str(self.value)

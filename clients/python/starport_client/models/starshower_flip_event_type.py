@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class StarshowerFlipEventType(StrEnum):
+    FLIP = "flip"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,488 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.starshower_record_outcome import StarshowerRecordOutcome
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.record_action import RecordAction
+  from ..models.record_seat import RecordSeat
+  from ..models.starshower_aborted_event import StarshowerAbortedEvent
+  from ..models.starshower_black_line_event import StarshowerBlackLineEvent
+  from ..models.starshower_black_line_refused_event import StarshowerBlackLineRefusedEvent
+  from ..models.starshower_cancelled_event import StarshowerCancelledEvent
+  from ..models.starshower_clock_ran_out_event import StarshowerClockRanOutEvent
+  from ..models.starshower_created_event import StarshowerCreatedEvent
+  from ..models.starshower_flip_event import StarshowerFlipEvent
+  from ..models.starshower_game_over_event import StarshowerGameOverEvent
+  from ..models.starshower_group_formed_event import StarshowerGroupFormedEvent
+  from ..models.starshower_left_event import StarshowerLeftEvent
+  from ..models.starshower_record_lifecycle import StarshowerRecordLifecycle
+  from ..models.starshower_record_options import StarshowerRecordOptions
+  from ..models.starshower_record_score import StarshowerRecordScore
+  from ..models.starshower_seat_claimed_event import StarshowerSeatClaimedEvent
+  from ..models.starshower_star_drawn_event import StarshowerStarDrawnEvent
+
+
+
+
+
+T = TypeVar("T", bound="StarshowerRecord")
+
+
+
+@_attrs_define
+class StarshowerRecord:
+    """ 
+        Attributes:
+            actions (list[RecordAction]): Every engine call, in order
+            created (float):
+            ended (float):
+            events (list[StarshowerAbortedEvent | StarshowerBlackLineEvent | StarshowerBlackLineRefusedEvent |
+                StarshowerCancelledEvent | StarshowerClockRanOutEvent | StarshowerCreatedEvent | StarshowerFlipEvent |
+                StarshowerGameOverEvent | StarshowerGroupFormedEvent | StarshowerLeftEvent | StarshowerSeatClaimedEvent |
+                StarshowerStarDrawnEvent]): The whole log as a finished game's spectator reads it
+            format_ (int): The record's shape: 1
+            full (bool): Always false here: the spectator's copy
+            game (str):
+            game_id (str):
+            hidden_commitment (None | str):
+            lifecycle (StarshowerRecordLifecycle): Clock, on_timeout, on_leave… as the created event shows them
+            options (StarshowerRecordOptions): The game's options, resolved at create
+            outcome (StarshowerRecordOutcome):
+            score (StarshowerRecordScore):
+            seats (list[RecordSeat]):
+            seed (str):
+            seed_commitment (str):
+            seed_salt (str):
+            started (float | None): The now the game began at (null: it never began)
+            winners (list[int]):
+            seeded (bool | Unset): Created with an explicit seed
+            version (int | Unset): The last version
+     """
+
+    actions: list[RecordAction]
+    created: float
+    ended: float
+    events: list[StarshowerAbortedEvent | StarshowerBlackLineEvent | StarshowerBlackLineRefusedEvent | StarshowerCancelledEvent | StarshowerClockRanOutEvent | StarshowerCreatedEvent | StarshowerFlipEvent | StarshowerGameOverEvent | StarshowerGroupFormedEvent | StarshowerLeftEvent | StarshowerSeatClaimedEvent | StarshowerStarDrawnEvent]
+    format_: int
+    full: bool
+    game: str
+    game_id: str
+    hidden_commitment: None | str
+    lifecycle: StarshowerRecordLifecycle
+    options: StarshowerRecordOptions
+    outcome: StarshowerRecordOutcome
+    score: StarshowerRecordScore
+    seats: list[RecordSeat]
+    seed: str
+    seed_commitment: str
+    seed_salt: str
+    started: float | None
+    winners: list[int]
+    seeded: bool | Unset = UNSET
+    version: int | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.record_action import RecordAction # noqa: PLC0415
+        from ..models.record_seat import RecordSeat # noqa: PLC0415
+        from ..models.starshower_aborted_event import StarshowerAbortedEvent # noqa: PLC0415
+        from ..models.starshower_black_line_event import StarshowerBlackLineEvent # noqa: PLC0415
+        from ..models.starshower_black_line_refused_event import StarshowerBlackLineRefusedEvent # noqa: PLC0415
+        from ..models.starshower_cancelled_event import StarshowerCancelledEvent # noqa: PLC0415
+        from ..models.starshower_clock_ran_out_event import StarshowerClockRanOutEvent # noqa: PLC0415
+        from ..models.starshower_created_event import StarshowerCreatedEvent # noqa: PLC0415
+        from ..models.starshower_flip_event import StarshowerFlipEvent # noqa: PLC0415
+        from ..models.starshower_game_over_event import StarshowerGameOverEvent # noqa: PLC0415
+        from ..models.starshower_group_formed_event import StarshowerGroupFormedEvent # noqa: PLC0415
+        from ..models.starshower_left_event import StarshowerLeftEvent # noqa: PLC0415
+        from ..models.starshower_record_lifecycle import StarshowerRecordLifecycle # noqa: PLC0415
+        from ..models.starshower_record_options import StarshowerRecordOptions # noqa: PLC0415
+        from ..models.starshower_record_score import StarshowerRecordScore # noqa: PLC0415
+        from ..models.starshower_seat_claimed_event import StarshowerSeatClaimedEvent # noqa: PLC0415
+        from ..models.starshower_star_drawn_event import StarshowerStarDrawnEvent # noqa: PLC0415
+        actions = []
+        for actions_item_data in self.actions:
+            actions_item = actions_item_data.to_dict()
+            actions.append(actions_item)
+
+
+
+        created = self.created
+
+        ended = self.ended
+
+        events = []
+        for events_item_data in self.events:
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, StarshowerCreatedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StarshowerSeatClaimedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StarshowerLeftEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StarshowerClockRanOutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StarshowerCancelledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StarshowerAbortedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StarshowerFlipEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StarshowerStarDrawnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StarshowerGroupFormedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StarshowerBlackLineEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StarshowerBlackLineRefusedEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
+            events.append(events_item)
+
+
+
+        format_ = self.format_
+
+        full = self.full
+
+        game = self.game
+
+        game_id = self.game_id
+
+        hidden_commitment: None | str
+        hidden_commitment = self.hidden_commitment
+
+        lifecycle = self.lifecycle.to_dict()
+
+        options = self.options.to_dict()
+
+        outcome = self.outcome.value
+
+        score = self.score.to_dict()
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+
+
+        seed = self.seed
+
+        seed_commitment = self.seed_commitment
+
+        seed_salt = self.seed_salt
+
+        started: float | None
+        started = self.started
+
+        winners = self.winners
+
+
+
+        seeded = self.seeded
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "actions": actions,
+            "created": created,
+            "ended": ended,
+            "events": events,
+            "format": format_,
+            "full": full,
+            "game": game,
+            "game_id": game_id,
+            "hidden_commitment": hidden_commitment,
+            "lifecycle": lifecycle,
+            "options": options,
+            "outcome": outcome,
+            "score": score,
+            "seats": seats,
+            "seed": seed,
+            "seed_commitment": seed_commitment,
+            "seed_salt": seed_salt,
+            "started": started,
+            "winners": winners,
+        })
+        if seeded is not UNSET:
+            field_dict["seeded"] = seeded
+        if version is not UNSET:
+            field_dict["version"] = version
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.record_action import RecordAction # noqa: PLC0415
+        from ..models.record_seat import RecordSeat # noqa: PLC0415
+        from ..models.starshower_aborted_event import StarshowerAbortedEvent # noqa: PLC0415
+        from ..models.starshower_black_line_event import StarshowerBlackLineEvent # noqa: PLC0415
+        from ..models.starshower_black_line_refused_event import StarshowerBlackLineRefusedEvent # noqa: PLC0415
+        from ..models.starshower_cancelled_event import StarshowerCancelledEvent # noqa: PLC0415
+        from ..models.starshower_clock_ran_out_event import StarshowerClockRanOutEvent # noqa: PLC0415
+        from ..models.starshower_created_event import StarshowerCreatedEvent # noqa: PLC0415
+        from ..models.starshower_flip_event import StarshowerFlipEvent # noqa: PLC0415
+        from ..models.starshower_game_over_event import StarshowerGameOverEvent # noqa: PLC0415
+        from ..models.starshower_group_formed_event import StarshowerGroupFormedEvent # noqa: PLC0415
+        from ..models.starshower_left_event import StarshowerLeftEvent # noqa: PLC0415
+        from ..models.starshower_record_lifecycle import StarshowerRecordLifecycle # noqa: PLC0415
+        from ..models.starshower_record_options import StarshowerRecordOptions # noqa: PLC0415
+        from ..models.starshower_record_score import StarshowerRecordScore # noqa: PLC0415
+        from ..models.starshower_seat_claimed_event import StarshowerSeatClaimedEvent # noqa: PLC0415
+        from ..models.starshower_star_drawn_event import StarshowerStarDrawnEvent # noqa: PLC0415
+        d = dict(src_dict)
+        actions = []
+        _actions = d.pop("actions")
+        for actions_item_data in (_actions):
+            actions_item = RecordAction.from_dict(actions_item_data)
+
+
+
+            actions.append(actions_item)
+
+
+        created = d.pop("created")
+
+        ended = d.pop("ended")
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in (_events):
+            def _parse_events_item(data: object) -> StarshowerAbortedEvent | StarshowerBlackLineEvent | StarshowerBlackLineRefusedEvent | StarshowerCancelledEvent | StarshowerClockRanOutEvent | StarshowerCreatedEvent | StarshowerFlipEvent | StarshowerGameOverEvent | StarshowerGroupFormedEvent | StarshowerLeftEvent | StarshowerSeatClaimedEvent | StarshowerStarDrawnEvent:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_starshower_event_type_0 = StarshowerCreatedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_starshower_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_starshower_event_type_1 = StarshowerSeatClaimedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_starshower_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_starshower_event_type_2 = StarshowerLeftEvent.from_dict(data)
+
+
+
+                    return componentsschemas_starshower_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_starshower_event_type_3 = StarshowerClockRanOutEvent.from_dict(data)
+
+
+
+                    return componentsschemas_starshower_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_starshower_event_type_4 = StarshowerCancelledEvent.from_dict(data)
+
+
+
+                    return componentsschemas_starshower_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_starshower_event_type_5 = StarshowerAbortedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_starshower_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_starshower_event_type_6 = StarshowerFlipEvent.from_dict(data)
+
+
+
+                    return componentsschemas_starshower_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_starshower_event_type_7 = StarshowerStarDrawnEvent.from_dict(data)
+
+
+
+                    return componentsschemas_starshower_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_starshower_event_type_8 = StarshowerGroupFormedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_starshower_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_starshower_event_type_9 = StarshowerBlackLineEvent.from_dict(data)
+
+
+
+                    return componentsschemas_starshower_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_starshower_event_type_10 = StarshowerBlackLineRefusedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_starshower_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_starshower_event_type_11 = StarshowerGameOverEvent.from_dict(data)
+
+
+
+                return componentsschemas_starshower_event_type_11
+
+            events_item = _parse_events_item(events_item_data)
+
+            events.append(events_item)
+
+
+        format_ = d.pop("format")
+
+        full = d.pop("full")
+
+        game = d.pop("game")
+
+        game_id = d.pop("game_id")
+
+        def _parse_hidden_commitment(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        hidden_commitment = _parse_hidden_commitment(d.pop("hidden_commitment"))
+
+
+        lifecycle = StarshowerRecordLifecycle.from_dict(d.pop("lifecycle"))
+
+
+
+
+        options = StarshowerRecordOptions.from_dict(d.pop("options"))
+
+
+
+
+        outcome = StarshowerRecordOutcome(d.pop("outcome"))
+
+
+
+
+        score = StarshowerRecordScore.from_dict(d.pop("score"))
+
+
+
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in (_seats):
+            seats_item = RecordSeat.from_dict(seats_item_data)
+
+
+
+            seats.append(seats_item)
+
+
+        seed = d.pop("seed")
+
+        seed_commitment = d.pop("seed_commitment")
+
+        seed_salt = d.pop("seed_salt")
+
+        def _parse_started(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        started = _parse_started(d.pop("started"))
+
+
+        winners = cast(list[int], d.pop("winners"))
+
+
+        seeded = d.pop("seeded", UNSET)
+
+        version = d.pop("version", UNSET)
+
+        starshower_record = cls(
+            actions=actions,
+            created=created,
+            ended=ended,
+            events=events,
+            format_=format_,
+            full=full,
+            game=game,
+            game_id=game_id,
+            hidden_commitment=hidden_commitment,
+            lifecycle=lifecycle,
+            options=options,
+            outcome=outcome,
+            score=score,
+            seats=seats,
+            seed=seed,
+            seed_commitment=seed_commitment,
+            seed_salt=seed_salt,
+            started=started,
+            winners=winners,
+            seeded=seeded,
+            version=version,
+        )
+
+        return starshower_record
+

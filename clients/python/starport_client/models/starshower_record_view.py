@@ -1,0 +1,74 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.starshower_state import StarshowerState
+
+
+
+
+
+T = TypeVar("T", bound="StarshowerRecordView")
+
+
+
+@_attrs_define
+class StarshowerRecordView:
+    """ 
+        Attributes:
+            state (StarshowerState):
+            version (int):
+     """
+
+    state: StarshowerState
+    version: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.starshower_state import StarshowerState # noqa: PLC0415
+        state = self.state.to_dict()
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "state": state,
+            "version": version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.starshower_state import StarshowerState # noqa: PLC0415
+        d = dict(src_dict)
+        state = StarshowerState.from_dict(d.pop("state"))
+
+
+
+
+        version = d.pop("version")
+
+        starshower_record_view = cls(
+            state=state,
+            version=version,
+        )
+
+        return starshower_record_view
+

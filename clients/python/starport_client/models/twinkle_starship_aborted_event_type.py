@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class TwinkleStarshipAbortedEventType(StrEnum):
+    ABORTED = "aborted"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class TwinkleStarshipCurrentTrickLedColourType0(StrEnum):
+    BLUE = "blue"
+    GREEN = "green"
+    PINK = "pink"
+    YELLOW = "yellow"
+
+    def __str__(self) -> str:
+        return str(self.value)

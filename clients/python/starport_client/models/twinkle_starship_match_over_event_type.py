@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class TwinkleStarshipMatchOverEventType(StrEnum):
+    MATCH_OVER = "match_over"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class TwinkleTwinkleCreateGameOnLeave(StrEnum):
+    BOT = "bot"
+    REOPEN = "reopen"
+
+    def __str__(self) -> str:
+        return str(self.value)

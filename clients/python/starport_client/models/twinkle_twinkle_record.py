@@ -1,0 +1,474 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.twinkle_twinkle_record_outcome import TwinkleTwinkleRecordOutcome
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.record_action import RecordAction
+  from ..models.record_seat import RecordSeat
+  from ..models.twinkle_twinkle_aborted_event import TwinkleTwinkleAbortedEvent
+  from ..models.twinkle_twinkle_cancelled_event import TwinkleTwinkleCancelledEvent
+  from ..models.twinkle_twinkle_clock_ran_out_event import TwinkleTwinkleClockRanOutEvent
+  from ..models.twinkle_twinkle_created_event import TwinkleTwinkleCreatedEvent
+  from ..models.twinkle_twinkle_game_over_event import TwinkleTwinkleGameOverEvent
+  from ..models.twinkle_twinkle_left_event import TwinkleTwinkleLeftEvent
+  from ..models.twinkle_twinkle_record_lifecycle import TwinkleTwinkleRecordLifecycle
+  from ..models.twinkle_twinkle_record_options import TwinkleTwinkleRecordOptions
+  from ..models.twinkle_twinkle_record_score import TwinkleTwinkleRecordScore
+  from ..models.twinkle_twinkle_round_ended_event import TwinkleTwinkleRoundEndedEvent
+  from ..models.twinkle_twinkle_rows_refilled_event import TwinkleTwinkleRowsRefilledEvent
+  from ..models.twinkle_twinkle_seat_claimed_event import TwinkleTwinkleSeatClaimedEvent
+  from ..models.twinkle_twinkle_tile_placed_event import TwinkleTwinkleTilePlacedEvent
+  from ..models.twinkle_twinkle_tile_removed_event import TwinkleTwinkleTileRemovedEvent
+
+
+
+
+
+T = TypeVar("T", bound="TwinkleTwinkleRecord")
+
+
+
+@_attrs_define
+class TwinkleTwinkleRecord:
+    """ 
+        Attributes:
+            actions (list[RecordAction]): Every engine call, in order
+            created (float):
+            ended (float):
+            events (list[TwinkleTwinkleAbortedEvent | TwinkleTwinkleCancelledEvent | TwinkleTwinkleClockRanOutEvent |
+                TwinkleTwinkleCreatedEvent | TwinkleTwinkleGameOverEvent | TwinkleTwinkleLeftEvent |
+                TwinkleTwinkleRoundEndedEvent | TwinkleTwinkleRowsRefilledEvent | TwinkleTwinkleSeatClaimedEvent |
+                TwinkleTwinkleTilePlacedEvent | TwinkleTwinkleTileRemovedEvent]): The whole log as a finished game's spectator
+                reads it
+            format_ (int): The record's shape: 1
+            full (bool): Always false here: the spectator's copy
+            game (str):
+            game_id (str):
+            hidden_commitment (None | str):
+            lifecycle (TwinkleTwinkleRecordLifecycle): Clock, on_timeout, on_leave… as the created event shows them
+            options (TwinkleTwinkleRecordOptions): The game's options, resolved at create
+            outcome (TwinkleTwinkleRecordOutcome):
+            score (TwinkleTwinkleRecordScore):
+            seats (list[RecordSeat]):
+            seed (str):
+            seed_commitment (str):
+            seed_salt (str):
+            started (float | None): The now the game began at (null: it never began)
+            winners (list[int]):
+            seeded (bool | Unset): Created with an explicit seed
+            version (int | Unset): The last version
+     """
+
+    actions: list[RecordAction]
+    created: float
+    ended: float
+    events: list[TwinkleTwinkleAbortedEvent | TwinkleTwinkleCancelledEvent | TwinkleTwinkleClockRanOutEvent | TwinkleTwinkleCreatedEvent | TwinkleTwinkleGameOverEvent | TwinkleTwinkleLeftEvent | TwinkleTwinkleRoundEndedEvent | TwinkleTwinkleRowsRefilledEvent | TwinkleTwinkleSeatClaimedEvent | TwinkleTwinkleTilePlacedEvent | TwinkleTwinkleTileRemovedEvent]
+    format_: int
+    full: bool
+    game: str
+    game_id: str
+    hidden_commitment: None | str
+    lifecycle: TwinkleTwinkleRecordLifecycle
+    options: TwinkleTwinkleRecordOptions
+    outcome: TwinkleTwinkleRecordOutcome
+    score: TwinkleTwinkleRecordScore
+    seats: list[RecordSeat]
+    seed: str
+    seed_commitment: str
+    seed_salt: str
+    started: float | None
+    winners: list[int]
+    seeded: bool | Unset = UNSET
+    version: int | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.record_action import RecordAction # noqa: PLC0415
+        from ..models.record_seat import RecordSeat # noqa: PLC0415
+        from ..models.twinkle_twinkle_aborted_event import TwinkleTwinkleAbortedEvent # noqa: PLC0415
+        from ..models.twinkle_twinkle_cancelled_event import TwinkleTwinkleCancelledEvent # noqa: PLC0415
+        from ..models.twinkle_twinkle_clock_ran_out_event import TwinkleTwinkleClockRanOutEvent # noqa: PLC0415
+        from ..models.twinkle_twinkle_created_event import TwinkleTwinkleCreatedEvent # noqa: PLC0415
+        from ..models.twinkle_twinkle_game_over_event import TwinkleTwinkleGameOverEvent # noqa: PLC0415
+        from ..models.twinkle_twinkle_left_event import TwinkleTwinkleLeftEvent # noqa: PLC0415
+        from ..models.twinkle_twinkle_record_lifecycle import TwinkleTwinkleRecordLifecycle # noqa: PLC0415
+        from ..models.twinkle_twinkle_record_options import TwinkleTwinkleRecordOptions # noqa: PLC0415
+        from ..models.twinkle_twinkle_record_score import TwinkleTwinkleRecordScore # noqa: PLC0415
+        from ..models.twinkle_twinkle_round_ended_event import TwinkleTwinkleRoundEndedEvent # noqa: PLC0415
+        from ..models.twinkle_twinkle_rows_refilled_event import TwinkleTwinkleRowsRefilledEvent # noqa: PLC0415
+        from ..models.twinkle_twinkle_seat_claimed_event import TwinkleTwinkleSeatClaimedEvent # noqa: PLC0415
+        from ..models.twinkle_twinkle_tile_placed_event import TwinkleTwinkleTilePlacedEvent # noqa: PLC0415
+        from ..models.twinkle_twinkle_tile_removed_event import TwinkleTwinkleTileRemovedEvent # noqa: PLC0415
+        actions = []
+        for actions_item_data in self.actions:
+            actions_item = actions_item_data.to_dict()
+            actions.append(actions_item)
+
+
+
+        created = self.created
+
+        ended = self.ended
+
+        events = []
+        for events_item_data in self.events:
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, TwinkleTwinkleCreatedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TwinkleTwinkleSeatClaimedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TwinkleTwinkleLeftEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TwinkleTwinkleClockRanOutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TwinkleTwinkleCancelledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TwinkleTwinkleAbortedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TwinkleTwinkleTilePlacedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TwinkleTwinkleTileRemovedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TwinkleTwinkleRoundEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TwinkleTwinkleRowsRefilledEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
+            events.append(events_item)
+
+
+
+        format_ = self.format_
+
+        full = self.full
+
+        game = self.game
+
+        game_id = self.game_id
+
+        hidden_commitment: None | str
+        hidden_commitment = self.hidden_commitment
+
+        lifecycle = self.lifecycle.to_dict()
+
+        options = self.options.to_dict()
+
+        outcome = self.outcome.value
+
+        score = self.score.to_dict()
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+
+
+        seed = self.seed
+
+        seed_commitment = self.seed_commitment
+
+        seed_salt = self.seed_salt
+
+        started: float | None
+        started = self.started
+
+        winners = self.winners
+
+
+
+        seeded = self.seeded
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "actions": actions,
+            "created": created,
+            "ended": ended,
+            "events": events,
+            "format": format_,
+            "full": full,
+            "game": game,
+            "game_id": game_id,
+            "hidden_commitment": hidden_commitment,
+            "lifecycle": lifecycle,
+            "options": options,
+            "outcome": outcome,
+            "score": score,
+            "seats": seats,
+            "seed": seed,
+            "seed_commitment": seed_commitment,
+            "seed_salt": seed_salt,
+            "started": started,
+            "winners": winners,
+        })
+        if seeded is not UNSET:
+            field_dict["seeded"] = seeded
+        if version is not UNSET:
+            field_dict["version"] = version
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.record_action import RecordAction # noqa: PLC0415
+        from ..models.record_seat import RecordSeat # noqa: PLC0415
+        from ..models.twinkle_twinkle_aborted_event import TwinkleTwinkleAbortedEvent # noqa: PLC0415
+        from ..models.twinkle_twinkle_cancelled_event import TwinkleTwinkleCancelledEvent # noqa: PLC0415
+        from ..models.twinkle_twinkle_clock_ran_out_event import TwinkleTwinkleClockRanOutEvent # noqa: PLC0415
+        from ..models.twinkle_twinkle_created_event import TwinkleTwinkleCreatedEvent # noqa: PLC0415
+        from ..models.twinkle_twinkle_game_over_event import TwinkleTwinkleGameOverEvent # noqa: PLC0415
+        from ..models.twinkle_twinkle_left_event import TwinkleTwinkleLeftEvent # noqa: PLC0415
+        from ..models.twinkle_twinkle_record_lifecycle import TwinkleTwinkleRecordLifecycle # noqa: PLC0415
+        from ..models.twinkle_twinkle_record_options import TwinkleTwinkleRecordOptions # noqa: PLC0415
+        from ..models.twinkle_twinkle_record_score import TwinkleTwinkleRecordScore # noqa: PLC0415
+        from ..models.twinkle_twinkle_round_ended_event import TwinkleTwinkleRoundEndedEvent # noqa: PLC0415
+        from ..models.twinkle_twinkle_rows_refilled_event import TwinkleTwinkleRowsRefilledEvent # noqa: PLC0415
+        from ..models.twinkle_twinkle_seat_claimed_event import TwinkleTwinkleSeatClaimedEvent # noqa: PLC0415
+        from ..models.twinkle_twinkle_tile_placed_event import TwinkleTwinkleTilePlacedEvent # noqa: PLC0415
+        from ..models.twinkle_twinkle_tile_removed_event import TwinkleTwinkleTileRemovedEvent # noqa: PLC0415
+        d = dict(src_dict)
+        actions = []
+        _actions = d.pop("actions")
+        for actions_item_data in (_actions):
+            actions_item = RecordAction.from_dict(actions_item_data)
+
+
+
+            actions.append(actions_item)
+
+
+        created = d.pop("created")
+
+        ended = d.pop("ended")
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in (_events):
+            def _parse_events_item(data: object) -> TwinkleTwinkleAbortedEvent | TwinkleTwinkleCancelledEvent | TwinkleTwinkleClockRanOutEvent | TwinkleTwinkleCreatedEvent | TwinkleTwinkleGameOverEvent | TwinkleTwinkleLeftEvent | TwinkleTwinkleRoundEndedEvent | TwinkleTwinkleRowsRefilledEvent | TwinkleTwinkleSeatClaimedEvent | TwinkleTwinkleTilePlacedEvent | TwinkleTwinkleTileRemovedEvent:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_twinkle_twinkle_event_type_0 = TwinkleTwinkleCreatedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_twinkle_twinkle_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_twinkle_twinkle_event_type_1 = TwinkleTwinkleSeatClaimedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_twinkle_twinkle_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_twinkle_twinkle_event_type_2 = TwinkleTwinkleLeftEvent.from_dict(data)
+
+
+
+                    return componentsschemas_twinkle_twinkle_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_twinkle_twinkle_event_type_3 = TwinkleTwinkleClockRanOutEvent.from_dict(data)
+
+
+
+                    return componentsschemas_twinkle_twinkle_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_twinkle_twinkle_event_type_4 = TwinkleTwinkleCancelledEvent.from_dict(data)
+
+
+
+                    return componentsschemas_twinkle_twinkle_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_twinkle_twinkle_event_type_5 = TwinkleTwinkleAbortedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_twinkle_twinkle_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_twinkle_twinkle_event_type_6 = TwinkleTwinkleTilePlacedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_twinkle_twinkle_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_twinkle_twinkle_event_type_7 = TwinkleTwinkleTileRemovedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_twinkle_twinkle_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_twinkle_twinkle_event_type_8 = TwinkleTwinkleRoundEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_twinkle_twinkle_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_twinkle_twinkle_event_type_9 = TwinkleTwinkleRowsRefilledEvent.from_dict(data)
+
+
+
+                    return componentsschemas_twinkle_twinkle_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_twinkle_twinkle_event_type_10 = TwinkleTwinkleGameOverEvent.from_dict(data)
+
+
+
+                return componentsschemas_twinkle_twinkle_event_type_10
+
+            events_item = _parse_events_item(events_item_data)
+
+            events.append(events_item)
+
+
+        format_ = d.pop("format")
+
+        full = d.pop("full")
+
+        game = d.pop("game")
+
+        game_id = d.pop("game_id")
+
+        def _parse_hidden_commitment(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        hidden_commitment = _parse_hidden_commitment(d.pop("hidden_commitment"))
+
+
+        lifecycle = TwinkleTwinkleRecordLifecycle.from_dict(d.pop("lifecycle"))
+
+
+
+
+        options = TwinkleTwinkleRecordOptions.from_dict(d.pop("options"))
+
+
+
+
+        outcome = TwinkleTwinkleRecordOutcome(d.pop("outcome"))
+
+
+
+
+        score = TwinkleTwinkleRecordScore.from_dict(d.pop("score"))
+
+
+
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in (_seats):
+            seats_item = RecordSeat.from_dict(seats_item_data)
+
+
+
+            seats.append(seats_item)
+
+
+        seed = d.pop("seed")
+
+        seed_commitment = d.pop("seed_commitment")
+
+        seed_salt = d.pop("seed_salt")
+
+        def _parse_started(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        started = _parse_started(d.pop("started"))
+
+
+        winners = cast(list[int], d.pop("winners"))
+
+
+        seeded = d.pop("seeded", UNSET)
+
+        version = d.pop("version", UNSET)
+
+        twinkle_twinkle_record = cls(
+            actions=actions,
+            created=created,
+            ended=ended,
+            events=events,
+            format_=format_,
+            full=full,
+            game=game,
+            game_id=game_id,
+            hidden_commitment=hidden_commitment,
+            lifecycle=lifecycle,
+            options=options,
+            outcome=outcome,
+            score=score,
+            seats=seats,
+            seed=seed,
+            seed_commitment=seed_commitment,
+            seed_salt=seed_salt,
+            started=started,
+            winners=winners,
+            seeded=seeded,
+            version=version,
+        )
+
+        return twinkle_twinkle_record
+

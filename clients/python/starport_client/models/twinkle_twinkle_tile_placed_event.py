@@ -1,0 +1,164 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.twinkle_twinkle_tile_placed_event_type import TwinkleTwinkleTilePlacedEventType
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="TwinkleTwinkleTilePlacedEvent")
+
+
+
+@_attrs_define
+class TwinkleTwinkleTilePlacedEvent:
+    """ A seat took a tile from the Current Round row and placed it on its Star Chart.
+
+        Attributes:
+            actor (int | None | str): Seat, automaton name ('cosmobot'), 'timer', or null for the server (creation, claims)
+            orientation (int):
+            seat (int):
+            seq (int): Position in the log, from 1
+            slot (int):
+            space (list[int]):
+            standee (int):
+            tile (int):
+            type_ (TwinkleTwinkleTilePlacedEventType):
+            version (int): The game version it made
+     """
+
+    actor: int | None | str
+    orientation: int
+    seat: int
+    seq: int
+    slot: int
+    space: list[int]
+    standee: int
+    tile: int
+    type_: TwinkleTwinkleTilePlacedEventType
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        actor: int | None | str
+        actor = self.actor
+
+        orientation = self.orientation
+
+        seat = self.seat
+
+        seq = self.seq
+
+        slot = self.slot
+
+        space = self.space
+
+
+
+        standee = self.standee
+
+        tile = self.tile
+
+        type_ = self.type_.value
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "actor": actor,
+            "orientation": orientation,
+            "seat": seat,
+            "seq": seq,
+            "slot": slot,
+            "space": space,
+            "standee": standee,
+            "tile": tile,
+            "type": type_,
+            "version": version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        def _parse_actor(data: object) -> int | None | str:
+            if data is None:
+                return data
+            return cast(int | None | str, data)
+
+        actor = _parse_actor(d.pop("actor"))
+
+
+        orientation = d.pop("orientation")
+
+        seat = d.pop("seat")
+
+        seq = d.pop("seq")
+
+        slot = d.pop("slot")
+
+        space = cast(list[int], d.pop("space"))
+
+
+        standee = d.pop("standee")
+
+        tile = d.pop("tile")
+
+        type_ = TwinkleTwinkleTilePlacedEventType(d.pop("type"))
+
+
+
+
+        version = d.pop("version")
+
+        twinkle_twinkle_tile_placed_event = cls(
+            actor=actor,
+            orientation=orientation,
+            seat=seat,
+            seq=seq,
+            slot=slot,
+            space=space,
+            standee=standee,
+            tile=tile,
+            type_=type_,
+            version=version,
+        )
+
+
+        twinkle_twinkle_tile_placed_event.additional_properties = d
+        return twinkle_twinkle_tile_placed_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class YourTurnEventType(StrEnum):
+    CHALLENGE = "challenge"
+    GAME_OVER = "game_over"
+    SEATED = "seated"
+    YOUR_TURN = "your_turn"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,39 @@
+// A random Starshower bot: create a game against a house bot, then view, list actions and act
+// until it ends. Run: npm run build && node dist/examples/bot.js [base url]
+import { starport, type Schemas } from "../src/index.js";
+
+const base = process.argv[2] ?? "http://127.0.0.1:8000";
+const path = { game_id: "" };
+
+const created = await starport(base).POST("/v1/starshower/games", {
+  body: { seats: [{ name: "typescript" }, { name: "house", bot: "random" }], options: { size: 10 } },
+});
+if (!created.data) throw new Error(`create: ${JSON.stringify(created.error)}`);
+path.game_id = created.data.game_id;
+const me = starport(base, created.data.seats[0]?.token ?? undefined);
+console.log(`playing starshower ${path.game_id}`);
+
+let view: Schemas["StarshowerView"] | undefined;
+let after = 0;
+for (;;) {
+  view = (await me.GET("/v1/starshower/games/{game_id}", { params: { path } })).data;
+  if (!view) throw new Error("view: no answer");
+  if (view.status === "finished") break;
+  const mine = view.to_act.some((prompt) => prompt.seat === view?.you);
+  if (!mine) {
+    // not our turn: a long poll wakes on the next event
+    const log = await me.GET("/v1/starshower/games/{game_id}/events", { params: { path, query: { after, wait: 5 } } });
+    after = log.data?.last_seq ?? after;
+    continue;
+  }
+  const legal = (await me.GET("/v1/starshower/games/{game_id}/actions", { params: { path } })).data;
+  const choice = legal?.actions[Math.floor(Math.random() * legal.actions.length)];
+  if (!legal || !choice) continue;
+  const acted = await me.POST("/v1/starshower/games/{game_id}/actions", {
+    params: { path, header: { "If-Match": `"${legal.version}"` } },
+    body: choice,
+  });
+  if (acted.error && acted.response.status !== 412) throw new Error(`act: ${JSON.stringify(acted.error)}`);
+}
+const score = (await me.GET("/v1/starshower/games/{game_id}/score", { params: { path } })).data;
+console.log(JSON.stringify({ game_id: path.game_id, final: score?.final, winners: score?.winners }));
