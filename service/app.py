@@ -27,6 +27,7 @@ from service.queue import DriverQueue, Scheduler  # the API wakes drivers; it ne
 from service.player_routes import players_blueprint
 from service.redis_clients import game_redis, green
 from service.requests import AsciiIntegerConverter
+from service.rating_routes import leaderboard_blueprint, player_page_blueprint
 from service.routes import game_blueprint
 
 API_DESCRIPTION = """A REST game server for five star-themed tabletop games.
@@ -94,6 +95,9 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
     for engine in registry().values():
         api.register_blueprint(quickplay_blueprint(engine))
     api.register_blueprint(meeting_blueprint())
+    for engine in registry().values():
+        api.register_blueprint(leaderboard_blueprint(engine))
+    api.register_blueprint(player_page_blueprint())
 
     if green():
         # Registered before the limits' hooks: Flask runs teardowns last-registered first, so this

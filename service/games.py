@@ -6,8 +6,8 @@
 - ``watching``: long polls and streams; ``players``: the lobby, player keys and feeds;
 - ``seating``: who a bearer is at a table; the meeting place: ``matchmaking`` (quick play),
   ``challenges`` and ``rematches``, each making its games through ``gathering``; ``archiving``: a finished game's record, written to the
-  archive by its job. Turns and clocks are pure functions (``turns``), the wire shapes too
-  (``views``).
+  archive by its job, which rates it first (``rated_games``); ``leaderboards``: ratings read.
+  Turns and clocks are pure functions (``turns``), the wire shapes too (``views``).
 
 ``GameService`` only builds them and hands each call to the room that answers it.
 """
@@ -28,7 +28,10 @@ from service.gathering import Gathering
 from service.hub import Hub
 from service.matchmaking import Matchmaking
 from service.meeting_store import MeetingStore
+from service.leaderboards import Leaderboards
 from service.players import Players
+from service.rated_games import RatedGames
+from service.rating_store import RatingStore
 from service.queue import Scheduler
 from service.reads import Reads
 from service.rematch import Rematches
@@ -63,7 +66,10 @@ class GameService:
         self.acting = Acting(store, self.writes, self.seating)
         self.driver = Driver(store, self.writes, scheduler, clock=clock, bot_pace_seconds=bot_pace_seconds)
         self.watching = Watching(store, self.writes, self.seating, self.hub)
-        self.archiving = Archiving(store, archive)
+        # Ratings (issue 30): applied by the game-end job, read by the players' and the catalogue.
+        ratings = RatingStore(store.shared, store.clients)
+        self.archiving = Archiving(store, archive, rated=RatedGames(store, ratings))
+        self.leaderboards = Leaderboards(store, ratings)
         # The meeting place (issue 29): its games are made by one room, through tables' create.
         self.gathering = Gathering(store, self.tables)
         meetings = MeetingStore(store.shared, store.clients)
@@ -76,7 +82,7 @@ class GameService:
         return engine_of(slug)
 
     def catalogue(self) -> list[dict]:
-        return [catalogue_entry(game) for game in registry().values()]
+        return [catalogue_entry(game, self.leaderboards.levels(game)) for game in registry().values()]
 
     def load(self, slug: str, game_id: str) -> GameRecord:
         return self.writes.load(slug, game_id)
@@ -194,3 +200,11 @@ class GameService:
 
     def player_games(self, key: str | None, limit: int) -> dict:
         return self.players.player_games(key, limit)
+
+    # -- ratings -------------------------------------------------------------------------------
+
+    def player_profile(self, player_id: str) -> dict:
+        return self.leaderboards.player(player_id)
+
+    def leaderboard(self, slug: str, limit: int, after: str | None) -> dict:
+        return self.leaderboards.page(engine_of(slug).meta.slug, limit, after)
