@@ -57,6 +57,7 @@ class GameService:
         self.hub = Hub(store.entries_after_each, store.subscriber, capacity=watchers, heartbeat=stream_heartbeat,
                        release=store.clients.release)
         self.states = StateCache(cached_states)
+        ratings = RatingStore(store.shared, store.clients)
         self.seating = Seating(store)
         self.players = Players(store, self.seating, clock)
         self.writes = Writes(store, scheduler, self.players, self.states, clock=clock,
@@ -67,14 +68,13 @@ class GameService:
         self.driver = Driver(store, self.writes, scheduler, clock=clock, bot_pace_seconds=bot_pace_seconds)
         self.watching = Watching(store, self.writes, self.seating, self.hub)
         # Ratings (issue 30): applied by the game-end job, read by the players' and the catalogue.
-        ratings = RatingStore(store.shared, store.clients)
         self.archiving = Archiving(store, archive, rated=RatedGames(store, ratings))
         self.leaderboards = Leaderboards(store, ratings)
         # The meeting place (issue 29): its games are made by one room, through tables' create.
         self.gathering = Gathering(store, self.tables)
         meetings = MeetingStore(store.shared, store.clients)
         self.matchmaking = Matchmaking(store, SeekStore(store.shared, store.clients), scheduler, self.seating,
-                                       self.gathering, clock)
+                                       self.gathering, clock, ratings=ratings)
         self.challenges = Challenges(store, meetings, scheduler, self.seating, self.gathering, clock)
         self.rematches = Rematches(store, meetings, self.writes, self.seating, self.gathering, clock)
 
