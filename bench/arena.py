@@ -17,8 +17,9 @@ level; the table gives the share of drawings guessed before the timer ran out, a
 seats had a drawing guessed in each game.
 
 ``--calibrate`` rates the levels as the server rates players (``service.ratings``: OpenSkill's
-Plackett–Luce, places from the final scoreboard): every level of each title against every other
-(``CALIBRATION_PAIRINGS``; Starlink: one seat of each level at a table of three, rotated), game
+Plackett–Luce, places from the final scoreboard): each level of each title against the next
+one up (``CALIBRATION_PAIRINGS``: greedy against random, expert against greedy, so the costly
+expert plays once a seed; Starlink: one seat of each level at a table of three, rotated), game
 ``i`` on seed ``i``, the games rated one after another in a fixed order from the same start, so
 the same command writes the same numbers. It writes them to ``service/bot_ratings.json``, the
 levels' starting ratings on the server, and prints each level's μ, σ and 95 % interval.
@@ -46,7 +47,7 @@ from service.turns import fair_start
 
 TURN_BASED = [("starshower", 2), ("twinkle-starship", 3), ("twinkle-twinkle", 2), ("starligned", 2)]
 PAIRINGS = ["expert:greedy", "greedy:random"]
-CALIBRATION_PAIRINGS = ["greedy:random", "expert:greedy", "expert:random"]
+CALIBRATION_PAIRINGS = ["greedy:random", "expert:greedy"]  # adjacent levels: the costly expert once a seed
 CALIBRATION_STARLINK = ("expert", "greedy", "random")  # one seat each, rotated by seed
 STARLINK_PLAYERS = (3, 4, 5)
 STARLINK_LEVELS = ("expert", "greedy")
