@@ -4,11 +4,13 @@ ratings are written to the real Redis as the game-end job writes them (``RatingS
 
 from __future__ import annotations
 
+import json
 import uuid
 
 import pytest
 
 from service.rating_store import OFF_BOARD
+from service.ratings import CALIBRATED
 from service.redis_names import board_key, ratings_key
 from tests.playing import StarportClient
 
@@ -85,7 +87,10 @@ def test_a_new_player_has_a_page_without_ratings_and_the_catalogue_shows_each_le
     made = api.post("/v1/players", {"name": "zed"}).body
     page = api.get(f"/v1/players/{made['player_id']}").body
     assert page == {"player_id": made["player_id"], "name": "zed", "ratings": {}}
+    calibrated = json.loads(CALIBRATED.read_text())["ratings"]  # the arena's, as committed
     for game in api.get("/v1/games").body["games"]:
         assert set(game["levels"]) == set(game["bots"])
-        for level in game["levels"].values():
+        for name, level in game["levels"].items():
             assert set(level["rating"]) == {"mu", "sigma", "ordinal", "games", "provisional"} and level["description"]
+            if level["rating"]["games"] == 0:  # no rated game against people yet: the calibrated start
+                assert level["rating"]["mu"] == calibrated[game["slug"]][name]["mu"]
