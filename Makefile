@@ -72,8 +72,8 @@ bench: install  ## throughput and latency; writes bench/results/. CLUSTER=1 adds
 arena: install  ## bot levels against each other, in-process, fixed seeds (GAMES=200 per pairing; CPU-heavy)
 	nice -n 10 $(PY) -m bench.arena --games $(or $(GAMES),200) --processes 2
 
-calibrate: install  ## the bot levels' ratings from arena games (GAMES=8 per pairing); writes service/bot_ratings.json
-	$(PY) -m bench.arena --calibrate --games $(or $(GAMES),8) --processes $(or $(PROCESSES),2)
+calibrate: install  ## the bot levels' ratings from arena games (GAMES=40 per pairing, ~11 min on 2 cores); writes service/bot_ratings.json
+	$(PY) -m bench.arena --calibrate --games $(or $(GAMES),40) --processes $(or $(PROCESSES),2)
 
 clean:
 	rm -rf $(VENV) *.egg-info
