@@ -196,28 +196,33 @@ class PlayerCreated(Schema):
 class PlayerGames(Schema):
     player_id = fields.String(required=True)
     games = fields.List(fields.Nested(LobbyGame), required=True)
+    next = fields.String(required=True, allow_none=True, metadata={
+        "description": "Pass as ?after= for the next (older) page; null on the last"})
 
 
 class PlayerGamesQuery(Schema):
     limit = QueryInt(load_default=100, validate=validate.Range(min=1, max=1000))
+    after = fields.String(validate=validate.Length(max=200), metadata={"description": "The `next` of the page before"})
 
 
 FEED_EVENTS = ["seated", "your_turn", "game_over", "seek_expired", "challenge", "challenge_accepted",
-               "challenge_declined", "challenge_cancelled", "challenge_expired", "rematch_offered", "rating_changed"]
+               "challenge_declined", "challenge_cancelled", "challenge_expired", "rematch_offered",
+               "webhook_disabled", "rating_changed"]
 
 
 class FeedEvent(Schema):
     """One entry of a player's feed: of a game you sit at (seated, your_turn with the prompt,
     game_over, rematch_offered, rating_changed once a rated game is rated), or of the meeting
     place (seek_expired, challenge and its answers: challenge_accepted, challenge_declined,
-    challenge_cancelled, challenge_expired)."""
+    challenge_cancelled, challenge_expired), or of your webhooks (webhook_disabled: it failed for
+    a day)."""
 
     class Meta:
         unknown = "include"
 
     seq = fields.Integer(required=True)
     type = fields.String(required=True, validate=validate.OneOf(FEED_EVENTS))
-    game = fields.String(required=True, metadata={"description": "The title's slug"})
+    game = fields.String(metadata={"description": "The title's slug (every event but webhook_disabled)"})
     game_id = fields.String(metadata={"description": "The game (every event of a game; a rematch_offered's "
                                                      "finished game)"})
     version = fields.Integer()
@@ -238,6 +243,10 @@ class FeedEvent(Schema):
     options = fields.Dict()
     clock = fields.Nested(Clock)
     expires = fields.Float(metadata={"description": "challenge: when it expires unanswered"})
+    webhook_id = fields.String(metadata={"description": "webhook_disabled: the webhook"})
+    url = fields.String(metadata={"description": "webhook_disabled: its URL"})
+    failing_since = fields.Integer(metadata={"description": "webhook_disabled: its first failure since a success"})
+    disabled_at = fields.Integer()
     rank = fields.Integer(metadata={"description": "rating_changed: your place in the game (1 first; ties share)"})
     seats_rated = fields.Integer(metadata={"description": "rating_changed: the seats the game rated"})
     rating = fields.Nested(Rating, metadata={"description": "rating_changed: your rating of this title now"})
@@ -417,4 +426,5 @@ def game_schemas(prefix: str, module, on_timeout: tuple[str, ...] = ("bot", "tak
             "description": "A full page: more may follow last_seq; ask again at once with ?after=last_seq"}),
     })
     return SimpleNamespace(create=create, view=view, legal=legal, acted=acted, score=score,
-                           action=module.ActionSchema, event=event, event_log=event_log)
+                           player_score=player_score, action=module.ActionSchema, event=event, event_log=event_log,
+                           state=module.StateSchema)

@@ -29,6 +29,8 @@ from service.redis_clients import game_redis, green
 from service.requests import AsciiIntegerConverter
 from service.rating_routes import leaderboard_blueprint, player_page_blueprint
 from service.routes import game_blueprint
+from service.webhook_routes import document_webhooks, webhooks_blueprint
+from service.destinations import Resolver, system_resolver
 
 API_DESCRIPTION = """A REST game server for five star-themed tabletop games.
 
@@ -42,7 +44,8 @@ server's log line for the request has the same id.
 
 
 def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None = None,
-               clock=time.time) -> Flask:
+               clock=time.time, resolver: Resolver = system_resolver) -> Flask:
+    """``resolver``: how webhook hosts are looked up (a test's stub; never real DNS in tests)."""
     settings = settings or Settings.from_env()
     app = Flask(__name__)
     app.url_map.converters["int"] = AsciiIntegerConverter  # before any route is added
@@ -76,7 +79,8 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
                                              bot_pace_seconds=settings.bot_pace_seconds,
                                              cached_states=settings.cached_states, watchers=settings.watchers,
                                              stream_heartbeat=settings.stream_heartbeat,
-                                             archive=open_archive(settings.archive_url))
+                                             archive=open_archive(settings.archive_url),
+                                             webhook_allow=settings.webhook_allow, resolver=resolver)
 
     api = StarportApi(app)
     app.extensions["starport_api"] = api
@@ -95,6 +99,8 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
     for engine in registry().values():
         api.register_blueprint(quickplay_blueprint(engine))
     api.register_blueprint(meeting_blueprint())
+    api.register_blueprint(webhooks_blueprint())
+    document_webhooks(api.spec)
     for engine in registry().values():
         api.register_blueprint(leaderboard_blueprint(engine))
     api.register_blueprint(player_page_blueprint())

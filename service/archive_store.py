@@ -12,7 +12,8 @@ SQLAlchemy Core over one of two databases, named by ``STARPORT_ARCHIVE_URL``:
 
 Three tables (``service/migrations``): ``games``, a row per game with its packed record,
 ``game_players``, a row per seat a player sat in, for a player's history without unpacking any
-record, and ``rating_changes``, a row per seat of a rated game: its rating before and after. A record is written once: ``put`` is INSERT … ON CONFLICT DO NOTHING on the game id, so the
+record, and ``rating_changes``, a row per seat of a rated game: its rating before and after.
+A record is written once: ``put`` is INSERT … ON CONFLICT DO NOTHING on the game id, so the
 archive job may run twice (a retry, the repair scan) and the second run writes nothing.
 
 Pages are keyset-paged on (ended, game_id), never by offset: a cursor is the last line's pair,
@@ -255,6 +256,37 @@ class ArchiveStore:
             rows = connection.execute(query).all()
         found, cursor = self._page([{"ended": r.ended, "game_id": r.game_id, "record": r.record} for r in rows], limit)
         return [records.unpack(row["record"]) for row in found], cursor
+
+    def each_record(self, slug: str, *, ended_from: float, ended_to: float, after: str | None = None,
+                    limit: int = 100, chunk: int = 50) -> Iterator[tuple[str, dict]]:
+        """``records``' games one at a time, each with its cursor (the export's stream): read
+        ``chunk`` rows per query and transaction, so a slow reader of the stream holds no
+        connection and no more than a chunk of records is ever in memory. ``limit`` at most."""
+        c = games.c
+        given = 0
+        while given < limit:
+            query = sa.select(c.ended, c.game_id, c.record).where(
+                c.game == slug, c.ended >= ended_from, c.ended < ended_to)
+            if after is not None:
+                query = query.where(sa.tuple_(c.ended, c.game_id) > decode_cursor(after))
+            query = query.order_by(c.ended, c.game_id).limit(min(chunk, limit - given))
+            with self.engine.connect() as connection:
+                rows = connection.execute(query).all()
+            for row in rows:
+                after = encode_cursor(row.ended, row.game_id)
+                given += 1
+                yield after, records.unpack(row.record)
+            if len(rows) < chunk:
+                return
+
+    def get_many(self, game_ids: list[str]) -> dict[str, dict]:
+        """The full records of those of ``game_ids`` archived (a history page's), by game id."""
+        if not game_ids:
+            return {}
+        with self.engine.connect() as connection:
+            rows = connection.execute(sa.select(games.c.game_id, games.c.record).where(
+                games.c.game_id.in_(game_ids))).all()
+        return {row.game_id: records.unpack(row.record) for row in rows}
 
     @staticmethod
     def _page(lines: list[dict], limit: int) -> tuple[list[dict], str | None]:

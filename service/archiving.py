@@ -31,6 +31,7 @@ import sqlalchemy.exc
 
 from service.archive_store import ArchiveStore
 from service.rated_games import RatedGames
+from service.game_record import GameRecord
 from service.records import build_record, decoded_events
 from service.store import LOG_PAGE, GameStore
 
@@ -66,11 +67,16 @@ class Archiving:
             return "unfinished"
         if self.store.archived(game_id):
             return "already"
-        full = build_record(record, self.log_of(game_id), decoded_events(self.store.actions(game_id)))
+        full = self.record_of(record)
         rating = self.rated.rate(full) if self.rated is not None else None
         written = self._put(full, rating)
         self.store.confirm_archived(game_id)
         return "archived" if written else "confirmed"
+
+    def record_of(self, record: GameRecord) -> dict:
+        """A finished game's full record, built from its Redis copy (its hash, whole log and
+        actions): the job's, and ``/record``'s for a game not yet archived."""
+        return build_record(record, self.log_of(record.game_id), decoded_events(self.store.actions(record.game_id)))
 
     def log_of(self, game_id: str) -> list[dict]:
         """The game's whole event log, read a page at a time (ids ``1-0``, ``2-0``, … in order)."""

@@ -27,6 +27,7 @@ from engines.contract import IllegalAction
 from service.codec import to_json
 from service.gathering import Gathering, derived_game_id
 from service.meeting_store import MeetingStore
+from service.players import Players
 from service.problems import Problem
 from service.queue import Scheduler
 from service.seating import Seating
@@ -63,8 +64,9 @@ def accepts(policy: dict, slug: str, players: int) -> bool:
 
 class Challenges:
     def __init__(self, store: GameStore, meetings: MeetingStore, scheduler: Scheduler, seating: Seating,
-                 gathering: Gathering, clock: Callable[[], float]):
+                 gathering: Gathering, clock: Callable[[], float], players: Players | None = None):
         self.store = store
+        self.players = players
         self.meetings = meetings
         self.scheduler = scheduler
         self.seating = seating
@@ -210,6 +212,10 @@ class Challenges:
             log.warning("challenge %s: due-index not settled (%s)", challenge_id, error)
 
     def tell(self, player: str, event: dict) -> None:
+        """On the player's feed, and to its webhooks that want it (``Players.note``)."""
+        if self.players is not None:
+            self.players.note(player, [event], about=f"challenge {event.get('challenge_id')}")
+            return
         try:
             self.store.tell_player(player, [to_json(event)])
         except redis.exceptions.RedisError as error:

@@ -61,6 +61,9 @@ class Settings:
     # PostgreSQL; None (STARPORT_ARCHIVE_URL=off): no archive, finished games only expire.
     archive_url: str | None = None  # from_env's default: DEFAULT_ARCHIVE_URL
     archive_days: float | None = None  # STARPORT_ARCHIVE_DAYS: records kept this many days; None: for ever
+    # STARPORT_WEBHOOK_ALLOW: addresses or CIDRs webhooks may reach although they are not public
+    # (and by http://): a receiver on this host, an internal network (service/destinations.py).
+    webhook_allow: tuple[str, ...] = ()
 
     def __post_init__(self):
         if self.redis_cluster and self.queue_redis_url == self.redis_url:
@@ -101,6 +104,7 @@ class Settings:
             metrics_token=os.environ.get("STARPORT_METRICS_TOKEN", ""),
             archive_url=_archive_url(),
             archive_days=_days("STARPORT_ARCHIVE_DAYS"),
+            webhook_allow=tuple(a.strip() for a in os.environ.get("STARPORT_WEBHOOK_ALLOW", "").split(",") if a.strip()),
         )
         values.update(overrides)
         return cls(**values)

@@ -6,8 +6,11 @@
 - ``watching``: long polls and streams; ``players``: the lobby, player keys and feeds;
 - ``seating``: who a bearer is at a table; the meeting place: ``matchmaking`` (quick play),
   ``challenges`` and ``rematches``, each making its games through ``gathering``; ``archiving``: a finished game's record, written to the
-  archive by its job, which rates it first (``rated_games``); ``leaderboards``: ratings read.
-  Turns and clocks are pure functions (``turns``), the wire shapes too (``views``).
+  archive by its job, which rates it first (``rated_games``); ``leaderboards``: ratings read;
+  ``archived``: a finished game read back (its record, its replayed views, and its view, score
+  and log once Redis forgot it); ``history``: a player's games, archived ones too; ``webhooks``:
+  a player's webhooks and the deliveries a commit queues, ``deliveries``: one delivery's attempt,
+  run by its job. Turns and clocks are pure functions (``turns``), the wire shapes too (``views``).
 
 ``GameService`` only builds them and hands each call to the room that answers it.
 """
@@ -15,16 +18,21 @@
 from __future__ import annotations
 
 import time
-from typing import Callable, Iterator
+from collections.abc import Callable, Iterator
 
 from engines import registry
 from engines.contract import Game
 from service.acting import Acting
 from service.archive_store import ArchiveStore
+from service.archived import ArchivedGames
 from service.archiving import Archiving
 from service.challenges import Challenges
-from service.driver import DriveBudget, DriveReport, Driver
+from service.deliveries import Deliveries
+from service.destinations import Destinations, Resolver, system_resolver
+from service.driver import DriveBudget, Driver, DriveReport
+from service.game_record import GameRecord
 from service.gathering import Gathering
+from service.history import History
 from service.hub import Hub
 from service.matchmaking import Matchmaking
 from service.meeting_store import MeetingStore
@@ -38,18 +46,20 @@ from service.rematch import Rematches
 from service.seating import Seating
 from service.seek_store import SeekStore
 from service.state_cache import StateCache
-from service.game_record import GameRecord
 from service.store import GameStore
 from service.tables import Tables
 from service.views import catalogue_entry
 from service.watching import Watching
+from service.webhook_store import WebhookStore
+from service.webhooks import Webhooks
 from service.writes import Writes, engine_of
 
 
 class GameService:
     def __init__(self, store: GameStore, scheduler: Scheduler, *, clock: Callable[[], float] = time.time,
                  bot_pace_seconds: float = 2, cached_states: int = 0, watchers: int = 10_000,
-                 stream_heartbeat: float = 15, archive: ArchiveStore | None = None):
+                 stream_heartbeat: float = 15, archive: ArchiveStore | None = None,
+                 webhook_allow: tuple[str, ...] = (), resolver: Resolver = system_resolver):
         self.store = store
         self.scheduler = scheduler
         self.clock = clock
@@ -59,7 +69,11 @@ class GameService:
         self.states = StateCache(cached_states)
         ratings = RatingStore(store.shared, store.clients)
         self.seating = Seating(store)
-        self.players = Players(store, self.seating, clock)
+        hooks = WebhookStore(store.shared, store.clients, store.player_ttl())
+        destinations = Destinations(webhook_allow, resolver)
+        self.webhooks = Webhooks(hooks, self.seating, scheduler, destinations, clock)
+        self.deliveries = Deliveries(hooks, store, destinations, clock=clock)
+        self.players = Players(store, self.seating, clock, self.webhooks)
         self.writes = Writes(store, scheduler, self.players, self.states, clock=clock,
                              bot_pace_seconds=bot_pace_seconds)
         self.reads = Reads(self.writes, self.seating, clock)
@@ -68,14 +82,16 @@ class GameService:
         self.driver = Driver(store, self.writes, scheduler, clock=clock, bot_pace_seconds=bot_pace_seconds)
         self.watching = Watching(store, self.writes, self.seating, self.hub)
         # Ratings (issue 30): applied by the game-end job, read by the players' and the catalogue.
-        self.archiving = Archiving(store, archive, rated=RatedGames(store, ratings))
+        self.archiving = Archiving(store, archive, rated=RatedGames(self.players, ratings))
         self.leaderboards = Leaderboards(store, ratings)
+        self.archived = ArchivedGames(self.writes, self.archiving, clock)
+        self.history = History(store, archive)
         # The meeting place (issue 29): its games are made by one room, through tables' create.
         self.gathering = Gathering(store, self.tables)
         meetings = MeetingStore(store.shared, store.clients)
         self.matchmaking = Matchmaking(store, SeekStore(store.shared, store.clients), scheduler, self.seating,
                                        self.gathering, clock, ratings=ratings)
-        self.challenges = Challenges(store, meetings, scheduler, self.seating, self.gathering, clock)
+        self.challenges = Challenges(store, meetings, scheduler, self.seating, self.gathering, clock, self.players)
         self.rematches = Rematches(store, meetings, self.writes, self.seating, self.gathering, clock)
 
     def engine(self, slug: str) -> Game:
@@ -89,14 +105,26 @@ class GameService:
 
     # -- reads -------------------------------------------------------------------------------
 
-    def view(self, slug: str, game_id: str, token: str | None) -> tuple[GameRecord, dict]:
-        return self.reads.view(slug, game_id, token)
+    def view(self, slug: str, game_id: str, token: str | None) -> dict:
+        return self.archived.held_or_kept(slug, game_id, lambda: self.reads.view(slug, game_id, token)[1],
+                                          lambda kept: self.archived.view(slug, game_id, kept))
 
     def legal_actions(self, slug: str, game_id: str, token: str | None, *, unless=None):
         return self.reads.legal_actions(slug, game_id, token, unless=unless)
 
     def score(self, slug: str, game_id: str) -> dict:
-        return self.reads.score(slug, game_id)
+        return self.archived.held_or_kept(slug, game_id, lambda: self.reads.score(slug, game_id), self.archived.score)
+
+    # -- a finished game's record ------------------------------------------------------------
+
+    def record(self, slug: str, game_id: str) -> dict:
+        return self.archived.record(slug, game_id)
+
+    def record_views(self, slug: str, game_id: str, after: int, limit: int) -> dict:
+        return self.archived.views(slug, game_id, after, limit)
+
+    def export(self, slug: str, ended_from: float, ended_to: float, after: str | None, limit: int) -> Iterator[bytes]:
+        return self.archived.export(slug, ended_from, ended_to, after, limit)
 
     def games_by_status(self) -> dict[tuple[str, str], int]:
         return self.store.games_by_status(list(registry()), self.clock())
@@ -176,7 +204,8 @@ class GameService:
     # -- watching ----------------------------------------------------------------------------
 
     def events(self, slug: str, game_id: str, token: str | None, after: int, wait: float) -> dict:
-        return self.watching.events(slug, game_id, token, after, wait)
+        return self.archived.held_or_kept(slug, game_id, lambda: self.watching.events(slug, game_id, token, after, wait),
+                                          lambda kept: self.archived.events(kept, after))
 
     def watch(self, slug: str, game_id: str, token: str | None, after: int, **how) -> Iterator[bytes]:
         return self.watching.watch(slug, game_id, token, after, **how)
@@ -198,8 +227,39 @@ class GameService:
     def player_of(self, key: str | None) -> str:
         return self.seating.player_of(key)
 
-    def player_games(self, key: str | None, limit: int) -> dict:
-        return self.players.player_games(key, limit)
+    def player_games(self, key: str | None, limit: int, after: str | None = None) -> dict:
+        return self.history.games(self.seating.player_of(key), after, limit)
+
+    def public_player_games(self, player_id: str, limit: int, after: str | None = None) -> dict:
+        return self.history.games(player_id, after, limit, finished_only=True)
+
+    # -- webhooks --------------------------------------------------------------------------------
+
+    def register_webhook(self, key: str | None, url: str, events: list[str]) -> dict:
+        return self.webhooks.register(key, url, events)
+
+    def webhooks_of(self, key: str | None) -> dict:
+        return self.webhooks.listed(key)
+
+    def delete_webhook(self, key: str | None, webhook_id: str) -> None:
+        self.webhooks.remove(key, webhook_id)
+
+    def rotate_webhook_secret(self, key: str | None, webhook_id: str) -> dict:
+        return self.webhooks.rotate(key, webhook_id)
+
+    def enable_webhook(self, key: str | None, webhook_id: str) -> dict:
+        return self.webhooks.enable(key, webhook_id)
+
+    def webhook_deliveries(self, key: str | None, webhook_id: str) -> dict:
+        return self.webhooks.deliveries(key, webhook_id)
+
+    def redeliver(self, key: str | None, webhook_id: str, delivery_id: str) -> dict:
+        return self.webhooks.redeliver(key, webhook_id, delivery_id)
+
+    def deliver_webhook(self, player_id: str, webhook_id: str, delivery_id: str, *, last_try: bool = True,
+                        next_in: float | None = None) -> str:
+        """One attempt of a delivery (the worker's job)."""
+        return self.deliveries.deliver(player_id, webhook_id, delivery_id, last_try=last_try, next_in=next_in)
 
     # -- ratings -------------------------------------------------------------------------------
 

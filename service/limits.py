@@ -76,7 +76,7 @@ def install_limits(app: Flask, settings: Settings) -> None:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=settings.trusted_proxies)
     if settings.cors_origins:
         CORS(app, origins=list(settings.cors_origins), allow_headers=CLIENT_HEADERS,
-             expose_headers=READABLE_HEADERS, methods=["GET", "POST"], max_age=600)
+             expose_headers=READABLE_HEADERS, methods=["GET", "POST", "DELETE"], max_age=600)
     if not settings.rate_limits:
         return
     declared = declared_limits(app)

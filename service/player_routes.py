@@ -2,17 +2,26 @@
 
 from __future__ import annotations
 
+import re
+
 from flask import Response, current_app, request
 from flask_smorest import Blueprint
 
 from schemas.envelope import EventsQuery, Feed, PlayerCreated, PlayerGames, PlayerGamesQuery, PlayerRequest, StreamQuery
 from service.contract import ANONYMOUS, ANY, WITH_A_BODY, WRITES, long_poll, problems, rate_limited
+from service.problems import Problem
 from service.sse import SSE_TYPE
 from service.streams import direct_socket
 from service.openapi_parts import LAST_EVENT_ID, PLAYER, PLAYER_STREAM_DESCRIPTION, sse_content
 from service.requests import GameBlueprint, bearer_token, last_event_id, no_head_on_a_stream, service
 from service.store import LOG_PAGE
 from service.wire import json_response
+
+
+PLAYER_ID = re.compile(r"[0-9a-f]{32}")
+HISTORY = ("Every game the player sat at, newest first: first those Redis holds that are not archived yet "
+           "(newest seated first), then the archive's (newest ended first), each once. Pass next as ?after= "
+           "for the next page: a cursor, not an offset.")
 
 
 def players_blueprint() -> Blueprint:
@@ -34,14 +43,28 @@ def players_blueprint() -> Blueprint:
         return json_response(service().create_player(body.get("name")), 201)
 
     @blp.route("/me/games", methods=["GET"])
+    @rate_limited("reads")
     @problems(*ANY, "validation_error", "unauthorized")
     @blp.arguments(PlayerGamesQuery(), location="query")
     @blp.response(200, PlayerGames)
-    @blp.doc(operationId="player_games", summary="Your games, newest first", security=PLAYER,
-             description="Every game you hold a seat in, with its status, its seats and yours (you); "
-                         "games that expired drop out.")
+    @blp.doc(operationId="player_games", summary="Your games, newest first, archived ones too", security=PLAYER,
+             description=HISTORY + " Your live games are listed too.")
     def my_games(query):
-        return json_response(service().player_games(bearer_token(), query["limit"]))
+        return json_response(service().player_games(bearer_token(), query["limit"], query.get("after")))
+
+    @blp.route("/<player_id>/games", methods=["GET"])
+    @rate_limited("tokenless_reads")
+    @problems(*ANY, "validation_error", "not_found")
+    @blp.arguments(PlayerGamesQuery(), location="query")
+    @blp.response(200, PlayerGames)
+    @blp.doc(operationId="public_player_games", summary="A player's finished games, newest first",
+             security=ANONYMOUS,
+             description=HISTORY + " Finished games only: a player's live games are not shown to others. "
+                                   "A player id (as records and create show it) that sat nowhere has none.")
+    def public_games(query, player_id):
+        if not PLAYER_ID.fullmatch(player_id):
+            raise Problem("not_found", "A player id is 32 lowercase hex digits.")
+        return json_response(service().public_player_games(player_id, query["limit"], query.get("after")))
 
     @blp.route("/me/events", methods=["GET"])
     @rate_limited("reads")

@@ -8,6 +8,8 @@ per-thread client (``redis``), its TTLs and its registered ``FEED`` script. Keys
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import redis
 from redis.cluster import RedisCluster
 from redis.commands.core import Script
@@ -18,6 +20,8 @@ from service.lobby_store import LOBBY_FIELDS
 # Append events to a player's feed: KEYS = player hash, feed stream; ARGV = cap, ttl, then JSON
 # objects without their seq, which the script numbers (the seq goes first in each object). Like a
 # commit, it publishes the stream's key on the news channel (``NEWS``) for the API processes' hubs.
+# It answers the last seq and the player's ``hooks`` (the event types its webhooks want, or
+# nil): a player with no webhook costs the post-commit step no second round trip.
 FEED = """
 local seq = tonumber(redis.call('HGET', KEYS[1], 'seq') or '0')
 for i = 3, #ARGV do
@@ -31,8 +35,15 @@ redis.call('HSET', KEYS[1], 'seq', seq)
 redis.call('EXPIRE', KEYS[1], tonumber(ARGV[2]))
 redis.call('EXPIRE', KEYS[2], tonumber(ARGV[2]))
 redis.call('PUBLISH', NEWS, KEYS[2])
-return seq
+return {seq, redis.call('HGET', KEYS[1], 'hooks')}
 """.replace("NEWS", names.lua_string(names.NEWS))
+
+
+class Told(NamedTuple):
+    """What telling a player did: the last seq of its feed, and the event types its webhooks want."""
+
+    seq: int
+    hooked: frozenset[str]
 
 
 class PlayerStore:
@@ -75,28 +86,44 @@ class PlayerStore:
         pipe.expire(self.player_key(player_id), self.player_ttl())
         pipe.execute()
 
-    def player_games(self, player_id: str, limit: int) -> list[dict]:
-        """The player's games, newest first, each with its status and seats; expired ones dropped."""
+    def player_games_before(self, player_id: str, before: tuple[float, str] | None,
+                            count: int) -> list[tuple[str, float, dict | None]]:
+        """Up to ``count`` of the player's games seated before ``before`` (a (score, member)
+        position; None: from the newest), newest first, as (member, score, hash fields with
+        ``archived``), the fields None for a game gone from Redis (dropped from the list now).
+        Ties of score are ordered by member, as ZREVRANGEBYSCORE orders them."""
         key = self.player_games_key(player_id)
-        members = [m.decode() for m in self.redis.zrevrange(key, 0, limit - 1)]
+        if before is None:
+            entries = self.redis.zrevrangebyscore(key, "+inf", "-inf", start=0, num=count, withscores=True)
+        else:
+            score, member = before
+            ties = self.redis.zcount(key, score, score)
+            entries = [(m, s) for m, s in self.redis.zrevrangebyscore(key, score, "-inf", start=0, num=count + ties,
+                                                                      withscores=True)
+                       if s < score or m.decode() < member][:count]
+        fields = (*LOBBY_FIELDS, b"archived")
         pipe = self.redis.pipeline(transaction=False)
-        for member in members:
-            pipe.hmget(names.game_key(member.split("/")[1]), LOBBY_FIELDS)
-        games, gone = [], []
-        for member, values in zip(members, pipe.execute()):
-            game = dict(zip(LOBBY_FIELDS, values))
+        for member, _ in entries:
+            pipe.hmget(names.game_key(member.decode().split("/")[1]), fields)
+        found, gone = [], []
+        for (member, score), values in zip(entries, pipe.execute() if entries else []):
+            game = dict(zip(fields, values))
             if game[b"slug"] is None:
                 gone.append(member)
+                found.append((member.decode(), score, None))
             else:
-                games.append({"game_id": member.split("/")[1], **{k.decode(): v for k, v in game.items()}})
+                found.append((member.decode(), score,
+                              {"game_id": member.decode().split("/")[1], **{k.decode(): v for k, v in game.items()}}))
         if gone:
             self.redis.zrem(key, *gone)
-        return games
+        return found
 
-    def tell_player(self, player_id: str, events: list[bytes]) -> int:
-        """Append JSON objects (without their ``seq``) to the player's feed; the last seq."""
-        return int(self._feed(keys=[self.player_key(player_id), self.feed_key(player_id)],
-                              args=[self.FEED_LENGTH, self.player_ttl(), *events], client=self.redis))
+    def tell_player(self, player_id: str, events: list[bytes]) -> Told:
+        """Append JSON objects (without their ``seq``) to the player's feed: the last seq, and
+        what the player's webhooks want to hear of."""
+        seq, hooks = self._feed(keys=[self.player_key(player_id), self.feed_key(player_id)],
+                                args=[self.FEED_LENGTH, self.player_ttl(), *events], client=self.redis)
+        return Told(int(seq), frozenset(hooks.decode().split(",")) if hooks else frozenset())
 
     def feed_seq(self, player_id: str) -> int:
         return int(self.redis.hget(self.player_key(player_id), "seq") or 0)

@@ -1,31 +1,32 @@
-"""The lobby and the players: listed games, player keys, a player's games and feed notes."""
+"""The lobby and the players: listed games, player keys, and feed notes (a player's games: ``history``)."""
 
 from __future__ import annotations
 
 import logging
 import uuid
 from collections import defaultdict
-from typing import Callable
+from collections.abc import Callable
 
 import redis
 
-from engines import registry
 from engines.contract import Game
-from service.seating import Seating, hash_token, new_token
-from service.codec import from_json, to_json
+from service.codec import to_json
 from service.game_record import GameRecord
+from service.seating import Seating, hash_token, new_token
 from service.store import GameStore
 from service.turns import deadline_of
 from service.views import MEETING_TERMS, lobby_entry
+from service.webhooks import Webhooks
 
 log = logging.getLogger(__name__)
 
 
 class Players:
-    def __init__(self, store: GameStore, seating: Seating, clock: Callable[[], float]):
+    def __init__(self, store: GameStore, seating: Seating, clock: Callable[[], float], webhooks: Webhooks | None = None):
         self.store = store
         self.seating = seating
         self.clock = clock
+        self.webhooks = webhooks
 
     def lobby(self, engine: Game, status: str, after: str | None, limit: int) -> dict:
         found, cursor = self.store.lobby_page(engine.meta.slug, status, after, limit)
@@ -38,18 +39,6 @@ class Players:
         self.store.create_player(player, name, hash_token(key), self.clock())
         return {"player_id": player, "name": name, "key": key}
 
-    def player_games(self, key: str | None, limit: int) -> dict:
-        player = self.seating.player_of(key)
-        games = []
-        for game in self.store.player_games(player, limit):
-            engine = registry().get(game["slug"].decode())
-            if engine is None:
-                continue
-            entry = lobby_entry(engine, game)
-            entry["you"] = next((i for i, s in enumerate(from_json(game["seats"])) if s.get("player") == player), None)
-            games.append(entry)
-        return {"player_id": player, "games": games}
-
     def seat_player(self, player: str, slug: str, game_id: str, now: float) -> None:
         """List the game among the player's (after its commit: a lost write is logged)."""
         try:
@@ -59,7 +48,9 @@ class Players:
 
     def tell(self, before: GameRecord | None, after: GameRecord, *, seated=()) -> None:
         """After a commit: tell the players at this game what it means for them (seated, their
-        turn, the game over), on their feeds. The game is committed; a lost note is logged."""
+        turn, the game over), on their feeds, and queue the deliveries their webhooks want of
+        it (``Webhooks.announce``: only queued, never sent here). The game is committed; a lost
+        note is logged."""
         players = {i: s["player"] for i, s in enumerate(after.seats) if s.get("player")}
         if not players:
             return
@@ -79,7 +70,17 @@ class Players:
             for seat, player in players.items():
                 news[player].append({"type": "game_over", **about, "seat": seat})
         for player, events in news.items():
-            try:
-                self.store.tell_player(player, [to_json(e) for e in events])
-            except redis.exceptions.RedisError as error:
-                log.warning("game %s: player %s not told: %s", after.game_id, player, error)
+            self.note(player, events, about=f"game {after.game_id}")
+
+    def note(self, player: str, events: list[dict], about: str = "") -> None:
+        """Append ``events`` to the player's feed, and queue the deliveries its webhooks want of
+        them. After a commit or a meeting's change: a lost note is logged."""
+        try:
+            told = self.store.tell_player(player, [to_json(e) for e in events])
+        except redis.exceptions.RedisError as error:
+            log.warning("%s: player %s not told %s: %s", about or "news", player,
+                        ", ".join(e["type"] for e in events), error)
+            return
+        if told.hooked and self.webhooks is not None:
+            first = told.seq - len(events) + 1  # the feed script numbered them in order
+            self.webhooks.announce(player, [{"seq": first + i, **e} for i, e in enumerate(events)], told.hooked)

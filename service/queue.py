@@ -24,6 +24,10 @@ spelled in ``service.redis_names``:
   before the bots' (a backlog of it is Redis memory: finished games kept until archived).
   A failed run is retried with backoff (RQ's ``Retry``); a retry waits in RQ's scheduled
   registry until ``release_retries`` (every sweep) queues it again.
+- RQ queue ``<name>-webhooks``: one job per webhook delivery (``deliver``), job id
+  ``delivery-<delivery id>``; a failed attempt is retried on the delivery's own schedule (RQ's
+  ``Retry``, intervals jittered per delivery: ``service.deliveries.retry_schedule``), released
+  by the same ``release_retries``. Workers take it after the archive's and before the bots'.
 
 No RQ scheduler: timers and paced moves are due-index entries, and every worker's sweep claims
 the overdue ones about twice a second, so no single lock or process decides whether a timer fires.
@@ -40,8 +44,16 @@ from rq import Queue, Retry
 from rq.exceptions import DuplicateJobError, NoSuchJobError
 from rq.job import Job, JobStatus
 
-from service.redis_names import MEETING_DUE, archive_queue, driving_key, due_key, lane_queue, worker_metrics_key, workers_key
-
+from service.redis_names import (
+    MEETING_DUE,
+    archive_queue,
+    driving_key,
+    due_key,
+    lane_queue,
+    webhook_queue,
+    worker_metrics_key,
+    workers_key,
+)
 
 CLAIM_SECONDS = 30
 SWEEP_BATCH = 1000
@@ -97,6 +109,10 @@ class Scheduler:
         queued, waiting for a retry or running. True if one was queued now."""
         return False
 
+    def deliver(self, player_id: str, webhook_id: str, delivery_id: str, retry_seconds: list[int]) -> None:
+        """Queue one webhook delivery (``worker.jobs.deliver_webhook``), retried after each of
+        ``retry_seconds`` in turn while it fails."""
+
     def workers_seen(self, within: int = 10) -> int | None:
         """Workers seen running lately; None: this queue has no workers to count."""
         return None
@@ -122,6 +138,7 @@ class DriverQueue(Scheduler):
         self._workers_stale = connection.register_script(WORKERS_STALE)
         self.queues = {lane: Queue(lane_queue(name, lane), connection=connection) for lane in LANES}
         self.archive_queue = Queue(archive_queue(name), connection=connection)
+        self.webhook_queue = Queue(webhook_queue(name), connection=connection)
 
     # -- what the service asks (Scheduler) ------------------------------------------------------
 
@@ -166,6 +183,13 @@ class DriverQueue(Scheduler):
                 job.delete()  # out of retries (the repair scan asks again): a fresh job, fresh retries
         return False
 
+    def deliver(self, player_id: str, webhook_id: str, delivery_id: str, retry_seconds: list[int]) -> None:
+        self.webhook_queue.enqueue("worker.jobs.deliver_webhook", player_id, webhook_id, delivery_id,
+                                   job_id=delivery_job_id(delivery_id),
+                                   retry=Retry(max=len(retry_seconds), interval=list(retry_seconds)),
+                                   result_ttl=0, failure_ttl=24 * 3600, job_timeout=30,
+                                   description=f"deliver {delivery_id}")
+
     def archive_jobs(self) -> int:
         """Archive jobs queued or waiting for a retry (the drill's and /metrics' count)."""
         return self.archive_queue.count + self.archive_queue.scheduled_job_registry.count
@@ -173,20 +197,22 @@ class DriverQueue(Scheduler):
     # -- what workers do -------------------------------------------------------------------------
 
     def release_retries(self, now: float | None = None) -> int:
-        """Queue again every archive job whose retry is due; how many. Several sweepers may look
-        at once: the one whose ZREM removes a job from the scheduled registry queues it."""
-        registry = self.archive_queue.scheduled_job_registry
-        due = registry.get_jobs_to_schedule(int(time.time() if now is None else now))
+        """Queue again every archive job and webhook delivery whose retry is due; how many.
+        Several sweepers may look at once: the one whose ZREM removes a job from the scheduled
+        registry queues it."""
+        now = time.time() if now is None else now
         released = 0
-        for job_id in due:
-            if not self.connection.zrem(registry.key, job_id):
-                continue  # another sweeper's
-            try:
-                job = Job.fetch(job_id, connection=self.connection)
-            except NoSuchJobError:
-                continue
-            self.archive_queue.enqueue_job(job)
-            released += 1
+        for queue in (self.archive_queue, self.webhook_queue):
+            registry = queue.scheduled_job_registry
+            for job_id in registry.get_jobs_to_schedule(int(now)):
+                if not self.connection.zrem(registry.key, job_id):
+                    continue  # another sweeper's
+                try:
+                    job = Job.fetch(job_id, connection=self.connection)
+                except NoSuchJobError:
+                    continue
+                queue.enqueue_job(job)
+                released += 1
         return released
 
     def sweep(self, now: float | None = None) -> int:
@@ -350,6 +376,10 @@ class DriverQueue(Scheduler):
 
 def archive_job_id(game_id: str) -> str:
     return f"archive-{game_id}"
+
+
+def delivery_job_id(delivery_id: str) -> str:
+    return f"delivery-{delivery_id}"
 
 
 def archive_retry(seconds: tuple[int, ...]) -> Retry:

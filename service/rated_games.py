@@ -12,18 +12,17 @@ in the transaction that writes its record. The order, and why:
    applied. A job that dies between the two finds the mark on its next run and copies the change
    it holds: nothing is applied twice, and the history says what was applied.
 2. The mark is set by the same script as the ratings: a game is applied entirely or not at all.
-3. The players are told (``rating_changed`` on their feeds) after the apply and before the
-   archive write, then the mark says ``told``; a job that died in between tells them on its next
-   run (a repeated note is possible only if it dies between the feed and the mark).
+3. The players are told (``rating_changed`` on their feeds, through ``Players.note``: their
+   webhooks hear of it as of any feed event) after the apply and before the archive write, then
+   the mark says ``told``; a job that died in between tells them on its next run (a repeated
+   note is possible only if it dies between the feed and the mark).
 """
 
 from __future__ import annotations
 
 import logging
 
-import redis
-
-from service.codec import to_json
+from service.players import Players
 from service.rating_store import (
     NOT_ON_BOARD,
     OFF_BOARD,
@@ -41,7 +40,6 @@ from service.ratings import (
     rated_standings,
     shown,
 )
-from service.store import GameStore
 
 CONFLICT_RETRIES = 8  # games of the same players ending at the same moment: compute again
 
@@ -49,8 +47,9 @@ log = logging.getLogger(__name__)
 
 
 class RatedGames:
-    def __init__(self, store: GameStore, ratings: RatingStore):
-        self.store = store
+    def __init__(self, players: Players, ratings: RatingStore):
+        self.players = players  # the feed path: the feed, and the webhooks that want its events
+        self.store = players.store
         self.ratings = ratings
 
     def rate(self, record: dict) -> dict | None:
@@ -114,11 +113,7 @@ class RatedGames:
             event = {"type": "rating_changed", "game": change["game"], "game_id": change["game_id"],
                      "seat": seat["seat"], "rank": seat["rank"], "seats_rated": change["players"],
                      "rating": shown(after), "ordinal_before": before.ordinal}
-            try:
-                self.store.tell_player(seat["subject"], [to_json(event)])
-            except redis.exceptions.RedisError as error:
-                log.warning("game %s: player %s not told its rating: %s", change["game_id"], seat["subject"], error)
-                return  # not marked told: the job's next run tells again
+            self.players.note(seat["subject"], [event], about=f"game {change['game_id']}")  # a lost note is logged
         self.ratings.told(change["game"], change["game_id"])
 
 

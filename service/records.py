@@ -7,8 +7,10 @@ just built from Redis or read back from the archive:
      "outcome": "finished" | "cancelled" | "aborted",
      "options", "lifecycle": <public_lifecycle>,
      "seats": [{"seat", "name", "player", "bot",                    # as the game ended
+                "open", "left", "holder",                          # only when set (views.public_seat)
                 "changes": [{"version", "change": "claimed" | "left" | "taken_over" | "stand_in",
                              "name" | "then" | "bot"}]}],         # from the log, in order
+     "version", "seeded",                                 # the last version; created with a seed
      "created", "started", "ended",                       # unix seconds (started: None if never)
      "score": <engine.score of the final state>, "winners": [...],
      "seed", "seed_salt", "seed_commitment", "hidden_commitment",
@@ -21,6 +23,11 @@ events carry versions, not times); with the seed, the options and ``actions`` it
 needs (``service.replay``). ``changes``: a seat claimed (it was open until then), left (``then``
 a bot, or reopened), taken over by a bot when its clock ran out (``taken_over``), or moved once
 by the stand-in (``stand_in``: that move is in ``actions``, ``by: stand-in``).
+
+``version``, ``seeded`` and each seat's ``open``, ``left`` and ``holder`` are what a finished game's
+view shows besides its state (``views.finished_envelope`` answers it from the record once Redis
+forgot the game); records archived before they were kept lack them (``views`` says what it
+shows instead).
 
 ``spectator_record`` is what anyone may read (``full: false``): no ``hidden_seed``, no event
 the engine marked private for ever, the rest as a finished game's spectator sees it (see its
@@ -46,7 +53,8 @@ STAMPS = ("seq", "version", "actor")  # what the service adds to each event it l
 # Who made an engine call, as an action entry's ``by`` says:
 BY = ("person", "bot", "stand-in", "automaton", "timer")
 MACHINES = ("bot", "stand-in", "automaton")  # they choose, from the hidden stream
-EXPIRY = {"type": "expire"}  # a timer's entry's action: ``engine.expire``, not ``apply``
+EXPIRY = {"type": "expire"}
+SEAT_MARKS = ("open", "left", "holder")  # what views.public_seat shows of a seat besides its name and bot  # a timer's entry's action: ``engine.expire``, not ``apply``
 
 
 @dataclass(frozen=True)
@@ -136,8 +144,10 @@ def build_record(record: GameRecord, events: list[dict], actions: list[dict]) ->
         "options": record.options,
         "lifecycle": public_lifecycle(record.lifecycle),
         "seats": [{"seat": i, "name": seat["name"], "player": seat.get("player"), "bot": seat.get("bot"),
-                   "changes": changes[i]}
+                   **{mark: seat[mark] for mark in SEAT_MARKS if seat.get(mark)}, "changes": changes[i]}
                   for i, seat in enumerate(record.seats)],
+        "version": record.version,
+        "seeded": record.seeded,
         "created": record.created,
         "started": record.started,
         "ended": record.updated,

@@ -55,6 +55,20 @@ the game hashes — the truth — whenever it is read (pipelined reads across no
       (``service.matchmaking``); a seek that ended frees it, and a stale one is replaced by CAS.
 - ``sp-player:{<pid>}:challenges`` a sorted set: challenge id → when it expires, the player's
       challenges sent and received (``service.challenges``).
+- ``sp-player:{<pid>}`` field ``hooks``: the event types the player's enabled webhooks want,
+      comma-separated (absent: none), which the feed script returns, so an act costs players with
+      no webhook nothing more.
+- ``sp-player:{<pid>}:webhooks``  a hash: webhook id → the webhook as JSON (its URL, events,
+      secret, status; ``service.webhook_store``)
+- ``sp-player:{<pid>}:webhook:<wid>:deliveries`` a hash: delivery id → the delivery as JSON
+      (its event, its attempts, its outcome)
+- ``sp-player:{<pid>}:webhook:<wid>:recent``     a list of its delivery ids, newest first, cut at
+      ``DELIVERIES_KEPT`` (the cut ones' records deleted with them)
+- ``sp-player:{<pid>}:webhook:<wid>:pending``    a sorted set: delivery id → when queued, the
+      deliveries not yet delivered or failed, capped (``PENDING_MOST``); an entry older than a
+      retry schedule is dropped when counted, so a lost job cannot hold the cap for ever.
+      Every webhook key shares its player's hash tag: one script changes a player's webhooks
+      and its ``hooks`` field together.
 
 The meeting place (issue 29), each structure with a hash tag of its own (rule 3):
 
@@ -86,7 +100,8 @@ its leaderboard, in one script; a title's ratings live on one node):
 The queue Redis, for a queue named ``<name>`` (what each holds: ``service.queue``):
 ``<name>:due``, ``<name>:driving:<game_id>``, ``<name>:workers``, ``<name>:worker-metrics``,
 ``<name>:repair``, ``<name>:retention`` (the due-index also holds the meeting place's pools and
-challenges: ``MEETING_DUE``) and RQ's queues ``<name>-human``, ``<name>-bots`` and ``<name>-archive``.
+challenges: ``MEETING_DUE``) and RQ's queues ``<name>-human``, ``<name>-bots``, ``<name>-archive`` and
+``<name>-webhooks`` (one job per delivery: ``service.deliveries``).
 """
 
 from __future__ import annotations
@@ -152,6 +167,27 @@ def player_games_key(player_id: str) -> str:
 
 def feed_key(player_id: str) -> str:
     return player_key(player_id) + ":events"
+
+
+def webhooks_key(player_id: str) -> str:
+    return player_key(player_id) + ":webhooks"
+
+
+def webhook_key(player_id: str, webhook_id: str) -> str:
+    """The prefix of one webhook's own keys (never a key itself)."""
+    return f"{player_key(player_id)}:webhook:{webhook_id}"
+
+
+def deliveries_key(player_id: str, webhook_id: str) -> str:
+    return webhook_key(player_id, webhook_id) + ":deliveries"
+
+
+def recent_deliveries_key(player_id: str, webhook_id: str) -> str:
+    return webhook_key(player_id, webhook_id) + ":recent"
+
+
+def pending_deliveries_key(player_id: str, webhook_id: str) -> str:
+    return webhook_key(player_id, webhook_id) + ":pending"
 
 
 def player_seek_key(player_id: str, slug: str) -> str:
@@ -255,3 +291,8 @@ def lane_queue(queue: str, lane: str) -> str:
 def archive_queue(queue: str) -> str:
     """The RQ queue of finished games' archive jobs."""
     return f"{queue}-archive"
+
+
+def webhook_queue(queue: str) -> str:
+    """The RQ queue of webhook deliveries (``service.deliveries``)."""
+    return f"{queue}-webhooks"

@@ -37,6 +37,7 @@ from engines.contract import Game, IllegalAction, Rng
 from engines.search import InformationSetSearch
 from service.codec import from_json, to_json
 from service.records import MACHINES, start_version
+from service.views import spectator_state
 
 STAND_IN = "stand-in"  # the seed of the hidden stream a spectator's replay draws from instead
 
@@ -164,6 +165,16 @@ def spectator_view_at(record: dict, version: int) -> dict:
     if shown is None:  # before the start: the table dealt as it will be, not begun
         shown = as_wire(engine.view(engine.setup(len(record["seats"]), record["options"], generator(record)), None))
     return shown
+
+
+def spectator_views(record: dict) -> Iterator[tuple[int, dict]]:
+    """The engine's spectator view after every step of the replay, in order, as (version, view):
+    what a spectator was shown while the game was played, and at its end the finished view's
+    state. Replay the full record (with its hidden seed): a spectator's record replays Starlink's
+    and Starligned's hidden draws from a stand-in (``hidden_shapes``)."""
+    engine = registry()[record["game"]]
+    for step in replay(record):
+        yield step.version, as_wire(spectator_state(engine, step.state))  # now: the next step changes it
 
 
 def as_wire(value):

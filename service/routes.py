@@ -26,6 +26,7 @@ from service.streams import direct_socket
 from service.seating import is_player_key
 from service.tables import on_timeout_choices
 from service.store import LOG_PAGE
+from service.record_routes import add_record_routes
 from service.openapi_parts import (
     ACTIONS_ETAG, ANONYMOUS_OR_BEARER, ANONYMOUS_OR_PLAYER, BEARER, CREATOR, ETAG_HEADER, IDEMPOTENCY_KEY, IF_MATCH,
     IF_NONE_MATCH, LAST_EVENT_ID, PLAYER, PREFER, STREAM_DESCRIPTION, documented_only, sse_content,
@@ -127,10 +128,10 @@ def game_blueprint(engine: Game) -> Blueprint:
                          "names your seat (you). The ETag is the version: send it as If-Match to act.")
     def view_game(game_id):
         unwanted = if_none_match()  # refused before any work, as every malformed request is
-        record, view = service().view(slug, game_id, bearer_token())
-        etag = f'"{record.version}"'
+        view = service().view(slug, game_id, bearer_token())  # a game Redis forgot: from the archive
+        etag = f'"{view["version"]}"'
         headers = {"ETag": etag, "Vary": "Authorization", "Cache-Control": "no-cache"}
-        if unwanted is not None and record.version in unwanted:
+        if unwanted is not None and view["version"] in unwanted:
             return json_response(b"", 304, headers=headers)
         return json_response(view, headers=headers)
 
@@ -225,4 +226,5 @@ def game_blueprint(engine: Game) -> Blueprint:
         return Response(events, mimetype=SSE_TYPE,
                         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 
+    add_record_routes(blp, slug, ident, prefix, schemas)  # a finished game's record, replay and export
     return blp

@@ -1,7 +1,7 @@
 """Check a finished game: its seed against its commitment, and its play replayed.
 
     python -m service.verify RECORD.json                       # a record: the whole game
-    python -m service.verify <game> <game_id> [--base http://127.0.0.1:8000]   # the setup only
+    python -m service.verify <game> <game_id> [--base http://127.0.0.1:8000]   # from the API
 
 **A record** (``service.records``: the full one, or a spectator's; JSON, or as the archive
 packs it) is replayed through the engine from its seed (``service.replay``): the setup, then
@@ -25,7 +25,9 @@ hidden seed by the operator adds it with ``--hidden-seed`` (checked against the 
 the full record: a spectator's keeps back Starligned's face-down choices
 (``records.spectator_record``), so only the full record replays that title whole.
 
-**A game id and a base URL** (a spectator, from the API): the finished view and the event log,
+**A game id and a base URL** (a spectator, from the API): the game's record from
+``GET …/record`` (a spectator's), replayed whole as above. From a server without that route,
+or a game it has no record of, the finished view and the event log,
 checking that ``sha256("<seed_salt>:<seed>")`` is the ``seed_commitment`` the game showed from
 its start, then replaying the setup: ``engine.setup`` with that seed and the logged options,
 whose events must be exactly the setup events the log holds (the first deal, the first player,
@@ -40,6 +42,7 @@ import argparse
 import hashlib
 import json
 import sys
+import urllib.error
 import urllib.request
 import zlib
 from dataclasses import dataclass
@@ -261,6 +264,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.game_id is None:
         return main_record(args.game, args.hidden_seed)
     root = f"{args.base.rstrip('/')}/v1/{args.game}/games/{args.game_id}"
+    record = fetch_record(root)
+    if record is not None:  # the whole game, replayed
+        return report_record(record, args.hidden_seed)
     view = fetch_json(root)
     events = fetch_json(f"{root}/events?after=0")["events"]
     try:
@@ -277,8 +283,22 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def fetch_record(root: str) -> dict | None:
+    """The game's record from ``<root>/record``; None from a server without that route (or for
+    a game it cannot answer one for: the setup is checked from the view and log instead)."""
+    try:
+        return fetch_json(f"{root}/record")
+    except urllib.error.HTTPError as refusal:
+        if refusal.code in (404, 405, 409):
+            return None
+        raise
+
+
 def main_record(path: str, hidden_seed: int | None) -> int:
-    record = load_record(path)
+    return report_record(load_record(path), hidden_seed)
+
+
+def report_record(record: dict, hidden_seed: int | None) -> int:
     try:
         verified = verify_record(record, hidden_seed)
     except NotVerified as failure:

@@ -155,3 +155,82 @@ def public_event(event: dict) -> dict:
     if VISIBLE_TO in event:
         return {k: v for k, v in event.items() if k not in (VISIBLE_TO, PRIVATE_FOREVER)}
     return event
+
+
+# -- a finished game read back from its record (the archive's, once Redis forgot it) -------------
+
+def spectator_state(engine: Game, state) -> dict:
+    """What a spectator is shown of a state (a replayed one: ``replay.spectator_views``)."""
+    return engine.view(state, None)
+
+
+def finished_envelope(kept: dict, shown_state: dict, now: float) -> dict:
+    """A finished game's view from its record (``service.records``), as ``envelope`` shows it to
+    a spectator; ``shown_state``: ``spectator_state`` of its final state (replayed from the full
+    record). Everyone reads it as a spectator: the archive keeps no seat tokens to tell a seat's
+    holder by."""
+    view = {
+        "game_id": kept["game_id"],
+        "game": kept["game"],
+        "version": last_version(kept),
+        "status": "finished",
+        "you": None,
+        "to_act": [],
+        "players": [public_seat(seat["seat"], kept_seat(kept, seat)) for seat in kept["seats"]],
+        # Records archived before they kept ``seeded``: a chosen seed is the one game without a hidden one.
+        "seeded": kept.get("seeded", kept.get("hidden_commitment") is None),
+        "seed_commitment": kept["seed_commitment"],
+        "hidden_commitment": kept.get("hidden_commitment"),
+        "server_time": now,
+        "state": shown_state,
+        "seed": kept["seed"],
+    }
+    if kept.get("seed_salt"):
+        view["seed_salt"] = kept["seed_salt"]
+    return view
+
+
+def kept_seat(kept: dict, seat: dict) -> dict:
+    """A record's seat as ``public_seat`` reads a stored one; a record archived before seats kept
+    their ``holder`` gets a player's (the one mark derived from what it holds)."""
+    if "holder" in seat or not seat.get("player"):
+        return seat
+    return {**seat, "holder": holder_of(kept["game_id"], seat["player"])}
+
+
+def last_version(kept: dict) -> int:
+    """The version a finished game ended at: the record's own, or (a record archived before it
+    kept one) the last version its log or actions name."""
+    if kept.get("version") is not None:
+        return kept["version"]
+    return max([e["version"] for e in kept["events"]] + [a["version"] for a in kept.get("actions", [])] + [1])
+
+
+def spectator_log_page(events: list[dict], after: int, page: int) -> tuple[list[dict], int, bool]:
+    """A finished game's log after ``after`` as a spectator reads it, from the record's whole log
+    (``GameStore``'s entries, stamped): pages of ``page`` entries, skipping on past pages with
+    nothing a spectator sees, as a finished game's long poll does. (shown, last seq read, more)."""
+    start = next((i for i, e in enumerate(events) if e["seq"] > after), len(events))
+    cursor = min(after, events[-1]["seq"] if events else 0)
+    while True:
+        entries = events[start:start + page]
+        start += len(entries)
+        more = start < len(events)
+        if entries:
+            cursor = entries[-1]["seq"]
+        shown = [public_event(e) for e in entries if visible(e, None, "finished")]
+        if shown or not more:
+            return shown, cursor, more
+
+
+def kept_lobby_entry(engine: Game, kept: dict) -> dict:
+    """A lobby line (``lobby_entry``'s shape) of a finished game from its record: a player's
+    history of the games the archive holds."""
+    seats = [public_seat(seat["seat"], kept_seat(kept, seat)) for seat in kept["seats"]]
+    return {
+        "game_id": kept["game_id"], "game": engine.meta.slug, "title": engine.meta.title,
+        "status": "finished", "version": last_version(kept),
+        "seats": seats, "open_seats": [s["seat"] for s in seats if s.get("open")],
+        "options": kept["options"], **kept["lifecycle"],
+        "created": kept["created"], "updated": kept["ended"],
+    }

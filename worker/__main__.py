@@ -1,7 +1,8 @@
 """The worker: ``python -m worker`` runs game drivers until stopped, whatever Redis does.
 
 - Jobs run in this process (RQ's ``SimpleWorker``): no fork per job, engines loaded once.
-- Two lanes, the human one first, and the archive's queue between them (see ``service.queue``).
+- Two lanes, the human one first, and between them the archive's queue and the webhook
+  deliveries' (see ``service.queue``).
 - A sweeper thread claims overdue games from the due-index about twice a second: timers and
   paced bot moves fire within a second or so of their time, whichever worker is alive.
 - The sweeper also releases the claims of jobs taken but never started (``DriverQueue.reclaim``)
@@ -89,6 +90,8 @@ class DriverWorker(SimpleWorker):
             line["game_id"] = job.args[0]
         elif job.func_name == "worker.jobs.meet":
             line["meet"], line["id"] = job.args
+        elif job.func_name == "worker.jobs.deliver_webhook":
+            line["webhook_id"], line["delivery_id"] = job.args[1:]
         log.log(logging.INFO if ok else logging.WARNING, "job", extra={"fields": line})
         return ok
 
@@ -97,12 +100,16 @@ class DriverWorker(SimpleWorker):
         if isinstance(exc_info[1], ArchiveUnavailable):
             log.warning("archive %s: %s; retried in a while (%s left)", job.args[0], exc_info[1], job.retries_left)
             return
+        if isinstance(exc_info[1], worker.jobs.DeliveryFailed):  # a receiver that did not answer 2xx
+            log.info("webhook %s", exc_info[1])
+            return
         super().handle_exception(job, *exc_info)
 
 
 def lanes_of(queue: DriverQueue) -> list:
-    """The RQ queues a worker takes jobs from, in order: people's games, archive jobs, all-bot games."""
-    return [queue.queues["human"], queue.archive_queue, queue.queues["bots"]]
+    """The RQ queues a worker takes jobs from, in order: people's games, archive jobs, webhook
+    deliveries (a person waits on its your_turn), all-bot games."""
+    return [queue.queues["human"], queue.archive_queue, queue.webhook_queue, queue.queues["bots"]]
 
 
 def sweep_forever(queue: DriverQueue, stopping: threading.Event, repair: Repair | None = None,
@@ -183,7 +190,7 @@ def main(argv: list[str]) -> int:
     sweeper = threading.Thread(target=sweep_forever, args=(sweeper_queue, stopping, repair, retention),
                                name="sweeper", daemon=True)
     sweeper.start()
-    log.info("worker: driving games from %s (lanes human, archive, bots)", settings.queue_name)
+    log.info("worker: driving games from %s (lanes human, archive, webhooks, bots)", settings.queue_name)
     work_forever(settings, stopping)
     sweeper.join(timeout=2)
     return 0

@@ -1,9 +1,10 @@
 """RQ jobs: plain functions with plain arguments, calling the same service functions as HTTP.
 
-Three jobs: a game's driver (``drive_game``), which makes every machine move due now through the
+Four jobs: a game's driver (``drive_game``), which makes every machine move due now through the
 service's one write path (see ``GameService.drive``) and tells the due-index when to come back;
-a finished game's archive job (``archive_game``, see ``service.archiving``); and the meeting
-place's (``meet``: a quick-play pool to pair, a challenge to expire).
+a finished game's archive job (``archive_game``, see ``service.archiving``); the meeting
+place's (``meet``: a quick-play pool to pair, a challenge to expire); and one attempt of a
+webhook delivery (``deliver_webhook``, see ``service.deliveries``).
 """
 
 from __future__ import annotations
@@ -13,14 +14,15 @@ import logging
 import redis
 from redis.backoff import NoBackoff
 from redis.retry import Retry
+from rq import get_current_job
 
 from service.archive_store import ArchiveStore, open_archive
 from service.config import Settings
 from service.driver import DriveBudget, DriveReport
 from service.games import GameService
+from service.queue import DriverQueue
 from service.redis_clients import UNAVAILABLE, game_redis
 from service.store import GameStore
-from service.queue import DriverQueue
 
 # An all-bot game's run may go on longer (RQ's own cost per job is a third of a short run's),
 # because it stops within 4 moves of a person's game being queued (``someone_waits``).
@@ -60,7 +62,8 @@ def game_service() -> GameService:
         store = GameStore(client, finished_ttl=settings.finished_ttl, idle_ttl=settings.idle_ttl,
                           archiving=settings.archive_url is not None)
         _service = GameService(store, driver_queue(), bot_pace_seconds=settings.bot_pace_seconds,
-                               cached_states=settings.cached_states, archive=archive_store(settings.archive_url))
+                               cached_states=settings.cached_states, archive=archive_store(settings.archive_url),
+                               webhook_allow=settings.webhook_allow)
     return _service
 
 
@@ -131,3 +134,24 @@ def archive_game(game_id: str) -> str:
     """A finished game's record into the archive, then its Redis copy let expire (see
     ``service.archiving``). ``ArchiveUnavailable`` is raised for RQ to retry with backoff."""
     return game_service().archive_game(game_id)
+
+
+class DeliveryFailed(Exception):
+    """An attempt failed and RQ has a retry left: raised so that RQ schedules it (a line in the
+    worker's log, not a traceback: ``DriverWorker.handle_exception``)."""
+
+
+def deliver_webhook(player_id: str, webhook_id: str, delivery_id: str) -> str:
+    """One attempt of a webhook delivery (``service.deliveries``); RQ retries it on the
+    delivery's schedule while attempts fail, the last one marks it failed."""
+    job = get_current_job()
+    retries_left = job.retries_left if job is not None else None
+    next_in = None
+    if retries_left:
+        intervals = job.retry_intervals or [0]
+        next_in = intervals[max(len(intervals) - retries_left, 0)]
+    outcome = game_service().deliver_webhook(player_id, webhook_id, delivery_id, last_try=not retries_left,
+                                             next_in=next_in)
+    if outcome == "retry":
+        raise DeliveryFailed(f"delivery {delivery_id}: again in {next_in} s ({retries_left} retries left)")
+    return outcome

@@ -4,12 +4,12 @@ replayed, with ``python -m service.verify`` as a spectator runs it."""
 from __future__ import annotations
 
 import hashlib
+import urllib.error
 
 import pytest
 
 from service import verify
 from service.verify import NotVerified, verify_finished_game
-
 
 
 def finished_bot_game(api, run_jobs, game: str, players: int, seed: int | None = None) -> str:
@@ -66,8 +66,21 @@ def test_a_game_still_running_cannot_be_checked(api):
         verify_finished_game("starshower", view, events)
 
 
-def test_the_command_line_fetches_checks_and_says_so(api, run_jobs, monkeypatch, capsys):
-    game_id = finished_bot_game(api, run_jobs, "starligned", 3)
+def test_the_command_line_fetches_the_record_checks_and_says_so(api, run_jobs, monkeypatch, capsys):
+    game_id = finished_bot_game(api, run_jobs, "starshower", 3)
     monkeypatch.setattr(verify, "fetch_json", lambda url: api.get(url.removeprefix("http://starport.test")).body)
+    assert verify.main(["starshower", game_id, "--base", "http://starport.test"]) == 0
+    said = capsys.readouterr().out
+    assert said.startswith(f"verified: starshower {game_id}: seed ") and "actions replay" in said
+
+
+def test_the_command_line_checks_the_setup_from_a_server_without_records(api, run_jobs, monkeypatch, capsys):
+    game_id = finished_bot_game(api, run_jobs, "starligned", 3)
+
+    def older_server(url):
+        if url.endswith("/record"):
+            raise urllib.error.HTTPError(url, 404, "Not Found", {}, None)
+        return api.get(url.removeprefix("http://starport.test")).body
+    monkeypatch.setattr(verify, "fetch_json", older_server)
     assert verify.main(["starligned", game_id, "--base", "http://starport.test"]) == 0
     assert capsys.readouterr().out.startswith("verified: seed ")

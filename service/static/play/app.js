@@ -2,19 +2,19 @@
 // watch it (without one). It draws only what the API's views say and posts only what
 // GET …/actions lists, verbatim.
 import {call, gamePath, Problem} from './api.js';
+import {lobbyPanel} from './lobby.js';
+import {rematchPanel} from './meet.js';
+import {loadSeats, saveSeats} from './tab.js';
 import {html, playerName, seatColour, svg} from './dom.js';
 import {follow} from './updates.js';
 import {BOARDS} from './boards/index.js';
+import {replayControl} from './replay.js';
 
 const main = document.getElementById('main');
 const problemBox = document.getElementById('problem');
 let leave = () => {};  // tears down the page being shown (its update loop and timers)
 
-// ----- seat tokens: kept in this tab's sessionStorage, never in a URL sent anywhere ---------
-
-const seatKey = (game, id) => `starport:${game}:${id}`;
-const loadSeats = (game, id) => JSON.parse(sessionStorage.getItem(seatKey(game, id)) || 'null');
-const saveSeats = (game, id, seats) => sessionStorage.setItem(seatKey(game, id), JSON.stringify(seats));
+// ----- seat tokens: kept in this tab's sessionStorage (tab.js), never in a URL sent anywhere --
 
 // A private seat link carries its token in the fragment (#…&token=), which browsers never send
 // to a server; the page moves it into sessionStorage and drops it from the address bar.
@@ -161,8 +161,12 @@ async function showLobby() {
   const params = new URLSearchParams(location.hash.split('?')[1] || '');
   if (params.get('game')) gameSelect.value = params.get('game');
   pickGame();
-  main.replaceChildren(html('h2', {text: 'New game'}), form,
-    html('p', {class: 'hint', text: 'Seats you keep are played from this tab. Share the watch link to let anyone spectate, and a join link for each open seat.'}));
+  const lobby = lobbyPanel({catalogue, onProblem: showProblem});  // open tables, live games, yours, meeting (lobby.js)
+  leave = lobby.stop;
+  main.replaceChildren(html('div', {class: 'lobby-page'}, html('section', {class: 'new-game', 'aria-labelledby': 'new-game-heading'},
+    html('h2', {id: 'new-game-heading', text: 'New game'}), form,
+    html('p', {class: 'hint', text: 'Seats you keep are played from this tab. Share the watch link to let anyone spectate, and a join link for each open seat.'})),
+  lobby.node));
 }
 
 // ----- claiming an open seat ---------------------------------------------------------------
@@ -205,6 +209,7 @@ async function showGame(game, id) {
   const spectator = !token();
   const ui = {};  // the board's selections (not game state): they survive re-renders
   const state = {view: null, actions: [], score: null, events: [], renders: 0, clockOffset: 0};
+  let rematch = null;
 
   const statusLine = html('p', {class: 'status', id: 'status', 'aria-live': 'polite', tabindex: -1});
   const boardBox = html('div', {class: 'board', id: 'board'});
@@ -213,6 +218,7 @@ async function showGame(game, id) {
   const scoreBox = html('div', {id: 'score'});
   const linksBox = html('div', {class: 'links', id: 'links'});
   const logBox = html('ol', {class: 'log', id: 'log', 'aria-label': 'Event log'});
+  const replayBox = html('div', {id: 'replay-box'});  // a finished game's replay, once it is over
   main.replaceChildren(
     html('h2', {id: 'title', text: `${board.title} — ${spectator ? 'watching' : 'playing'}`}),
     statusLine,
@@ -223,7 +229,8 @@ async function showGame(game, id) {
         html('h3', {text: 'Actions'}), actionsBox,
         html('h3', {text: 'Score'}), scoreBox,
         html('h3', {text: 'Links'}), linksBox,
-        html('details', {}, html('summary', {text: 'Events'}), logBox))));
+        html('details', {}, html('summary', {text: 'Events'}), logBox))),
+    replayBox);
   main.dataset.spectator = spectator ? 'true' : 'false';
 
   // Re-renders everything from the latest view, actions and score; the keyboard focus stays on
@@ -242,6 +249,11 @@ async function showGame(game, id) {
     actionsBox.replaceChildren(...actionPanel(view, actions, drawn));
     scoreBox.replaceChildren(scoreTable(view, score));
     linksBox.replaceChildren(...gameLinks(game, id, view, seats, () => { state.actions = []; refresh(); }));
+    if (view.status === 'finished' && !spectator && !rematch) {  // offer a rematch (meet.js)
+      rematch = rematchPanel({game, id, view, onProblem: showProblem});
+      scoreBox.after(rematch.node);
+      abort.signal.addEventListener('abort', rematch.stop);
+    }
     logBox.replaceChildren(...state.events.slice(-40).map((e) => html('li', {text: describeEvent(e, view)})));
 
     state.renders += 1;
@@ -297,6 +309,9 @@ async function showGame(game, id) {
     state.score = score;
     if (view.status === 'finished') following.abort();  // nothing more will happen
     render();
+    if (view.status === 'finished' && !replayBox.firstChild) {
+      replayBox.append(replayControl({game, id, board, final: view, signal: abort.signal, onProblem: showProblem}));
+    }
   }
 
   function refresh() {
@@ -409,7 +424,7 @@ function gameLinks(game, id, view, seats, onSwitch) {
     pick.addEventListener('change', () => { seats.acting = Number(pick.value); saveSeats(game, id, seats); onSwitch(); });
     items.push(html('label', {}, 'Act as ', pick));
   }
-  if (seats && seats.acting !== null && seats.tokens[seats.acting]) {
+  if (seats && seats.acting !== null && seats.tokens[seats.acting] && !seats.player) {  // never a link with the player key
     const secret = `${base}?seat=${seats.acting}&token=${seats.tokens[seats.acting]}`;
     items.push(html('details', {}, html('summary', {text: 'Your private seat link (keep it secret)'}), html('input', {readonly: true, value: secret})));
   }

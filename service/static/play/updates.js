@@ -63,6 +63,19 @@ async function readStream({game, id, token, after, seen, signal}) {
     const type = response.headers.get('Content-Type') || '';
     throw new Problem(response.status, type.includes('json') ? await response.json() : null, response.headers.get('Retry-After'));
   }
+  return readFrames(response, (type, data) => {
+    // A seat that changed hands (its clock gave it to the stand-in) ends its stream: read on afresh.
+    if (type === 'end') return JSON.parse(data).reason === 'seat_changed_hands' ? 'closed' : 'end';
+    if (type === 'message' && data) seen([JSON.parse(data)]);
+    return undefined;
+  });
+}
+
+// The frames of one text/event-stream response, in order: onFrame(type, data) for each event
+// (type 'message' unless an `event:` line names it; data its `data:` lines joined), keep-alive
+// comments skipped. A value onFrame returns ends the reading and is returned; 'closed' when the
+// server closed the connection. Shared by a game's stream and the player's feed (feed.js).
+export async function readFrames(response, onFrame) {
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   for (;;) {
@@ -85,9 +98,10 @@ async function readStream({game, id, token, after, seen, signal}) {
         if (field === 'event') type = text;
         else if (field === 'data') data.push(text);
       }
-      // A seat that changed hands (its clock gave it to the stand-in) ends its stream: read on afresh.
-      if (type === 'end') return JSON.parse(data.join('\n')).reason === 'seat_changed_hands' ? 'closed' : 'end';
-      if (type === 'message' && data.length) seen([JSON.parse(data.join('\n'))]);
+      if (type !== 'message' || data.length) {
+        const ended = onFrame(type, data.join('\n'));
+        if (ended !== undefined) { reader.cancel().catch(() => {}); return ended; }
+      }
     }
     buffer += heldBack;
   }

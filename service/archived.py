@@ -1,0 +1,193 @@
+"""Reading a finished game back: its record, its replayed views, and its view, score and log once
+Redis forgot it — from Redis while it holds the game, else from the archive.
+
+- ``record``: a finished game's record as anyone may read it (``records.spectator_record``):
+  built from its Redis copy as the archive job builds it (``Archiving.record_of``) while Redis
+  holds it, archived or not yet; else the archive's. A game not finished is refused
+  (``game_not_over``): its actions would tell what its view hides.
+- ``view``, ``score``, ``events``: a finished game's answers from its archived record once Redis
+  forgot it, the same shapes a spectator of it got before (``views.finished_envelope``,
+  ``views.spectator_log_page``). Every reader is a spectator then: the archive keeps no seat
+  tokens.
+- ``views``: the spectator's view after every step of the game, a page at a time, for the
+  replay on /play (``replay.spectator_views`` of the full record).
+- ``export``: a title's archived records, oldest first, as NDJSON lines.
+
+The final states and replayed views are kept per process (``Replayed``): a finished game never
+changes, and a replay costs one engine call per action (a game has at most ``MAX_EVENTS`` events),
+which a page of views or a view of an archived game would otherwise pay again every time.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Iterator
+from typing import TypeVar
+
+import sqlalchemy.exc
+
+from service.archive_store import decode_cursor
+from service.archiving import Archiving
+from service.codec import from_json, to_json
+from service.problems import Problem
+from service.records import spectator_record
+from service.replay import spectator_views
+from service.store import LOG_PAGE
+from service.views import finished_envelope, last_version, spectator_log_page
+from service.writes import Writes
+
+T = TypeVar("T")
+REPLAYED_BYTES = 32 * 1024 * 1024  # the replayed views one process keeps, encoded, at most
+ARCHIVE_RETRY_SECONDS = 5
+
+
+class Replayed:
+    """Each finished game's spectator views by version, encoded, least recently read forgotten
+    first, in ``budget`` bytes at most (a game bigger than the budget is replayed again for each
+    page). Keyed ``<slug>/<game_id>``; only a finished game's record is ever replayed here, and a
+    finished game never changes."""
+
+    def __init__(self, budget: int = REPLAYED_BYTES):
+        self.budget = budget
+        self.used = 0
+        self.games: OrderedDict[str, list[tuple[int, bytes]]] = OrderedDict()
+        self.lock = threading.Lock()
+
+    def of(self, game_id: str, full: Callable[[], dict]) -> list[tuple[int, bytes]]:
+        with self.lock:
+            if game_id in self.games:
+                self.games.move_to_end(game_id)
+                return self.games[game_id]
+        views = [(version, to_json(view)) for version, view in spectator_views(full())]
+        size = sum(len(view) for _, view in views)
+        with self.lock:
+            if size <= self.budget and game_id not in self.games:
+                self.games[game_id] = views
+                self.used += size
+                while self.used > self.budget:
+                    _, forgotten = self.games.popitem(last=False)
+                    self.used -= sum(len(view) for _, view in forgotten)
+        return views
+
+
+class ArchivedGames:
+    def __init__(self, writes: Writes, archiving: Archiving, clock: Callable[[], float],
+                 replayed: Replayed | None = None):
+        self.writes = writes
+        self.archiving = archiving
+        self.clock = clock
+        self.replayed = replayed or Replayed()
+
+    @property
+    def on(self) -> bool:
+        return self.archiving.archive_store is not None
+
+    # -- a game's record ---------------------------------------------------------------------
+
+    def record(self, slug: str, game_id: str) -> dict:
+        return spectator_record(self.full_record(slug, game_id))
+
+    def full_record(self, slug: str, game_id: str) -> dict:
+        """The whole record (hidden seed included: never answered as it is)."""
+        try:
+            record = self.writes.load(slug, game_id)
+        except Problem as missing:
+            if missing.code != "not_found":
+                raise
+            kept = self.kept(slug, game_id)
+            if kept is None:
+                raise
+            return kept
+        if record.status != "finished":
+            raise Problem("game_not_over", "The game is not over: its record is written when it ends "
+                                               "(its view and event log show it as it goes).")
+        return self.archiving.record_of(record)
+
+    def kept(self, slug: str, game_id: str) -> dict | None:
+        """The archive's record of this game of ``slug``; None when it holds none (or is off)."""
+        if not self.on:
+            return None
+        with archive_errors():
+            kept = self.archiving.archive_store.get(game_id)
+        return kept if kept is not None and kept["game"] == slug else None
+
+    def views(self, slug: str, game_id: str, after: int, limit: int) -> dict:
+        """The spectator's views of the versions after ``after``, oldest first, ``limit`` at most;
+        ``next``: the ``after`` of the next page (None on the last)."""
+        views = self.replayed.of(f"{slug}/{game_id}", lambda: self.full_record(slug, game_id))
+        later = [(version, view) for version, view in views if version > after]
+        page = later[:limit]
+        return {"game_id": game_id, "version": views[-1][0],
+                "views": [{"version": version, "state": from_json(view)} for version, view in page],
+                "next": page[-1][0] if len(later) > limit else None}
+
+    # -- a finished game after Redis forgot it -----------------------------------------------
+
+    def held_or_kept(self, slug: str, game_id: str, held: Callable[[], T], kept: Callable[[dict], T]) -> T:
+        """``held()`` — the game as Redis holds it — or, when Redis has no such game, ``kept`` of
+        its archived record (Redis's not_found stands when the archive has none either)."""
+        try:
+            return held()
+        except Problem as missing:
+            if missing.code != "not_found":
+                raise
+            record = self.kept(slug, game_id)
+            if record is None:
+                raise
+        return kept(record)
+
+    def view(self, slug: str, game_id: str, kept: dict) -> dict:
+        final = self.replayed.of(f"{slug}/{game_id}", lambda: kept)[-1][1]
+        return finished_envelope(kept, from_json(final), self.clock())
+
+    def score(self, kept: dict) -> dict:
+        return {"version": last_version(kept), **kept["score"]}
+
+    def events(self, kept: dict, after: int) -> dict:
+        shown, cursor, more = spectator_log_page(kept["events"], after, LOG_PAGE)
+        return {"version": last_version(kept), "last_seq": cursor, "events": shown, "more": more}
+
+    # -- a title's export ----------------------------------------------------------------------
+
+    def export(self, slug: str, ended_from: float, ended_to: float, after: str | None, limit: int) -> Iterator[bytes]:
+        """NDJSON: a spectator's record a line, oldest first (by end, then game id), then one last
+        line ``{"next": <cursor> | null}`` (null: nothing more in the span). Read a chunk of rows
+        at a time (``ArchiveStore.each_record``): never the span in memory."""
+        if not self.on:
+            raise Problem("not_found", "This server keeps no archive (STARPORT_ARCHIVE_URL=off).")
+        if ended_to <= ended_from:
+            raise Problem("validation_error", "to must come after from.", errors={"query": {"to": ["After from."]}})
+        if after is not None:
+            try:
+                decode_cursor(after)
+            except ValueError:
+                raise Problem("validation_error", "after: pass back the next of the page before, as it was given.",
+                              errors={"query": {"after": ["Not a cursor this export gave."]}}) from None
+        archive = self.archiving.archive_store
+        with archive_errors():  # refused before the first byte when the archive is away
+            archive.ping()
+
+        def lines() -> Iterator[bytes]:
+            cursor = after
+            for cursor, full in archive.each_record(slug, ended_from=ended_from, ended_to=ended_to,
+                                                    after=after, limit=limit):
+                yield to_json(spectator_record(full)) + b"\n"
+            more = next(archive.each_record(slug, ended_from=ended_from, ended_to=ended_to, after=cursor,
+                                            limit=1), None) is not None
+            yield to_json({"next": cursor if more else None}) + b"\n"
+        return lines()
+
+
+class archive_errors:
+    """The archive away (a PostgreSQL restart): 503 with Retry-After, not a bare 500."""
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, error, traceback):
+        if kind is not None and issubclass(kind, (sqlalchemy.exc.OperationalError, sqlalchemy.exc.InterfaceError)):
+            problem = Problem("unavailable", "The archive is unreachable; try again shortly.")
+            problem.headers["Retry-After"] = str(ARCHIVE_RETRY_SECONDS)
+            raise problem from error
+        return False

@@ -1,0 +1,95 @@
+"""The replay on /play in a real browser (Debian's Chromium through Playwright, as
+test_play_page_e2e does, on the real stack): a game of each title played against bots to its end,
+then watched by its shared link: the replay steps first, forward, back, last and by its slider,
+each step drawn by the title's board, at the versions GET …/record/views gives. Screenshots go
+to the artefacts folder the play page's test uses."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from playwright.sync_api import Page
+
+from tests.e2e.test_play_page_e2e import (  # noqa: F401 — browser: the fixture, used by name
+    ARTIFACTS,
+    GAMES,
+    browser,
+    create_from_lobby,
+    play_to_the_end,
+    recorded_context,
+    watch_for_errors,
+)
+
+
+def replay_at(page: Page) -> tuple[int, int, str]:
+    """(step, version, the drawn board's markup) as the replay shows them now."""
+    section = page.locator("#replay")
+    return (int(section.get_attribute("data-step")), int(section.get_attribute("data-version")),
+            page.locator("#replay-svg").evaluate("node => node.outerHTML"))
+
+
+def step_to(page: Page, control: str, expected_step: int) -> tuple[int, int, str]:
+    page.click(f"#replay-{control}")
+    page.wait_for_selector(f"#replay[data-step='{expected_step}']")
+    return replay_at(page)
+
+
+@pytest.mark.parametrize("slug", list(GAMES))
+def test_a_finished_game_replays_step_by_step_in_the_browser(stack, browser, slug):  # noqa: F811
+    requests: list[str] = []
+    context = recorded_context(browser, requests)
+    errors: list[str] = []
+    try:
+        page = context.new_page()
+        watch_for_errors(page, errors)
+        game_id = create_from_lobby(page, stack.base, slug)
+        play_to_the_end(page, random.Random(slug))
+        recorded = []
+        after = 0
+        while after is not None:
+            answer = stack.api.get(f"/v1/{slug}/games/{game_id}/record/views?after={after}&limit=500").body
+            recorded += answer["views"]
+            after = answer["next"]
+        versions = [view["version"] for view in recorded]
+
+        watching = context.new_page()  # a spectator by the watch link opens the finished game
+        watch_for_errors(watching, errors)
+        watching.goto(page.locator("#watch-link").input_value())
+        watching.wait_for_selector(f"#replay[data-steps='{len(recorded)}']", timeout=60000)
+        last = len(recorded) - 1
+        assert replay_at(watching)[:2] == (last, versions[-1]), "the replay does not open at the end"
+
+        start = step_to(watching, "first", 0)
+        assert start[1] == versions[0]
+        assert watching.locator("#replay-back").is_disabled() and watching.locator("#replay-first").is_disabled()
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        watching.screenshot(path=str(ARTIFACTS / f"replay-{slug}-first.png"), full_page=True)
+        second = step_to(watching, "forward", 1)
+        assert second[1] == versions[1]
+        assert step_to(watching, "back", 0) == start  # the same version draws the same board
+        end = step_to(watching, "last", last)
+        assert end[1] == versions[-1] and watching.locator("#replay-forward").is_disabled()
+        assert end[2] != start[2], "the board did not change from the start to the end"
+        watching.screenshot(path=str(ARTIFACTS / f"replay-{slug}-last.png"), full_page=True)
+
+        middle = last // 2
+        watching.locator("#replay-slider").fill(str(middle))
+        watching.wait_for_selector(f"#replay[data-step='{middle}']")
+        assert replay_at(watching)[1] == versions[middle]
+        assert watching.locator("#replay-step").inner_text().startswith(f"Step {middle + 1} of {len(recorded)}")
+        assert watching.locator("#replay-text").text_content().strip(), "no text alternative for the replay's board"
+        # Every step is drawn, and the drawn boards change along the game.
+        drawn = set()
+        for step in range(0, len(recorded), max(1, len(recorded) // 12)):
+            watching.locator("#replay-slider").fill(str(step))
+            watching.wait_for_selector(f"#replay[data-step='{step}']")
+            at = replay_at(watching)
+            assert at[1] == versions[step]
+            drawn.add(at[2])
+        assert len(drawn) > 1
+        watching.screenshot(path=str(ARTIFACTS / f"replay-{slug}-middle.png"), full_page=True)
+    finally:
+        context.close()
+    assert not errors, errors
+    assert all(url.startswith((stack.base + "/", "data:")) for url in requests)
