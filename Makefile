@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test test-fast openapi clients clients-python clients-typescript lint-docker lint-spec lock bench arena install browser postgres clean
+.PHONY: run test test-fast openapi clients clients-python clients-typescript lint-docker lint-spec lock bench arena calibrate install browser postgres clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -92,6 +92,9 @@ bench: install  ## throughput and latency; writes bench/results/. CLUSTER=1 adds
 
 arena: install  ## bot levels against each other, in-process, fixed seeds (GAMES=200 per pairing; CPU-heavy)
 	nice -n 10 $(PY) -m bench.arena --games $(or $(GAMES),200) --processes 2
+
+calibrate: install  ## the bot levels' ratings from arena games (GAMES=40 per pairing, ~11 min on 2 cores); writes service/bot_ratings.json
+	$(PY) -m bench.arena --calibrate --games $(or $(GAMES),40) --processes $(or $(PROCESSES),2)
 
 clean:
 	rm -rf $(VENV) *.egg-info

@@ -2,6 +2,7 @@
 
     python -m bench.arena                       # every pairing, 200 games each, 2 processes
     python -m bench.arena --games 20 --game starshower --pairing expert:greedy
+    python -m bench.arena --calibrate --games 40  # the bot levels' ratings: service/bot_ratings.json
 
 Turn-based games: a pairing ``a:b`` seats level ``a`` at one seat and ``b`` at the others
 (Twinkle Starship plays 3, so one ``a`` against two ``b``); game ``i`` uses seed ``i`` and puts
@@ -15,6 +16,14 @@ driver's own ``fair_start``, the sand timer expiring at its deadline. Every seat
 level; the table gives the share of drawings guessed before the timer ran out, and how many
 seats had a drawing guessed in each game.
 
+``--calibrate`` rates the levels as the server rates players (``service.ratings``: OpenSkill's
+Plackett–Luce, places from the final scoreboard): each level of each title against the next
+one up (``CALIBRATION_PAIRINGS``: greedy against random, expert against greedy, so the costly
+expert plays once a seed; Starlink: one seat of each level at a table of three, rotated), game
+``i`` on seed ``i``, the games rated one after another in a fixed order from the same start, so
+the same command writes the same numbers. It writes them to ``service/bot_ratings.json``, the
+levels' starting ratings on the server, and prints each level's μ, σ and 95 % interval.
+
 Nothing here touches Redis or the clock of the games: ``now`` is simulated, the time measured is
 the decisions' own: the thread's CPU time around each policy call (``time.thread_time``), what
 the bot itself costs whatever else the machine runs, and its wall time (``time.perf_counter``),
@@ -24,6 +33,7 @@ which on a shared machine also counts the other processes' turns on the cores.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import sys
 import time
@@ -32,10 +42,13 @@ from multiprocessing import Pool
 
 from engines import registry
 from engines.contract import Rng
+from service import ratings
 from service.turns import fair_start
 
 TURN_BASED = [("starshower", 2), ("twinkle-starship", 3), ("twinkle-twinkle", 2), ("starligned", 2)]
 PAIRINGS = ["expert:greedy", "greedy:random"]
+CALIBRATION_PAIRINGS = ["greedy:random", "expert:greedy"]  # adjacent levels: the costly expert once a seed
+CALIBRATION_STARLINK = ("expert", "greedy", "random")  # one seat each, rotated by seed
 STARLINK_PLAYERS = (3, 4, 5)
 STARLINK_LEVELS = ("expert", "greedy")
 START = 1_800_000_000.0  # the simulated clock's first reading
@@ -47,6 +60,13 @@ class Outcome:
     seconds: dict[str, list[float]] = field(default_factory=dict)  # level -> decisions' CPU times
     turns: list[tuple[int, bool]] = field(default_factory=list)  # Starlink: (illustrator, guessed)
     wall: dict[str, list[float]] = field(default_factory=dict)  # level -> decisions' wall times
+    ranks: list[int] = field(default_factory=list)  # each seat's place, as the server ranks it
+
+
+def ranks_of(score: dict) -> list[int]:
+    """Each seat's place from a final scoreboard, by the server's own rule (``service.ratings``)."""
+    seats = [{"seat": p["seat"], "changes": []} for p in score["players"]]
+    return ratings.places({"score": score, "winners": score["winners"], "seats": seats})
 
 
 def play_turn_based(slug: str, levels: list[str], seed: int) -> Outcome:
@@ -70,21 +90,24 @@ def play_turn_based(slug: str, levels: list[str], seed: int) -> Outcome:
             wall[levels[actor]].append(time.perf_counter() - started)
         engine.apply(state, actor, action, rng, now)
         version += 1
-    winners = engine.score(state)["winners"]
+    score = engine.score(state)
+    winners = score["winners"]
     shares = {level: 0.0 for level in levels}
     for seat in winners:
         shares[levels[seat]] += 1 / len(winners)
-    return Outcome(shares, seconds, wall=wall)
+    return Outcome(shares, seconds, wall=wall, ranks=ranks_of(score))
 
 
-def play_starlink(players: int, level: str, seed: int, pace: float) -> Outcome:
+def play_starlink(players: int, level: str | tuple[str, ...], seed: int, pace: float) -> Outcome:
+    """Starlink with every seat at ``level``, or each seat at its own (a tuple, one per seat)."""
+    levels = level if isinstance(level, tuple) else (level,) * players
     engine = registry()["starlink"]
     rng = Rng(seed)
     now = START
     state = engine.setup(players, engine.meta.resolve_options({}), rng)
     engine.start(state, now)
-    seconds: list[float] = []
-    wall: list[float] = []
+    seconds: dict[str, list[float]] = {lv: [] for lv in levels}
+    wall: dict[str, list[float]] = {lv: [] for lv in levels}
     version = 0
     while not engine.is_over(state):
         now += pace
@@ -100,13 +123,13 @@ def play_starlink(players: int, level: str, seed: int, pace: float) -> Outcome:
             else:
                 actor = actors[fair_start(f"arena-{seed}", version, len(actors))]
                 started, cpu = time.perf_counter(), time.thread_time()
-                action = engine.bots[level](state, actor, rng, now)
-                seconds.append(time.thread_time() - cpu)
-                wall.append(time.perf_counter() - started)
+                action = engine.bots[levels[actor]](state, actor, rng, now)
+                seconds[levels[actor]].append(time.thread_time() - cpu)
+                wall[levels[actor]].append(time.perf_counter() - started)
                 engine.apply(state, actor, action, rng, now)
         version += 1
     turns = [(record.illustrator, record.guesser is not None) for record in state.history]
-    return Outcome({level: 1.0}, {level: seconds}, turns, {level: wall})
+    return Outcome(dict.fromkeys(levels, 1.0), seconds, turns, wall, ranks=ranks_of(engine.score(state)))
 
 
 def _play(task: tuple) -> tuple[tuple, Outcome]:
@@ -147,7 +170,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--starlink-level", action="append")
     parser.add_argument("--pace", type=float, default=2.0, help="Starlink: seconds between machine moves")
     parser.add_argument("--report-every", type=int, default=0, help="also print the tables every N games")
+    parser.add_argument("--calibrate", action="store_true", help="rate the bot levels; write " + str(ratings.CALIBRATED))
     args = parser.parse_args(argv)
+    if args.calibrate:
+        calibrate(args.games, args.processes, args.pace, " ".join(["python -m bench.arena", *(argv or sys.argv[1:])]))
+        return
     wanted = set(args.game or [slug for slug, _ in TURN_BASED] + ["starlink"])
     pairings = args.pairing or PAIRINGS
     # Seed by seed across every pairing, so the tables printed along the way cover them all.
@@ -225,6 +252,50 @@ def _ms(seconds: list[float]) -> str:
     if not seconds:
         return "–"
     return f"{1000 * percentile(seconds, 50):.1f} / {1000 * percentile(seconds, 99):.1f} ms"
+
+
+def calibration_tasks(games: int, pace: float) -> list[tuple]:
+    tasks: list[tuple] = []
+    for seed in range(games):
+        for slug, players in TURN_BASED:
+            tasks += [("turns", slug, seats_for(pairing, players, seed), seed) for pairing in CALIBRATION_PAIRINGS]
+        turn = seed % len(CALIBRATION_STARLINK)
+        tasks.append(("starlink", 3, CALIBRATION_STARLINK[turn:] + CALIBRATION_STARLINK[:turn], seed, pace))
+    return tasks
+
+
+def calibrate(games: int, processes: int, pace: float, command: str) -> dict:
+    """Rate every level of every title from its arena games (see the module docstring); write
+    ``service/bot_ratings.json`` and print the table."""
+    tasks = calibration_tasks(games, pace)
+    started = time.monotonic()
+    with Pool(max(1, processes)) as pool:
+        outcomes = dict(pool.imap_unordered(_play, tasks, chunksize=1))
+    rated: dict[str, dict[str, ratings.Rating]] = {}
+    for task in tasks:  # in the tasks' own order, whatever order the processes finished in
+        slug, levels = ("starlink", task[2]) if task[0] == "starlink" else (task[1], task[2])
+        mine = rated.setdefault(slug, {})
+        standings = [ratings.Standing(seat, level, rank) for seat, (level, rank)
+                     in enumerate(zip(levels, outcomes[task].ranks))]
+        before = {level: mine.get(level, ratings.NEWCOMER) for level in set(levels)}
+        mine.update(ratings.rate(standings, before))
+    out = {"model": "openskill PlackettLuce, its defaults (service/ratings.py)", "command": command,
+           "games_per_pairing": games, "ratings": {
+               slug: {level: {"mu": r.mu, "sigma": r.sigma, "games": r.games} for level, r in sorted(levels.items())}
+               for slug, levels in sorted(rated.items())}}
+    ratings.CALIBRATED.write_text(json.dumps(out, indent=2) + "\n")
+    print(f"{len(tasks)} games in {time.monotonic() - started:.0f} s; written to {ratings.CALIBRATED}\n")
+    rows = []
+    for slug, levels in sorted(rated.items()):
+        order = sorted(levels, key=lambda level: levels[level].mu)
+        for level in order:
+            r = levels[level]
+            rows.append(f"| {slug} | {level} | {r.mu:.2f} | {r.sigma:.2f} | {r.ordinal:.2f} "
+                        f"| {r.mu - 1.96 * r.sigma:.2f} – {r.mu + 1.96 * r.sigma:.2f} | {r.games} |")
+        ordered = " < ".join(order)
+        rows.append(f"| {slug} | order | {ordered} | | | {'random < greedy < expert' if order == ['random', 'greedy', 'expert'] else 'OUT OF ORDER'} | |")
+    print_table(["game", "level", "μ", "σ", "ordinal μ − 3σ", "95 % interval of μ", "games rated"], rows)
+    return out
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@ from schemas.common import (
     ActionUnion, QueryInt, QueryNumber, StrictBool, StrictInt, StrictNumber, WholeMatch, event_schemas,
 )
 from schemas.problem_codes import STATUS_OF
+from schemas.rating import BotLevel, Rating
 
 MAX_SEED = 2**63 - 1
 MAX_SEQ = 2**63 - 1  # event sequence numbers: Redis stream ids are unsigned 64-bit
@@ -86,6 +87,9 @@ def lifecycle_fields(on_timeout: tuple[str, ...]) -> dict:
         "one_seat_per_player": StrictBool(load_default=False, metadata={
             "description": "Open seats are claimed only with a player key, one seat per player "
                            "(player_key_required otherwise), and the creator gets at most one seat token"}),
+        "rated": StrictBool(load_default=False, metadata={
+            "description": "Rated play: each seat open (claimed with a player key, one each) or a house bot; "
+                           "the final ranking moves every seat's rating once the game ends"}),
     }
 
 
@@ -164,7 +168,7 @@ class LobbyGame(Schema):
     on_timeout = fields.String()
     on_leave = fields.String()
     one_seat_per_player = fields.Boolean(metadata={"description": "Open seats only for player keys, one each"})
-    rated = fields.Boolean(metadata={"description": "Asked for rated play (ratings come later)"})
+    rated = fields.Boolean(metadata={"description": "Rated play: the end moves its seats' ratings"})
     rematch_of = fields.String(metadata={"description": "The finished game this one is the rematch of"})
     challenge_id = fields.String(metadata={"description": "The challenge whose acceptance made it"})
     created = fields.Float(required=True)
@@ -203,14 +207,15 @@ class PlayerGamesQuery(Schema):
 
 FEED_EVENTS = ["seated", "your_turn", "game_over", "seek_expired", "challenge", "challenge_accepted",
                "challenge_declined", "challenge_cancelled", "challenge_expired", "rematch_offered",
-               "webhook_disabled"]
+               "webhook_disabled", "rating_changed"]
 
 
 class FeedEvent(Schema):
     """One entry of a player's feed: of a game you sit at (seated, your_turn with the prompt,
-    game_over, rematch_offered), or of the meeting place (seek_expired, challenge and its answers:
-    challenge_accepted, challenge_declined, challenge_cancelled, challenge_expired), or of your
-    webhooks (webhook_disabled: it failed for a day)."""
+    game_over, rematch_offered, rating_changed once a rated game is rated), or of the meeting
+    place (seek_expired, challenge and its answers: challenge_accepted, challenge_declined,
+    challenge_cancelled, challenge_expired), or of your webhooks (webhook_disabled: it failed for
+    a day)."""
 
     class Meta:
         unknown = "include"
@@ -242,6 +247,10 @@ class FeedEvent(Schema):
     url = fields.String(metadata={"description": "webhook_disabled: its URL"})
     failing_since = fields.Integer(metadata={"description": "webhook_disabled: its first failure since a success"})
     disabled_at = fields.Integer()
+    rank = fields.Integer(metadata={"description": "rating_changed: your place in the game (1 first; ties share)"})
+    seats_rated = fields.Integer(metadata={"description": "rating_changed: the seats the game rated"})
+    rating = fields.Nested(Rating, metadata={"description": "rating_changed: your rating of this title now"})
+    ordinal_before = fields.Float(metadata={"description": "rating_changed: your ordinal before the game"})
 
 
 class Feed(Schema):
@@ -293,6 +302,8 @@ class CatalogueEntry(Schema):
     bot_levels = fields.Dict(keys=fields.String(), values=fields.String(), required=True,
                              metadata={"description": "Each bot level, and how it plays, in a sentence"})
     options = fields.Dict(keys=fields.String(), values=fields.Nested(OptionInfo), required=True)
+    levels = fields.Dict(keys=fields.String(), values=fields.Nested(BotLevel), required=True,
+                         metadata={"description": "Each bot level, how it plays and its rating now"})
 
 
 class Catalogue(Schema):

@@ -27,6 +27,7 @@ from service.queue import DriverQueue, Scheduler  # the API wakes drivers; it ne
 from service.player_routes import players_blueprint
 from service.redis_clients import game_redis, green
 from service.requests import AsciiIntegerConverter
+from service.rating_routes import leaderboard_blueprint, player_page_blueprint
 from service.routes import game_blueprint
 from service.webhook_routes import document_webhooks, webhooks_blueprint
 from service.destinations import Resolver, system_resolver
@@ -100,6 +101,9 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
     api.register_blueprint(meeting_blueprint())
     api.register_blueprint(webhooks_blueprint())
     document_webhooks(api.spec)
+    for engine in registry().values():
+        api.register_blueprint(leaderboard_blueprint(engine))
+    api.register_blueprint(player_page_blueprint())
 
     if green():
         # Registered before the limits' hooks: Flask runs teardowns last-registered first, so this

@@ -10,9 +10,10 @@ SQLAlchemy Core over one of two databases, named by ``STARPORT_ARCHIVE_URL``:
   two writers never deadlock upgrading a read lock.
 - PostgreSQL (``postgresql+psycopg://…``, docker compose).
 
-Two tables (``service/migrations``): ``games``, a row per game with its packed record, and
+Three tables (``service/migrations``): ``games``, a row per game with its packed record,
 ``game_players``, a row per seat a player sat in, for a player's history without unpacking any
-record. A record is written once: ``put`` is INSERT … ON CONFLICT DO NOTHING on the game id, so the
+record, and ``rating_changes``, a row per seat of a rated game: its rating before and after.
+A record is written once: ``put`` is INSERT … ON CONFLICT DO NOTHING on the game id, so the
 archive job may run twice (a retry, the repair scan) and the second run writes nothing.
 
 Pages are keyset-paged on (ended, game_id), never by offset: a cursor is the last line's pair,
@@ -62,6 +63,20 @@ game_players = sa.Table(
     sa.Column("player_id", sa.String(64), nullable=False),
     sa.Column("game", sa.String(32), nullable=False),
     sa.Column("outcome", sa.String(16), nullable=False),
+    sa.Column("ended", sa.Float(53), nullable=False),
+)
+rating_changes = sa.Table(
+    "rating_changes", metadata,
+    sa.Column("game_id", sa.String(64), nullable=False),
+    sa.Column("seat", sa.Integer, nullable=False),
+    sa.Column("subject", sa.String(64), nullable=False),
+    sa.Column("game", sa.String(32), nullable=False),
+    sa.Column("rank", sa.Integer, nullable=False),
+    sa.Column("mu_before", sa.Float(53), nullable=False),
+    sa.Column("sigma_before", sa.Float(53), nullable=False),
+    sa.Column("mu_after", sa.Float(53), nullable=False),
+    sa.Column("sigma_after", sa.Float(53), nullable=False),
+    sa.Column("games_after", sa.Integer, nullable=False),
     sa.Column("ended", sa.Float(53), nullable=False),
 )
 INSERTS = {"sqlite": sqlite.insert, "postgresql": postgresql.insert}  # the dialects with ON CONFLICT
@@ -160,9 +175,10 @@ class ArchiveStore:
 
     # -- writing -------------------------------------------------------------------------------
 
-    def put(self, record: dict) -> bool:
+    def put(self, record: dict, rating: dict | None = None) -> bool:
         """Archive a finished game's record, once: True if it was written now, False if the game
-        was archived already (nothing is written then, not even its players)."""
+        was archived already (nothing is written then, not even its players). ``rating``: the
+        change a rated game made (``service.rated_games``), its seats' rows of rating history."""
         stored = records.pack(record)
         row = {"game_id": record["game_id"], "game": record["game"], "outcome": record["outcome"],
                "created": record["created"], "started": record.get("started"), "ended": record["ended"],
@@ -175,6 +191,8 @@ class ArchiveStore:
                 index_elements=["game_id"]).returning(games.c.game_id)).first() is not None
             if written and players:
                 connection.execute(game_players.insert(), players)
+            if written and rating:
+                connection.execute(rating_changes.insert(), rating_rows(rating))
         return written
 
     def forget_before(self, t: float) -> int:
@@ -185,6 +203,7 @@ class ArchiveStore:
             with self.writing() as connection:
                 batch = sa.select(games.c.game_id).where(games.c.ended < t).limit(FORGET_BATCH).scalar_subquery()
                 connection.execute(game_players.delete().where(game_players.c.game_id.in_(batch)))
+                connection.execute(rating_changes.delete().where(rating_changes.c.game_id.in_(batch)))
                 deleted = connection.execute(games.delete().where(games.c.game_id.in_(batch))).rowcount
             forgotten += deleted
             if deleted < FORGET_BATCH:
@@ -213,6 +232,15 @@ class ArchiveStore:
         with self.engine.connect() as connection:
             lines = [dict(row._mapping) for row in connection.execute(query)]
         return self._page(lines, limit)
+
+    def rating_history(self, subject: str, slug: str, *, limit: int = 50) -> list[dict]:
+        """A subject's rating changes in a title, newest first: each seat's row of a rated game."""
+        c = rating_changes.c
+        query = (sa.select(c.game_id, c.seat, c.rank, c.mu_before, c.sigma_before, c.mu_after, c.sigma_after,
+                           c.games_after, c.ended)
+                 .where(c.subject == subject, c.game == slug).order_by(c.ended.desc(), c.game_id.desc()).limit(limit))
+        with self.engine.connect() as connection:
+            return [dict(row._mapping) for row in connection.execute(query)]
 
     def records(self, slug: str, *, ended_from: float, ended_to: float, after: str | None = None,
                 limit: int = 100) -> tuple[list[dict], str | None]:
@@ -280,6 +308,15 @@ class ArchiveStore:
 
     def close(self) -> None:
         self.engine.dispose()
+
+
+def rating_rows(change: dict) -> list[dict]:
+    """A rated game's change (``service.rated_games``) as rows of ``rating_changes``."""
+    return [{"game_id": change["game_id"], "seat": seat["seat"], "subject": seat["subject"], "game": change["game"],
+             "rank": seat["rank"], "mu_before": seat["before"]["mu"], "sigma_before": seat["before"]["sigma"],
+             "mu_after": seat["after"]["mu"], "sigma_after": seat["after"]["sigma"],
+             "games_after": seat["after"]["games"], "ended": change["ended"]}
+            for seat in change["seats"]]
 
 
 def open_archive(url: str | None) -> ArchiveStore | None:

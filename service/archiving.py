@@ -5,11 +5,14 @@ The commit that finishes a game (played out, cancelled or aborted) queues its ar
 a TTL (``GameStore.commit_ttl``). The job (``worker.jobs.archive_game``) calls ``archive`` here:
 
 1. load the game's hash and its whole log from Redis, a page (``LOG_PAGE``) at a time;
-2. build its record (``service.records.build_record``) and ``ArchiveStore.put`` it — insert once;
-3. confirm in Redis (``GameStore.confirm_archived``: ``archived`` 1, and only now the finished
+2. build its record (``service.records.build_record``); a rated game's ratings are applied now,
+   once (``service.rated_games``: in Redis, its change kept by game id);
+3. ``ArchiveStore.put`` the record — insert once, with the rating change as its rating history;
+4. confirm in Redis (``GameStore.confirm_archived``: ``archived`` 1, and only now the finished
    TTL on its keys).
 
-Every step may be run again: a job retried after step 2 (the confirmation lost) finds the record
+Every step may be run again: a job retried after step 2 finds the rating change applied and
+writes that one; retried after step 3 (the confirmation lost) finds the record
 there and confirms; a game confirmed already is not loaded again. So a finished game's Redis copy
 never expires before its record is in the archive, and no record is written twice.
 
@@ -27,6 +30,7 @@ from collections.abc import Callable
 import sqlalchemy.exc
 
 from service.archive_store import ArchiveStore
+from service.rated_games import RatedGames
 from service.game_record import GameRecord
 from service.records import build_record, decoded_events
 from service.store import LOG_PAGE, GameStore
@@ -41,9 +45,11 @@ class ArchiveUnavailable(Exception):
 
 
 class Archiving:
-    def __init__(self, store: GameStore, archive: ArchiveStore | None, *, clock: Callable[[], float] = time.monotonic):
+    def __init__(self, store: GameStore, archive: ArchiveStore | None, *, rated: RatedGames | None = None,
+                 clock: Callable[[], float] = time.monotonic):
         self.store = store
         self.archive_store = archive
+        self.rated = rated
         self.clock = clock
         self.migrated = False
         self.closed_until = 0.0  # the breaker: no try before this (clock) after a failure
@@ -61,7 +67,9 @@ class Archiving:
             return "unfinished"
         if self.store.archived(game_id):
             return "already"
-        written = self._put(self.record_of(record))
+        full = self.record_of(record)
+        rating = self.rated.rate(full) if self.rated is not None else None
+        written = self._put(full, rating)
         self.store.confirm_archived(game_id)
         return "archived" if written else "confirmed"
 
@@ -80,14 +88,14 @@ class Archiving:
             if len(page) < LOG_PAGE:
                 return events
 
-    def _put(self, record: dict) -> bool:
+    def _put(self, record: dict, rating: dict | None) -> bool:
         if self.clock() < self.closed_until:
             raise ArchiveUnavailable("the archive failed moments ago; not tried again yet")
         try:
             if not self.migrated:  # the worker may have started while the archive was away
                 self.archive_store.migrate()
                 self.migrated = True
-            return self.archive_store.put(record)
+            return self.archive_store.put(record, rating)
         except (sqlalchemy.exc.OperationalError, sqlalchemy.exc.InterfaceError) as error:
             self.closed_until = self.clock() + BREAKER_SECONDS
             raise ArchiveUnavailable(f"the archive is unavailable: {first_line(error)}") from error

@@ -6,11 +6,11 @@
 - ``watching``: long polls and streams; ``players``: the lobby, player keys and feeds;
 - ``seating``: who a bearer is at a table; the meeting place: ``matchmaking`` (quick play),
   ``challenges`` and ``rematches``, each making its games through ``gathering``; ``archiving``: a finished game's record, written to the
-  archive by its job; ``archived``: a finished game read back (its record, its replayed views, and
-  its view, score and log once Redis forgot it); ``history``: a player's games, archived ones too;
-  ``webhooks``: a player's webhooks and the deliveries a commit queues, ``deliveries``: one
-  delivery's attempt, run by its job. Turns and clocks are pure functions (``turns``), the wire shapes too
-  (``views``).
+  archive by its job, which rates it first (``rated_games``); ``leaderboards``: ratings read;
+  ``archived``: a finished game read back (its record, its replayed views, and its view, score
+  and log once Redis forgot it); ``history``: a player's games, archived ones too; ``webhooks``:
+  a player's webhooks and the deliveries a commit queues, ``deliveries``: one delivery's attempt,
+  run by its job. Turns and clocks are pure functions (``turns``), the wire shapes too (``views``).
 
 ``GameService`` only builds them and hands each call to the room that answers it.
 """
@@ -36,7 +36,10 @@ from service.history import History
 from service.hub import Hub
 from service.matchmaking import Matchmaking
 from service.meeting_store import MeetingStore
+from service.leaderboards import Leaderboards
 from service.players import Players
+from service.rated_games import RatedGames
+from service.rating_store import RatingStore
 from service.queue import Scheduler
 from service.reads import Reads
 from service.rematch import Rematches
@@ -64,6 +67,7 @@ class GameService:
         self.hub = Hub(store.entries_after_each, store.subscriber, capacity=watchers, heartbeat=stream_heartbeat,
                        release=store.clients.release)
         self.states = StateCache(cached_states)
+        ratings = RatingStore(store.shared, store.clients)
         self.seating = Seating(store)
         hooks = WebhookStore(store.shared, store.clients, store.player_ttl())
         destinations = Destinations(webhook_allow, resolver)
@@ -77,14 +81,16 @@ class GameService:
         self.acting = Acting(store, self.writes, self.seating)
         self.driver = Driver(store, self.writes, scheduler, clock=clock, bot_pace_seconds=bot_pace_seconds)
         self.watching = Watching(store, self.writes, self.seating, self.hub)
-        self.archiving = Archiving(store, archive)
+        # Ratings (issue 30): applied by the game-end job, read by the players' and the catalogue.
+        self.archiving = Archiving(store, archive, rated=RatedGames(self.players, ratings))
+        self.leaderboards = Leaderboards(store, ratings)
         self.archived = ArchivedGames(self.writes, self.archiving, clock)
         self.history = History(store, archive)
         # The meeting place (issue 29): its games are made by one room, through tables' create.
         self.gathering = Gathering(store, self.tables)
         meetings = MeetingStore(store.shared, store.clients)
         self.matchmaking = Matchmaking(store, SeekStore(store.shared, store.clients), scheduler, self.seating,
-                                       self.gathering, clock)
+                                       self.gathering, clock, ratings=ratings)
         self.challenges = Challenges(store, meetings, scheduler, self.seating, self.gathering, clock, self.players)
         self.rematches = Rematches(store, meetings, self.writes, self.seating, self.gathering, clock)
 
@@ -92,7 +98,7 @@ class GameService:
         return engine_of(slug)
 
     def catalogue(self) -> list[dict]:
-        return [catalogue_entry(game) for game in registry().values()]
+        return [catalogue_entry(game, self.leaderboards.levels(game)) for game in registry().values()]
 
     def load(self, slug: str, game_id: str) -> GameRecord:
         return self.writes.load(slug, game_id)
@@ -254,3 +260,11 @@ class GameService:
                         next_in: float | None = None) -> str:
         """One attempt of a delivery (the worker's job)."""
         return self.deliveries.deliver(player_id, webhook_id, delivery_id, last_try=last_try, next_in=next_in)
+
+    # -- ratings -------------------------------------------------------------------------------
+
+    def player_profile(self, player_id: str) -> dict:
+        return self.leaderboards.player(player_id)
+
+    def leaderboard(self, slug: str, limit: int, after: str | None) -> dict:
+        return self.leaderboards.page(engine_of(slug).meta.slug, limit, after)

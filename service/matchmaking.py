@@ -3,7 +3,9 @@
 A seek says what a player wants of one title: how many players (a number or a range), the
 options, a clock, ``rated``, and ``bots_after`` (seconds after which the empty seats of its table
 are filled with bots, at level ``bot``). Seeks of one title with the same options, clock and
-rating share a *pool* (``service.seek_store``); a player holds at most one seek per title.
+rating share a *pool* (``service.seek_store``); a player holds at most one seek per title. A
+rated seek carries its seeker's rating (μ) into the pool, and meets only seekers within its
+rating window, which widens while it waits (``RATING_WINDOW``); casual seeks ignore ratings.
 
 The matchmaker is not a process of its own: a seek makes its pool due in the workers' due-index
 (``~pool/<pool>``, ``service.queue``), and so do its ``bots_after`` deadline and its expiry
@@ -29,6 +31,7 @@ from service.codec import to_json
 from service.gathering import Gathering, derived_game_id
 from service.problems import Problem
 from service.queue import Scheduler
+from service.rating_store import RatingStore
 from service.seating import Seating
 from service.seek_store import POOL_ID_LENGTH, SeekStore
 from service.store import GameStore
@@ -43,6 +46,9 @@ POOL_TTL = 24 * 3600  # a pool nobody seeks in is forgotten
 # makes its games, so another worker forms the next ones meanwhile (a burst is shared out).
 TABLES_PER_RUN = 64
 POOL = "~pool"  # its due-index name (service.redis_names.MEETING_DUE)
+# A rated seek meets seekers whose μ is within its window: 3 at first, 1.5 wider every 5 s it
+# waits (about a newcomer's σ after 20 s; anyone after a minute and a half).
+RATING_WINDOW = (3.0, 1.5, 5.0)  # start (μ), widening per step (μ), step (s)
 
 log = logging.getLogger(__name__)
 
@@ -76,8 +82,9 @@ def seek_view(seek: dict, terms: dict | None) -> dict:
 
 class Matchmaking:
     def __init__(self, store: GameStore, seeks: SeekStore, scheduler: Scheduler, seating: Seating,
-                 gathering: Gathering, clock: Callable[[], float]):
+                 gathering: Gathering, clock: Callable[[], float], ratings: RatingStore | None = None):
         self.store = store
+        self.ratings = ratings  # a rated seek carries its seeker's μ into the pool
         self.seeks = seeks
         self.scheduler = scheduler
         self.seating = seating
@@ -109,6 +116,8 @@ class Matchmaking:
         lasts = wishes.get("expires_in", SEEK_SECONDS)
         seek = {"id": pool + secrets.token_hex(8), "player": player, "slug": slug, "lo": lo, "hi": hi, "bot": bot,
                 "created": ms(now), "expires": ms(now + lasts), "status": "waiting", "bots_at": 0}
+        if rated and self.ratings is not None:
+            seek["rating"] = self.ratings.ratings(slug, [player])[player]["mu"]
         if wishes.get("bots_after") is not None:
             seek["bots_after"] = wishes["bots_after"]
             seek["bots_at"] = ms(now + wishes["bots_after"])
@@ -170,8 +179,10 @@ class Matchmaking:
             self.scheduler.settle(POOL, pool, None, human=True)
             return 0
         now = self.clock()
+        start, widen, step = RATING_WINDOW
         found = self.seeks.pair(pool, ms(now), secrets.token_hex(8), ms(FORMING_LEASE_SECONDS),
-                                ms(ENDED_KEPT_SECONDS), POOL_TTL, TABLES_PER_RUN)
+                                ms(ENDED_KEPT_SECONDS), POOL_TTL, TABLES_PER_RUN,
+                                window=(start, widen, ms(step)) if terms["rated"] else (0, 0, 0))
         if found["more"]:
             self.wake(pool, now)
         seated = sum(self.seat(pool, terms, table) for table in found["tables"])

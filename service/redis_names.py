@@ -84,6 +84,15 @@ The meeting place (issue 29), each structure with a hash tag of its own (rule 3)
 - ``sp-challenge:{<cid>}``        a challenge: a hash holding it as JSON, changed by one script
 - ``sp:{<id>}:rematch``           a finished game's rematch: a hash seat → agreed, ``game`` the new
       game's id (a game's key: rule 1)
+
+Ratings (issue 30), one hash tag per title (rule 3: a rated game's players change together, with
+its leaderboard, in one script; a title's ratings live on one node):
+
+- ``sp-rating:{<slug>}:ratings``  a hash: subject (a player id, or ``bot:<level>``) → its rating
+      as JSON (mu, sigma, games, name, recent changes) (``service.rating_store``)
+- ``sp-rating:{<slug>}:board``    a sorted set: the non-provisional players → their ordinal
+- ``sp-rating:{<slug>}:game:<game_id>`` a hash: the change a rated game made (``change``) and
+      whether its players were told (``told``); its presence is what makes the update once only
 - ``sp-rl…``                      the limiter's (``service.limits``): its counters
       ``LIMITS:LIMITER/sp-rl/<scope>/<client>/…`` (the ``limits`` library adds its own prefix),
       ``sp-rl:longpolls:<ip>`` and the quota sets ``sp-rl:open-games:<ip>``.
@@ -213,6 +222,18 @@ def pool_forming_key(pool: str) -> str:
 
 def pool_ended_key(pool: str) -> str:
     return pool_key(pool) + ":ended"
+
+
+def ratings_key(slug: str) -> str:
+    return f"sp-rating:{{{slug}}}:ratings"
+
+
+def board_key(slug: str) -> str:
+    return f"sp-rating:{{{slug}}}:board"
+
+
+def rated_game_key(slug: str, game_id: str) -> str:
+    return f"sp-rating:{{{slug}}}:game:{game_id}"
 
 
 def challenge_key(challenge_id: str) -> str:

@@ -62,7 +62,8 @@ def game_blueprint(engine: Game) -> Blueprint:
                                    listed=body.get("listed"), clock=body.get("clock"),
                                    on_timeout=body["on_timeout"], stand_in=body.get("stand_in"),
                                    on_leave=body["on_leave"],
-                                   one_seat_per_player=body.get("one_seat_per_player", False))
+                                   one_seat_per_player=body.get("one_seat_per_player", False),
+                                   rated=body.get("rated", False))
         return json_response(created, 201, headers={"Location": f"/v1/{slug}/games/{created['game_id']}"})
 
     @blp.route("/games", methods=["GET"])

@@ -45,12 +45,18 @@ return {1, out}
 """
 
 # KEYS: queue, seeks, forming, ended, terms hash; ARGV: now ms, nonce, lease ms, kept ms, ttl s,
-# most tables. Answers JSON {tables, expired, next, more}: the tables formed now (at most ``most``,
-# oldest seekers first; ``more``: others could be formed, run again) and those whose lease ran
-# out, the seeks that expired, and when the pool is next due (ms; -1: never, unless a seek comes).
+# most tables, then a rated pool's window: its start, its widening per step, the step (ms; 0: a
+# casual pool, ratings ignored). Answers JSON {tables, expired, next, more}: the tables formed now
+# (at most ``most``, oldest seekers first; ``more``: others could be formed, run again) and those
+# whose lease ran out, the seeks that expired, and when the pool is next due (ms; -1: never,
+# unless a seek comes). In a rated pool two seekers may share a table when their ratings (each
+# seek's ``rating``, its μ when it was made) differ by at most the narrower of their windows; a
+# seek's window is the start, widened by one step of rating per step of time it has waited.
 PAIR = """
 local now, nonce, lease, kept = tonumber(ARGV[1]), ARGV[2], tonumber(ARGV[3]), tonumber(ARGV[4])
 local most, more = tonumber(ARGV[6]), false
+local start, widen, step = tonumber(ARGV[7]), tonumber(ARGV[8]), tonumber(ARGV[9])
+local rated = step > 0
 local ids = redis.call('ZRANGE', KEYS[1], 0, -1)
 local live, expired = {}, {}
 for first = 1, #ids, 1000 do
@@ -83,12 +89,31 @@ for i, seek in ipairs(live) do
     count[n] = count[n] + 1
   end
 end
-local function take(n, first, most)  -- seek ``first`` and the oldest untaken of bucket n, ``most`` in all
+local function window(seek)
+  return start + widen * math.floor((now - seek.created) / step)
+end
+local function fits(a, b)  -- whether seeks a and b may share a table: always, but in a rated pool
+  if not rated or a == b then return true end
+  local x, y = live[a], live[b]  -- (a seek made before ratings carries none: a newcomer's 25)
+  return math.abs((x.rating or 25) - (y.rating or 25)) <= math.min(window(x), window(y))
+end
+local function fitting(n, first)  -- the untaken of bucket n that fit ``first`` (itself too), n at most
+  if not rated then return count[n] end
+  local found, b = 0, bucket[n]
+  for j = at[n], #b do
+    if not taken[b[j]] and fits(first, b[j]) then
+      found = found + 1
+      if found >= n then return found end
+    end
+  end
+  return found
+end
+local function take(n, first, most)  -- seek ``first`` and the oldest untaken of bucket n that fit it, ``most`` in all
   local members = {first}
   taken[first] = true
   local b, j = bucket[n], at[n]
   while #members < most and j <= #b do
-    if not taken[b[j]] then
+    if not taken[b[j]] and fits(first, b[j]) then
       members[#members + 1] = b[j]
       taken[b[j]] = true
     end
@@ -104,7 +129,7 @@ local formed = {}
 for i, seek in ipairs(live) do  -- people only: the oldest seeker's largest table that can be full
   if not taken[i] then
     for n = seek.hi, seek.lo, -1 do
-      if count[n] >= n then
+      if count[n] >= n and fitting(n, i) >= n then
         if #formed >= most then more = true break end
         formed[#formed + 1] = {members = take(n, i, n), n = n, bot = seek.bot}
         break
@@ -118,7 +143,7 @@ for i, seek in ipairs(live) do  -- bots fill the tables of seekers whose bots_af
     if #formed >= most then more = true break end
     local best, people = seek.lo, 0
     for n = seek.lo, seek.hi do
-      local here = math.min(n, count[n])
+      local here = math.min(n, fitting(n, i))
       if here > people then best, people = n, here end
     end
     formed[#formed + 1] = {members = take(best, i, people), n = best, bot = seek.bot}
@@ -155,10 +180,17 @@ for i = 1, #forming, 2 do  -- a table whose worker died before its game was made
   end
   sooner(entry.lease)
 end
+local untaken = 0
 for i, seek in ipairs(live) do
   if not taken[i] then
+    untaken = untaken + 1
     if seek.bots_at > 0 then sooner(seek.bots_at) end
     sooner(seek.expires)
+  end
+end
+if rated and untaken > 1 then  -- seekers left apart: look again when the next window widens
+  for i, seek in ipairs(live) do
+    if not taken[i] then sooner(seek.created + step * (math.floor((now - seek.created) / step) + 1)) end
   end
 end
 local old = redis.call('ZRANGEBYSCORE', KEYS[4], '-inf', now - kept, 'LIMIT', 0, 1000)
@@ -252,10 +284,11 @@ class SeekStore:
         return bool(done), (from_json(raw) if raw else None)
 
     def pair(self, pool: str, now_ms: int, nonce: str, lease_ms: int, kept_ms: int, ttl: int,
-             most: int = 64) -> dict:
+             most: int = 64, window: tuple[float, float, int] = (0, 0, 0)) -> dict:
+        """Pair the pool (``PAIR``); ``window``: a rated pool's (start, widening per step, step ms)."""
         keys = [names.pool_queue_key(pool), names.pool_seeks_key(pool), names.pool_forming_key(pool),
                 names.pool_ended_key(pool), names.pool_key(pool)]
-        found = from_json(self._pair(keys=keys, args=[now_ms, nonce, lease_ms, kept_ms, ttl, most],
+        found = from_json(self._pair(keys=keys, args=[now_ms, nonce, lease_ms, kept_ms, ttl, most, *window],
                                     client=self.redis))
         tables = [from_json(t) for t in listed(found["tables"])]
         for table in tables:

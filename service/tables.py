@@ -48,13 +48,15 @@ class Tables:
     def create(self, slug: str, seats: list[dict], options: dict | None, seed: int | None, *,
                listed: bool | None = None, clock: dict | None = None, on_timeout: str = "bot",
                stand_in: str | None = None, on_leave: str = "bot", one_seat_per_player: bool = False,
-               game_id: str | None = None, terms: dict | None = None) -> dict:
+               game_id: str | None = None, terms: dict | None = None, rated: bool = False) -> dict:
         """A new game. ``listed``: shown in the lobby (default: when a seat is open); ``clock``
         ``{"per_turn": s, "bank": s}`` and ``on_timeout``; ``stand_in``: the bot level that
         plays for a seat that timed out or left; ``on_leave``: ``bot`` or ``reopen``;
         ``one_seat_per_player``: open seats are claimed only with a player key (one seat each).
         ``game_id``: the id to store it under (the meeting rooms derive it, so a retried create
         finds its game); ``terms``: the meeting's lifecycle extras (``rated``, ``rematch_of``…).
+        ``rated``: a rated game made by a create, whose seats are open (one per player key) or
+        house bots: nobody is rated who did not claim a seat of it (service.ratings).
 
         A table with an open seat is dealt when it is complete (see ``claim``): until then its
         stored state is only what the spectators' view of the table to come is made from."""
@@ -73,6 +75,12 @@ class Tables:
         except IllegalAction as refusal:
             raise Problem("validation_error", refusal.detail) from None
         lifecycle = lifecycle_of(engine, clock, on_timeout, stand_in, on_leave)
+        if rated:
+            if not all(s.get("open") or s.get("bot") for s in seats):
+                raise Problem("validation_error", "A rated game's seats are open (claimed with player keys) or "
+                                                  "house bots: nobody is rated without taking the seat.",
+                              errors={"json": {"seats": ["Open or bot seats only, when rated."]}})
+            one_seat_per_player, terms = True, {**(terms or {}), "rated": True}
         players = self.players_of(seats)
         waiting = any(s.get("open") for s in seats)
         if seed is not None and (waiting or on_leave == "reopen"):

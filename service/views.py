@@ -13,6 +13,7 @@ import hashlib
 from engines.contract import PRIVATE_FOREVER, VISIBLE_TO, Game, hidden_commitment
 from service.codec import from_json
 from service.game_record import GameRecord
+from service.ratings import starting_levels
 from service.turns import Moment, prompts
 
 
@@ -41,8 +42,11 @@ def envelope(engine: Game, record: GameRecord, state, seat: int | None, moment: 
     return view
 
 
-def catalogue_entry(game: Game) -> dict:
+def catalogue_entry(game: Game, ratings: dict[str, dict] | None = None) -> dict:
+    """A title's catalogue entry; ``ratings``: each bot level's rating now (``Leaderboards.levels``;
+    None: as the arena calibrated them)."""
     meta = game.meta
+    ratings = ratings if ratings is not None else starting_levels(meta.slug, meta.bots)
     return {
         "slug": meta.slug,
         "title": meta.title,
@@ -50,6 +54,8 @@ def catalogue_entry(game: Game) -> dict:
         "max_players": meta.max_players,
         "bots": list(meta.bots),
         "bot_levels": {level: game.bot_levels.get(level, "") for level in meta.bots},
+        "levels": {level: {"description": game.bot_levels.get(level, ""), "rating": ratings[level]}
+                   for level in meta.bots},
         "options": {
             name: {k: v for k, v in {
                 "default": o.default, "minimum": o.minimum, "maximum": o.maximum,

@@ -48,6 +48,7 @@ EVERY_GAME = {
     ("POST", "/v1/{game}/quickplay"): ("creates", "meets"),
     ("POST", "/v1/{game}/games/<game_id>/rematch"): ("creates",),
     ("GET", "/v1/{game}/games/<game_id>/rematch"): ("reads", "seat-reads with a token"),
+    ("GET", "/v1/{game}/leaderboard"): ("reads",),
 }
 ROUTES = {
     **{(method, rule.format(game=game)): limits for game in registry()
@@ -55,6 +56,7 @@ ROUTES = {
     ("POST", "/v1/players"): ("creates",),
     ("GET", "/v1/players/me/games"): ("reads", "seat-reads with a token"),
     ("GET", "/v1/players/<player_id>/games"): ("reads",),
+    ("GET", "/v1/players/<player_id>"): ("reads",),
     ("GET", "/v1/players/me/events"): ("reads", "seat-reads with a token", "long poll with wait"),
     ("GET", "/v1/players/me/stream"): ("long poll",),
     ("GET", "/v1/quickplay/<seek_id>"): ("reads", "seat-reads with a token"),

@@ -1,0 +1,121 @@
+"""Rating a finished game, once: the room the game-end job (``service.archiving``) calls.
+
+``rate`` takes the game's full record, and when it is rated (``service.ratings.rated_standings``)
+computes every seat's new rating from the ratings stored now and applies them all in one Redis
+script (``RatingStore.apply``), which also leaves the game's mark holding the change: the
+before and after of each seat. The archive then writes that change as the game's rating history,
+in the transaction that writes its record. The order, and why:
+
+1. Redis first, the archive second. The before/after of a seat are known only once the
+   compare-and-set in Redis succeeded (another game of the same player may end meanwhile and
+   move the rating the update was computed from), so the archive can only copy what Redis
+   applied. A job that dies between the two finds the mark on its next run and copies the change
+   it holds: nothing is applied twice, and the history says what was applied.
+2. The mark is set by the same script as the ratings: a game is applied entirely or not at all.
+3. The players are told (``rating_changed`` on their feeds, through ``Players.note``: their
+   webhooks hear of it as of any feed event) after the apply and before the archive write, then
+   the mark says ``told``; a job that died in between tells them on its next run (a repeated
+   note is possible only if it dies between the feed and the mark).
+"""
+
+from __future__ import annotations
+
+import logging
+
+from service.players import Players
+from service.rating_store import (
+    NOT_ON_BOARD,
+    OFF_BOARD,
+    Conflict,
+    RatingStore,
+    rating_entry,
+    rating_of,
+)
+from service.ratings import (
+    RECENT,
+    Rating,
+    Standing,
+    is_bot,
+    rate,
+    rated_standings,
+    shown,
+)
+
+CONFLICT_RETRIES = 8  # games of the same players ending at the same moment: compute again
+
+log = logging.getLogger(__name__)
+
+
+class RatedGames:
+    def __init__(self, players: Players, ratings: RatingStore):
+        self.players = players  # the feed path: the feed, and the webhooks that want its events
+        self.store = players.store
+        self.ratings = ratings
+
+    def rate(self, record: dict) -> dict | None:
+        """Apply a finished game's ratings once (see the module docstring); the change applied
+        (now or by an earlier run), or None when the game is not rated."""
+        standings = rated_standings(record)
+        if standings is None:
+            return None
+        slug, game_id = record["game"], record["game_id"]
+        for _ in range(CONFLICT_RETRIES):
+            found = self.ratings.mark(slug, game_id)
+            if found is not None:
+                change, told = found
+                break
+            change, writes = self.update(record, standings)
+            try:
+                earlier = self.ratings.apply(slug, game_id, change, writes)
+            except Conflict:
+                continue
+            told = False
+            if earlier is not None:
+                change, told = earlier
+            break
+        else:
+            raise Conflict(game_id)
+        if not told:
+            self.tell(change)
+        return change
+
+    def update(self, record: dict, standings: list[Standing]) -> tuple[dict, list]:
+        """The change a game makes, from the ratings stored now, and the writes that make it."""
+        slug, game_id = record["game"], record["game_id"]
+        subjects = sorted({s.subject for s in standings})
+        read = self.ratings.stored(slug, subjects)
+        entries = {subject: rating_entry(slug, subject, raw) for subject, raw in read.items()}
+        before = {subject: rating_of(entry) for subject, entry in entries.items()}
+        after = rate(standings, before)
+        seats = [{"seat": s.seat, "subject": s.subject, "rank": s.rank,
+                  "before": plain(before[s.subject]), "after": plain(after[s.subject])} for s in standings]
+        change = {"game": slug, "game_id": game_id, "ended": record["ended"], "players": len(standings),
+                  "seats": seats}
+        writes = []
+        for subject in subjects:
+            rank = min(s.rank for s in standings if s.subject == subject)
+            line = {"game_id": game_id, "ended": record["ended"], "rank": rank, "players": len(standings),
+                    "before": before[subject].ordinal, "after": after[subject].ordinal}
+            entry = {**plain(after[subject]), "recent": [line, *entries[subject]["recent"]][:RECENT]}
+            if not is_bot(subject):
+                entry["name"] = entries[subject].get("name") or self.store.player_name(subject) or subject[:6]
+            board = NOT_ON_BOARD if is_bot(subject) else OFF_BOARD if after[subject].provisional \
+                else repr(after[subject].ordinal)
+            writes.append((subject, read[subject], entry, board))
+        return change, writes
+
+    def tell(self, change: dict) -> None:
+        """``rating_changed`` on each rated player's feed, then the game's mark says told."""
+        for seat in change["seats"]:
+            if is_bot(seat["subject"]):
+                continue
+            before, after = rating_of(seat["before"]), rating_of(seat["after"])
+            event = {"type": "rating_changed", "game": change["game"], "game_id": change["game_id"],
+                     "seat": seat["seat"], "rank": seat["rank"], "seats_rated": change["players"],
+                     "rating": shown(after), "ordinal_before": before.ordinal}
+            self.players.note(seat["subject"], [event], about=f"game {change['game_id']}")  # a lost note is logged
+        self.ratings.told(change["game"], change["game_id"])
+
+
+def plain(rating: Rating) -> dict:
+    return {"mu": rating.mu, "sigma": rating.sigma, "games": rating.games}

@@ -1,0 +1,163 @@
+"""Ratings, the maths alone: who a finished game rates, in what order they finished, and the
+OpenSkill update of their ratings (issue 30). Pure: no Redis, no clock, no database.
+
+The model is OpenSkill's Plackett–Luce (``openskill.models.PlackettLuce``, its defaults: μ 25,
+σ 25/3, β 25/6, τ 25/300). Plackett–Luce reads a free-for-all result as the first place chosen
+from everyone, the second from those left, and so on: one update for 2 to 8 seats at once, ties
+shared, in time linear in the seats (the Thurstone–Mosteller and Bradley–Terry "full" models
+compare every pair), and it is the model OpenSkill's authors recommend for free-for-all games.
+
+A rating is shown as its *ordinal*, μ − 3σ (0 for a newcomer, rising as the server grows sure of
+a player), and is *provisional* while σ is above ``PROVISIONAL_SIGMA``: off the leaderboard.
+
+Who is rated (``rated_standings``): a finished game created ``rated`` whose every seat was held by
+a player key or a house bot from its first move (never an anonymous seat token, never a seat
+claimed without a key), with at least one person and two seats (a solo game is not rated).
+Places come from the final scoreboard: its winners first, then by total (Twinkle Starship's is
+its match points), equal totals sharing a place; a seat whose player left, or whose clock ran
+out so that a bot took it over, is placed last (below everyone who stayed), so no one saves a
+rating by leaving a game they are losing. Bot levels are rated players too: ``bot:<level>``.
+A level at several seats of one game is rated at each with its rating before the game, and
+keeps the mean of those seats' results.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from openskill.models import PlackettLuce
+
+MODEL = PlackettLuce()  # openskill's defaults (see the module docstring)
+PROVISIONAL_SIGMA = 6.0  # σ above this: provisional (some 10 to 15 two-player games from the start)
+RECENT = 10  # the last changes a player's rating shows
+BOT = "bot:"  # a bot level's subject: bot:<level>
+CALIBRATED = Path(__file__).resolve().parent / "bot_ratings.json"  # bench.arena --calibrate writes it
+ABANDONED = ("left", "taken_over")  # a seat's changes that place it last
+HANDS = ("claimed", *ABANDONED)  # a seat that changed hands so was never a house bot's alone
+
+
+@dataclass(frozen=True)
+class Rating:
+    mu: float
+    sigma: float
+    games: int = 0
+
+    @property
+    def ordinal(self) -> float:
+        return self.mu - 3 * self.sigma
+
+    @property
+    def provisional(self) -> bool:
+        return self.sigma > PROVISIONAL_SIGMA
+
+
+NEWCOMER = Rating(MODEL.mu, MODEL.sigma)
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One seat's place in a rated game: its subject (a player id, or ``bot:<level>``) and its
+    rank (1 first; equal ranks tie)."""
+    seat: int
+    subject: str
+    rank: int
+
+
+def bot_subject(level: str) -> str:
+    return BOT + level
+
+
+def is_bot(subject: str) -> bool:
+    return subject.startswith(BOT)
+
+
+def subject_of(seat: dict) -> str | None:
+    """Whom a record's seat rates: its player, or the house bot that held it from the start
+    (None: an anonymous seat, or a seat claimed without a key)."""
+    if seat.get("player"):
+        return seat["player"]
+    if seat.get("bot") and not any(change["change"] in HANDS for change in seat.get("changes", ())):
+        return bot_subject(seat["bot"])
+    return None
+
+
+def why_unrated(record: dict) -> str | None:
+    """Why a finished game's record is not rated (None: it is)."""
+    if not record.get("lifecycle", {}).get("rated"):
+        return "casual"
+    if record["outcome"] != "finished":
+        return record["outcome"]  # cancelled, or aborted: nobody played it out
+    seats = record["seats"]
+    if len(seats) < 2:
+        return "solo"
+    subjects = [subject_of(seat) for seat in seats]
+    if None in subjects:
+        return "anonymous_seat"
+    if all(is_bot(subject) for subject in subjects):
+        return "bots_only"  # bot levels are calibrated by the arena, and rated against people
+    return None
+
+
+def places(record: dict) -> list[int]:
+    """Each seat's rank (1 first, ties shared) from the final scoreboard; abandoned seats last."""
+    totals = {p["seat"]: p["total"] for p in record["score"]["players"]}
+    winners = set(record.get("winners") or ())
+    def key(seat: dict) -> tuple:
+        abandoned = any(change["change"] in ABANDONED for change in seat.get("changes", ()))
+        return (abandoned, seat["seat"] not in winners, -totals.get(seat["seat"], 0))
+    keys = [key(seat) for seat in record["seats"]]
+    return [1 + sum(1 for other in keys if other < mine) for mine in keys]
+
+
+def rated_standings(record: dict) -> list[Standing] | None:
+    """The standings a finished game's record rates, seat by seat; None when it is not rated."""
+    if why_unrated(record) is not None:
+        return None
+    ranks = places(record)
+    return [Standing(seat["seat"], subject_of(seat), rank) for seat, rank in zip(record["seats"], ranks)]
+
+
+def rate(standings: list[Standing], before: dict[str, Rating]) -> dict[str, Rating]:
+    """Every subject's rating after the game, from its rating before (``before``: each subject
+    of ``standings``). One Plackett–Luce update of the whole table, each seat a team of one."""
+    teams = [[MODEL.rating(mu=before[s.subject].mu, sigma=before[s.subject].sigma)] for s in standings]
+    rated = MODEL.rate(teams, ranks=[s.rank for s in standings])
+    results: dict[str, list] = {}
+    for standing, [after] in zip(standings, rated):
+        results.setdefault(standing.subject, []).append(after)
+    return {subject: Rating(math.fsum(r.mu for r in mine) / len(mine), math.fsum(r.sigma for r in mine) / len(mine),
+                            before[subject].games + 1)
+            for subject, mine in results.items()}
+
+
+@lru_cache(maxsize=1)
+def calibrated() -> dict[str, dict[str, Rating]]:
+    """The bot levels' starting ratings, title → level → Rating, as the arena calibrated them
+    (``python -m bench.arena --calibrate``); a level it has not rated starts as a newcomer."""
+    if not CALIBRATED.exists():
+        return {}
+    data = json.loads(CALIBRATED.read_text())
+    return {slug: {level: Rating(r["mu"], r["sigma"], 0) for level, r in levels.items()}
+            for slug, levels in data["ratings"].items()}
+
+
+def starting(slug: str, subject: str) -> Rating:
+    """A subject's rating before its first rated game of ``slug``."""
+    if is_bot(subject):
+        return calibrated().get(slug, {}).get(subject[len(BOT):], NEWCOMER)
+    return NEWCOMER
+
+
+def shown(rating: Rating) -> dict:
+    """A rating as the wire shows it (without its recent changes)."""
+    return {"mu": rating.mu, "sigma": rating.sigma, "ordinal": rating.ordinal, "games": rating.games,
+            "provisional": rating.provisional}
+
+
+def starting_levels(slug: str, levels) -> dict[str, dict]:
+    """Each bot level's rating before any rated game (the arena's calibration), as shown."""
+    return {level: shown(starting(slug, bot_subject(level))) for level in levels}

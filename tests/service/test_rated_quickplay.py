@@ -1,0 +1,85 @@
+"""Quick play uses ratings (issue 30 item 4): a rated seek meets seekers within its rating window,
+which widens while it waits, in the pool's one pairing script; a casual seek ignores ratings.
+The seekers' ratings are set in the real Redis as the game-end job leaves them."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from service import matchmaking
+from service.codec import to_json
+from service.redis_names import ratings_key
+from tests.playing import StarportClient
+from tests.service.meeting import lonely_clock, new_players, until
+
+
+@pytest.fixture
+def api(client):
+    return StarportClient(client)
+
+
+@pytest.fixture
+def quick_window(monkeypatch):
+    """A window of 3 that widens by 20 every second: 10 and 40 (30 apart) meet after 2 s."""
+    monkeypatch.setattr(matchmaking, "RATING_WINDOW", (3.0, 20.0, 1.0))
+
+
+def rated_at(redis_client, slug: str, player: str, mu: float) -> None:
+    entry = {"mu": mu, "sigma": 3.0, "games": 40, "name": "p", "recent": []}
+    redis_client.hset(ratings_key(slug), player, to_json(entry))
+
+
+def seek(api, key, **wishes):
+    answer = api.post("/v1/starshower/quickplay", {"players": 2, **wishes}, token=key)
+    assert answer.status == 202, answer.body
+    return answer.body["seek_id"]
+
+
+def statuses(api, seeks) -> list[str]:
+    return [api.get(f"/v1/quickplay/{seek_id}", token=key).body["status"] for key, seek_id in seeks]
+
+
+def test_two_far_apart_rated_seekers_meet_only_once_their_windows_widened(api, run_jobs, redis_client, quick_window):
+    (ann, ann_key), (bob, bob_key) = new_players(api, 2)
+    rated_at(redis_client, "starshower", ann, 10.0)
+    rated_at(redis_client, "starshower", bob, 40.0)
+    clock = lonely_clock()
+    began = time.monotonic()
+    seeks = [(key, seek(api, key, clock=clock, rated=True)) for key in (ann_key, bob_key)]
+    run_jobs()
+    assert statuses(api, seeks) == ["waiting", "waiting"]
+    assert until(lambda: statuses(api, seeks) == ["seated", "seated"], run_jobs, timeout=6)
+    assert time.monotonic() - began >= 1.9  # two steps of the window: 3 + 2 × 20 ≥ 30
+
+
+def test_two_close_rated_seekers_meet_at_once(api, run_jobs, redis_client, quick_window):
+    (ann, ann_key), (bob, bob_key) = new_players(api, 2)
+    rated_at(redis_client, "starshower", ann, 30.0)
+    rated_at(redis_client, "starshower", bob, 32.5)
+    clock = lonely_clock()
+    began = time.monotonic()
+    seeks = [(key, seek(api, key, clock=clock, rated=True)) for key in (ann_key, bob_key)]
+    assert until(lambda: statuses(api, seeks) == ["seated", "seated"], run_jobs, timeout=3)
+    assert time.monotonic() - began < 1
+
+
+def test_a_casual_pair_ignores_their_ratings(api, run_jobs, redis_client, quick_window):
+    (ann, ann_key), (bob, bob_key) = new_players(api, 2)
+    rated_at(redis_client, "starshower", ann, 10.0)
+    rated_at(redis_client, "starshower", bob, 40.0)
+    clock = lonely_clock()
+    began = time.monotonic()
+    seeks = [(key, seek(api, key, clock=clock)) for key in (ann_key, bob_key)]
+    assert until(lambda: statuses(api, seeks) == ["seated", "seated"], run_jobs, timeout=3)
+    assert time.monotonic() - began < 1
+
+
+def test_a_far_apart_third_waits_while_the_two_close_ones_meet(api, run_jobs, redis_client, quick_window):
+    players = new_players(api, 3)
+    for (player, _), mu in zip(players, (10.0, 40.0, 41.0)):
+        rated_at(redis_client, "starshower", player, mu)
+    clock = lonely_clock()
+    seeks = [(key, seek(api, key, clock=clock, rated=True)) for _, key in players]
+    assert until(lambda: statuses(api, seeks) == ["waiting", "seated", "seated"], run_jobs, timeout=1.5)
