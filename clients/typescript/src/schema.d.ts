@@ -435,6 +435,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/players/{player_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A player's name and ratings
+         * @description Its rating in each title it played rated games of: μ, σ, the displayed ordinal (μ − 3σ), games rated, whether it is still provisional, and its last changes.
+         */
+        get: operations["player_profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/players/{player_id}/challenges": {
         parameters: {
             query?: never;
@@ -789,6 +811,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/starligned/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Starligned's rated players, best first
+         * @description The players no longer provisional, by displayed rating (the ordinal μ − 3σ), best first, a page at a time: pass a page's next as ?after= for the one after it. A player whose rating changes between two pages may show on both, or neither.
+         */
+        get: operations["starligned_leaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/starligned/quickplay": {
         parameters: {
             query?: never;
@@ -1105,6 +1147,26 @@ export interface paths {
          *     holding its most waiting clients answers 503 with Retry-After. Each data line is one StarlinkEvent (the schema /events uses).
          */
         get: operations["starlink_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/starlink/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Starlink's rated players, best first
+         * @description The players no longer provisional, by displayed rating (the ordinal μ − 3σ), best first, a page at a time: pass a page's next as ?after= for the one after it. A player whose rating changes between two pages may show on both, or neither.
+         */
+        get: operations["starlink_leaderboard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1437,6 +1499,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/starshower/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Starshower's rated players, best first
+         * @description The players no longer provisional, by displayed rating (the ordinal μ − 3σ), best first, a page at a time: pass a page's next as ?after= for the one after it. A player whose rating changes between two pages may show on both, or neither.
+         */
+        get: operations["starshower_leaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/starshower/quickplay": {
         parameters: {
             query?: never;
@@ -1753,6 +1835,26 @@ export interface paths {
          *     holding its most waiting clients answers 503 with Retry-After. Each data line is one TwinkleStarshipEvent (the schema /events uses).
          */
         get: operations["twinkle_starship_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/twinkle-starship/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Twinkle Starship's rated players, best first
+         * @description The players no longer provisional, by displayed rating (the ordinal μ − 3σ), best first, a page at a time: pass a page's next as ?after= for the one after it. A player whose rating changes between two pages may show on both, or neither.
+         */
+        get: operations["twinkle_starship_leaderboard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2085,6 +2187,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/twinkle-twinkle/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Twinkle Twinkle's rated players, best first
+         * @description The players no longer provisional, by displayed rating (the ordinal μ − 3σ), best first, a page at a time: pass a page's next as ?after= for the one after it. A player whose rating changes between two pages may show on both, or neither.
+         */
+        get: operations["twinkle_twinkle_leaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/twinkle-twinkle/quickplay": {
         parameters: {
             query?: never;
@@ -2219,6 +2341,12 @@ export interface components {
             /** @description The receiver's status; null: no answer */
             status_code?: number | null;
         };
+        BotLevel: {
+            /** @description How the level plays, in a sentence */
+            description: string;
+            /** @description The level's rating: calibrated by the arena, then moved by rated games against people */
+            rating: components["schemas"]["Rating"];
+        };
         BotPolicy: {
             /** @description A bot account now */
             bot: boolean;
@@ -2244,6 +2372,10 @@ export interface components {
                 [key: string]: string;
             };
             bots: string[];
+            /** @description Each bot level, how it plays and its rating now */
+            levels: {
+                [key: string]: components["schemas"]["BotLevel"];
+            };
             max_players: number;
             min_players: number;
             options: {
@@ -2407,23 +2539,31 @@ export interface components {
             options?: {
                 [key: string]: unknown;
             };
+            /** @description rating_changed: your ordinal before the game */
+            ordinal_before?: number;
             /** @description challenge: every player challenged */
             players?: string[];
             prompt?: string;
+            /** @description rating_changed: your place in the game (1 first; ties share) */
+            rank?: number;
             rated?: boolean;
+            /** @description rating_changed: your rating of this title now */
+            rating?: components["schemas"]["Rating"];
             /** @description bot_policy: a bot account's policy declined */
             reason?: string;
             /** @description seated: the finished game this one is the rematch of */
             rematch_of?: string;
             /** @description Your seat (seated, your_turn, game_over); the offering seat (rematch_offered) */
             seat?: number;
+            /** @description rating_changed: the seats the game rated */
+            seats_rated?: number;
             /** @description seek_expired: the seek that ended unseated */
             seek_id?: string;
             seq: number;
             /** @description The game's (seated) or the challenge's status */
             status?: string;
             /** @enum {string} */
-            type: "seated" | "your_turn" | "game_over" | "seek_expired" | "challenge" | "challenge_accepted" | "challenge_declined" | "challenge_cancelled" | "challenge_expired" | "rematch_offered" | "webhook_disabled";
+            type: "seated" | "your_turn" | "game_over" | "seek_expired" | "challenge" | "challenge_accepted" | "challenge_declined" | "challenge_cancelled" | "challenge_expired" | "rematch_offered" | "webhook_disabled" | "rating_changed";
             /** @description webhook_disabled: its URL */
             url?: string;
             version?: number;
@@ -2454,6 +2594,24 @@ export interface components {
         };
         Health: {
             status: string;
+        };
+        Leaderboard: {
+            game: string;
+            lines: components["schemas"]["LeaderboardLine"][];
+            /** @description Pass as ?after= for the next page; null on the last */
+            next: string | null;
+            /** @description Non-provisional players on the board */
+            players: number;
+        };
+        LeaderboardLine: {
+            games: number;
+            mu: number;
+            name: string;
+            ordinal: number;
+            player_id: string;
+            /** @description 1 for the top of the board */
+            rank: number;
+            sigma: number;
         };
         Left: {
             seat: number;
@@ -2486,7 +2644,7 @@ export interface components {
             options: {
                 [key: string]: unknown;
             };
-            /** @description Asked for rated play (ratings come later) */
+            /** @description Rated play: the end moves its seats' ratings */
             rated?: boolean;
             /** @description The finished game this one is the rematch of */
             rematch_of?: string;
@@ -2527,6 +2685,14 @@ export interface components {
             next: string | null;
             player_id: string;
         };
+        PlayerProfile: {
+            name: string;
+            player_id: string;
+            /** @description Per title's slug, for every title the player was rated in */
+            ratings: {
+                [key: string]: components["schemas"]["TitleRating"];
+            };
+        };
         PlayerRequest: {
             name?: string;
         };
@@ -2561,6 +2727,30 @@ export interface components {
             prompt: string;
             /** @description null for an automaton */
             seat: number | null;
+        };
+        Rating: {
+            /** @description Rated games of this title */
+            games: number;
+            /** @description The skill estimate μ (a newcomer: 25) */
+            mu: number;
+            /** @description The displayed rating, μ − 3σ: what the leaderboard orders by (a newcomer: 0) */
+            ordinal: number;
+            /** @description σ is still above 6: off the leaderboard until it falls */
+            provisional: boolean;
+            /** @description Its uncertainty σ (a newcomer: 8.33) */
+            sigma: number;
+        };
+        RatingChange: {
+            /** @description The ordinal after it */
+            after: number;
+            /** @description The ordinal before the game */
+            before: number;
+            ended: number;
+            game_id: string;
+            /** @description Seats rated in the game */
+            players: number;
+            /** @description The place finished: 1 first, equal places tied */
+            rank: number;
         };
         Ready: {
             status: string;
@@ -2862,6 +3052,11 @@ export interface components {
              */
             one_seat_per_player?: boolean;
             options?: components["schemas"]["StarlignedOptions"];
+            /**
+             * @description Rated play: each seat open (claimed with a player key, one each) or a house bot; the final ranking moves every seat's rating once the game ends
+             * @default false
+             */
+            rated?: boolean;
             seats: components["schemas"]["SeatRequest"][];
             /** @description For replays and tests; the game is then marked seeded. Refused (seed_with_open_seats) for a game with an open seat or on_leave reopen: its creator would know every stranger's deal */
             seed?: number;
@@ -3839,6 +4034,11 @@ export interface components {
              */
             one_seat_per_player?: boolean;
             options?: components["schemas"]["StarlinkOptions"];
+            /**
+             * @description Rated play: each seat open (claimed with a player key, one each) or a house bot; the final ranking moves every seat's rating once the game ends
+             * @default false
+             */
+            rated?: boolean;
             seats: components["schemas"]["SeatRequest"][];
             /** @description For replays and tests; the game is then marked seeded. Refused (seed_with_open_seats) for a game with an open seat or on_leave reopen: its creator would know every stranger's deal */
             seed?: number;
@@ -4464,6 +4664,11 @@ export interface components {
              */
             one_seat_per_player?: boolean;
             options?: components["schemas"]["StarshowerOptions"];
+            /**
+             * @description Rated play: each seat open (claimed with a player key, one each) or a house bot; the final ranking moves every seat's rating once the game ends
+             * @default false
+             */
+            rated?: boolean;
             seats: components["schemas"]["SeatRequest"][];
             /** @description For replays and tests; the game is then marked seeded. Refused (seed_with_open_seats) for a game with an open seat or on_leave reopen: its creator would know every stranger's deal */
             seed?: number;
@@ -4814,6 +5019,20 @@ export interface components {
             /** @description Your seat; null for a spectator */
             you: number | null;
         };
+        TitleRating: {
+            /** @description Rated games of this title */
+            games: number;
+            /** @description The skill estimate μ (a newcomer: 25) */
+            mu: number;
+            /** @description The displayed rating, μ − 3σ: what the leaderboard orders by (a newcomer: 0) */
+            ordinal: number;
+            /** @description σ is still above 6: off the leaderboard until it falls */
+            provisional: boolean;
+            /** @description The last changes, newest first (10 at most) */
+            recent: components["schemas"]["RatingChange"][];
+            /** @description Its uncertainty σ (a newcomer: 8.33) */
+            sigma: number;
+        };
         /** @description Nobody played (actor 'clock'): the people's clocks ran out idle_turns times in a row, two rounds of their seats, with no move of theirs; the game is over, seat the last to run out. */
         TwinkleStarshipAbortedEvent: {
             /** @description Seat, automaton name ('cosmobot'), 'timer', or null for the server (creation, claims) */
@@ -4927,6 +5146,11 @@ export interface components {
              */
             one_seat_per_player?: boolean;
             options?: components["schemas"]["TwinkleStarshipOptions"];
+            /**
+             * @description Rated play: each seat open (claimed with a player key, one each) or a house bot; the final ranking moves every seat's rating once the game ends
+             * @default false
+             */
+            rated?: boolean;
             seats: components["schemas"]["SeatRequest"][];
             /** @description For replays and tests; the game is then marked seeded. Refused (seed_with_open_seats) for a game with an open seat or on_leave reopen: its creator would know every stranger's deal */
             seed?: number;
@@ -5433,6 +5657,11 @@ export interface components {
              */
             one_seat_per_player?: boolean;
             options?: components["schemas"]["TwinkleTwinkleOptions"];
+            /**
+             * @description Rated play: each seat open (claimed with a player key, one each) or a house bot; the final ranking moves every seat's rating once the game ends
+             * @default false
+             */
+            rated?: boolean;
             seats: components["schemas"]["SeatRequest"][];
             /** @description For replays and tests; the game is then marked seeded. Refused (seed_with_open_seats) for a game with an open seat or on_leave reopen: its creator would know every stranger's deal */
             seed?: number;
@@ -6390,6 +6619,38 @@ export interface operations {
                      *             "greedy",
                      *             "expert"
                      *           ],
+                     *           "levels": {
+                     *             "expert": {
+                     *               "description": "Also takes the points where an opponent would group its stars, and searches its best few moves by playing each on to the next turns many times, coin and all.",
+                     *               "rating": {
+                     *                 "games": 0,
+                     *                 "mu": 43.884710335397116,
+                     *                 "ordinal": 30.092487809276165,
+                     *                 "provisional": false,
+                     *                 "sigma": 4.597407508706985
+                     *               }
+                     *             },
+                     *             "greedy": {
+                     *               "description": "Takes the most points this turn: the longest group, the black line that kills the most.",
+                     *               "rating": {
+                     *                 "games": 0,
+                     *                 "mu": 29.068783460719736,
+                     *                 "ordinal": 17.267188537380818,
+                     *                 "provisional": false,
+                     *                 "sigma": 3.9338649744463057
+                     *               }
+                     *             },
+                     *             "random": {
+                     *               "description": "Draws on any open point it may, and connects a black star at random.",
+                     *               "rating": {
+                     *                 "games": 0,
+                     *                 "mu": 0.7630415980512126,
+                     *                 "ordinal": -14.06399203984537,
+                     *                 "provisional": false,
+                     *                 "sigma": 4.942344545965528
+                     *               }
+                     *             }
+                     *           },
                      *           "max_players": 8,
                      *           "min_players": 2,
                      *           "options": {
@@ -6414,6 +6675,38 @@ export interface operations {
                      *             "greedy",
                      *             "expert"
                      *           ],
+                     *           "levels": {
+                     *             "expert": {
+                     *               "description": "Deals the unseen cards many ways and plays each deal out, keeping the play that scores best.",
+                     *               "rating": {
+                     *                 "games": 0,
+                     *                 "mu": 50.41333726808534,
+                     *                 "ordinal": 37.918613320211946,
+                     *                 "provisional": false,
+                     *                 "sigma": 4.164907982624466
+                     *               }
+                     *             },
+                     *             "greedy": {
+                     *               "description": "Plays to make its tricks equal its unused sticks, forecasting the rest of its hand.",
+                     *               "rating": {
+                     *                 "games": 0,
+                     *                 "mu": 36.555408781806655,
+                     *                 "ordinal": 26.344419460256155,
+                     *                 "provisional": false,
+                     *                 "sigma": 3.4036631071835
+                     *               }
+                     *             },
+                     *             "random": {
+                     *               "description": "Plays any legal card, any way up, with any sticks.",
+                     *               "rating": {
+                     *                 "games": 0,
+                     *                 "mu": 12.345658257352065,
+                     *                 "ordinal": 0.4566995678739918,
+                     *                 "provisional": false,
+                     *                 "sigma": 3.9629862298260248
+                     *               }
+                     *             }
+                     *           },
                      *           "max_players": 4,
                      *           "min_players": 3,
                      *           "options": {
@@ -6438,6 +6731,38 @@ export interface operations {
                      *             "greedy",
                      *             "expert"
                      *           ],
+                     *           "levels": {
+                     *             "expert": {
+                     *               "description": "Deals the unseen cards many ways and plays each deal out, keeping the choice that scores best.",
+                     *               "rating": {
+                     *                 "games": 0,
+                     *                 "mu": 45.648235560349995,
+                     *                 "ordinal": 32.59697823875626,
+                     *                 "provisional": false,
+                     *                 "sigma": 4.350419107197913
+                     *               }
+                     *             },
+                     *             "greedy": {
+                     *               "description": "Plays the card worth the most in its row and turns effects against the leader.",
+                     *               "rating": {
+                     *                 "games": 0,
+                     *                 "mu": 27.210121176375694,
+                     *                 "ordinal": 15.750337701020998,
+                     *                 "provisional": false,
+                     *                 "sigma": 3.819927825118232
+                     *               }
+                     *             },
+                     *             "random": {
+                     *               "description": "Plays any card and makes any choice its effects allow.",
+                     *               "rating": {
+                     *                 "games": 0,
+                     *                 "mu": 1.172144902449124,
+                     *                 "ordinal": -13.833486286242652,
+                     *                 "provisional": false,
+                     *                 "sigma": 5.001877062897258
+                     *               }
+                     *             }
+                     *           },
                      *           "max_players": 5,
                      *           "min_players": 2,
                      *           "options": {},
@@ -6455,6 +6780,38 @@ export interface operations {
                      *             "greedy",
                      *             "expert"
                      *           ],
+                     *           "levels": {
+                     *             "expert": {
+                     *               "description": "Draws a picture of its word on the stars, and guesses by comparing the drawing with a picture of every word.",
+                     *               "rating": {
+                     *                 "games": 0,
+                     *                 "mu": 23.304159213395852,
+                     *                 "ordinal": 8.239238521768783,
+                     *                 "provisional": false,
+                     *                 "sigma": 5.021640230542356
+                     *               }
+                     *             },
+                     *             "greedy": {
+                     *               "description": "Draws a small figure inside the lens whatever the word, and never repeats a guess.",
+                     *               "rating": {
+                     *                 "games": 0,
+                     *                 "mu": 25.542246893645704,
+                     *                 "ordinal": 10.705083370026559,
+                     *                 "provisional": false,
+                     *                 "sigma": 4.945721174539715
+                     *               }
+                     *             },
+                     *             "random": {
+                     *               "description": "Links a few random stars and guesses random words.",
+                     *               "rating": {
+                     *                 "games": 0,
+                     *                 "mu": 26.094161433405304,
+                     *                 "ordinal": 11.28953806844601,
+                     *                 "provisional": false,
+                     *                 "sigma": 4.934874454986431
+                     *               }
+                     *             }
+                     *           },
                      *           "max_players": 8,
                      *           "min_players": 2,
                      *           "options": {
@@ -6479,6 +6836,38 @@ export interface operations {
                      *             "greedy",
                      *             "expert"
                      *           ],
+                     *           "levels": {
+                     *             "expert": {
+                     *               "description": "Searches the next picks of every player over many possible bags before placing.",
+                     *               "rating": {
+                     *                 "games": 0,
+                     *                 "mu": 41.327306626376796,
+                     *                 "ordinal": 29.546686969169265,
+                     *                 "provisional": false,
+                     *                 "sigma": 3.9268732190691775
+                     *               }
+                     *             },
+                     *             "greedy": {
+                     *               "description": "Takes the tile and placement worth the most points now, with an eye on next round's row.",
+                     *               "rating": {
+                     *                 "games": 0,
+                     *                 "mu": 28.707179915974795,
+                     *                 "ordinal": 18.02003006396408,
+                     *                 "provisional": false,
+                     *                 "sigma": 3.5623832840035727
+                     *               }
+                     *             },
+                     *             "random": {
+                     *               "description": "Takes any tile and places it anywhere, any way round.",
+                     *               "rating": {
+                     *                 "games": 0,
+                     *                 "mu": 2.662406134360816,
+                     *                 "ordinal": -12.368135330495164,
+                     *                 "provisional": false,
+                     *                 "sigma": 5.010180488285327
+                     *               }
+                     *             }
+                     *           },
                      *           "max_players": 4,
                      *           "min_players": 1,
                      *           "options": {
@@ -7556,6 +7945,60 @@ export interface operations {
                 };
             };
             /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    player_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerProfile"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -9644,6 +10087,62 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    starligned_leaderboard: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description The `next` of the page before */
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
                 };
             };
             /** @description Unprocessable Entity: code `validation_error` */
@@ -12402,6 +12901,62 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    starlink_leaderboard: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description The `next` of the page before */
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     starlink_quickplay: {
         parameters: {
             query?: never;
@@ -14059,6 +14614,62 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    starshower_leaderboard: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description The `next` of the page before */
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
                 };
             };
             /** @description Unprocessable Entity: code `validation_error` */
@@ -16035,6 +16646,62 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    twinkle_starship_leaderboard: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description The `next` of the page before */
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
                 };
             };
             /** @description Unprocessable Entity: code `validation_error` */
@@ -18325,6 +18992,62 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    twinkle_twinkle_leaderboard: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description The `next` of the page before */
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
                 };
             };
             /** @description Unprocessable Entity: code `validation_error` */

@@ -1,12 +1,14 @@
 """ Contains all the data models used in inputs/outputs """
 
 from .attempt import Attempt
+from .bot_level import BotLevel
 from .bot_policy import BotPolicy
 from .bot_policy_request import BotPolicyRequest
 from .cancelled import Cancelled
 from .catalogue import Catalogue
 from .catalogue_entry import CatalogueEntry
 from .catalogue_entry_bot_levels import CatalogueEntryBotLevels
+from .catalogue_entry_levels import CatalogueEntryLevels
 from .catalogue_entry_options import CatalogueEntryOptions
 from .challenge import Challenge
 from .challenge_event import ChallengeEvent
@@ -33,6 +35,8 @@ from .feed_event_type import FeedEventType
 from .game_over_event import GameOverEvent
 from .game_over_event_type import GameOverEventType
 from .health import Health
+from .leaderboard import Leaderboard
+from .leaderboard_line import LeaderboardLine
 from .left import Left
 from .left_then import LeftThen
 from .lobby import Lobby
@@ -42,11 +46,15 @@ from .option_info import OptionInfo
 from .player import Player
 from .player_created import PlayerCreated
 from .player_games import PlayerGames
+from .player_profile import PlayerProfile
+from .player_profile_ratings import PlayerProfileRatings
 from .player_request import PlayerRequest
 from .problem import Problem
 from .problem_code import ProblemCode
 from .problem_errors import ProblemErrors
 from .prompt import Prompt
+from .rating import Rating
+from .rating_change import RatingChange
 from .ready import Ready
 from .record_action import RecordAction
 from .record_action_action import RecordActionAction
@@ -346,6 +354,7 @@ from .starshower_turn_flip_type_0 import StarshowerTurnFlipType0
 from .starshower_turn_phase import StarshowerTurnPhase
 from .starshower_view import StarshowerView
 from .starshower_view_status import StarshowerViewStatus
+from .title_rating import TitleRating
 from .twinkle_starship_aborted_event import TwinkleStarshipAbortedEvent
 from .twinkle_starship_aborted_event_reason import TwinkleStarshipAbortedEventReason
 from .twinkle_starship_aborted_event_type import TwinkleStarshipAbortedEventType
@@ -498,12 +507,14 @@ from .your_turn_event_type import YourTurnEventType
 
 __all__ = (
     "Attempt",
+    "BotLevel",
     "BotPolicy",
     "BotPolicyRequest",
     "Cancelled",
     "Catalogue",
     "CatalogueEntry",
     "CatalogueEntryBotLevels",
+    "CatalogueEntryLevels",
     "CatalogueEntryOptions",
     "Challenge",
     "ChallengeEvent",
@@ -530,6 +541,8 @@ __all__ = (
     "GameOverEvent",
     "GameOverEventType",
     "Health",
+    "Leaderboard",
+    "LeaderboardLine",
     "Left",
     "LeftThen",
     "Lobby",
@@ -539,11 +552,15 @@ __all__ = (
     "Player",
     "PlayerCreated",
     "PlayerGames",
+    "PlayerProfile",
+    "PlayerProfileRatings",
     "PlayerRequest",
     "Problem",
     "ProblemCode",
     "ProblemErrors",
     "Prompt",
+    "Rating",
+    "RatingChange",
     "Ready",
     "RecordAction",
     "RecordActionAction",
@@ -843,6 +860,7 @@ __all__ = (
     "StarshowerTurnPhase",
     "StarshowerView",
     "StarshowerViewStatus",
+    "TitleRating",
     "TwinkleStarshipAbortedEvent",
     "TwinkleStarshipAbortedEventReason",
     "TwinkleStarshipAbortedEventType",

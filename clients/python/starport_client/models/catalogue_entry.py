@@ -12,6 +12,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.catalogue_entry_bot_levels import CatalogueEntryBotLevels
+  from ..models.catalogue_entry_levels import CatalogueEntryLevels
   from ..models.catalogue_entry_options import CatalogueEntryOptions
 
 
@@ -28,6 +29,7 @@ class CatalogueEntry:
         Attributes:
             bot_levels (CatalogueEntryBotLevels): Each bot level, and how it plays, in a sentence
             bots (list[str]):
+            levels (CatalogueEntryLevels): Each bot level, how it plays and its rating now
             max_players (int):
             min_players (int):
             options (CatalogueEntryOptions):
@@ -37,6 +39,7 @@ class CatalogueEntry:
 
     bot_levels: CatalogueEntryBotLevels
     bots: list[str]
+    levels: CatalogueEntryLevels
     max_players: int
     min_players: int
     options: CatalogueEntryOptions
@@ -49,12 +52,15 @@ class CatalogueEntry:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.catalogue_entry_bot_levels import CatalogueEntryBotLevels # noqa: PLC0415
+        from ..models.catalogue_entry_levels import CatalogueEntryLevels # noqa: PLC0415
         from ..models.catalogue_entry_options import CatalogueEntryOptions # noqa: PLC0415
         bot_levels = self.bot_levels.to_dict()
 
         bots = self.bots
 
 
+
+        levels = self.levels.to_dict()
 
         max_players = self.max_players
 
@@ -72,6 +78,7 @@ class CatalogueEntry:
         field_dict.update({
             "bot_levels": bot_levels,
             "bots": bots,
+            "levels": levels,
             "max_players": max_players,
             "min_players": min_players,
             "options": options,
@@ -86,6 +93,7 @@ class CatalogueEntry:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.catalogue_entry_bot_levels import CatalogueEntryBotLevels # noqa: PLC0415
+        from ..models.catalogue_entry_levels import CatalogueEntryLevels # noqa: PLC0415
         from ..models.catalogue_entry_options import CatalogueEntryOptions # noqa: PLC0415
         d = dict(src_dict)
         bot_levels = CatalogueEntryBotLevels.from_dict(d.pop("bot_levels"))
@@ -94,6 +102,11 @@ class CatalogueEntry:
 
 
         bots = cast(list[str], d.pop("bots"))
+
+
+        levels = CatalogueEntryLevels.from_dict(d.pop("levels"))
+
+
 
 
         max_players = d.pop("max_players")
@@ -112,6 +125,7 @@ class CatalogueEntry:
         catalogue_entry = cls(
             bot_levels=bot_levels,
             bots=bots,
+            levels=levels,
             max_players=max_players,
             min_players=min_players,
             options=options,

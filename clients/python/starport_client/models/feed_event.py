@@ -15,6 +15,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.clock import Clock
   from ..models.feed_event_options import FeedEventOptions
+  from ..models.rating import Rating
 
 
 
@@ -42,12 +43,16 @@ class FeedEvent:
             game (str | Unset): The title's slug (every event but webhook_disabled)
             game_id (str | Unset): The game (every event of a game; a rematch_offered's finished game)
             options (FeedEventOptions | Unset):
+            ordinal_before (float | Unset): rating_changed: your ordinal before the game
             players (list[str] | Unset): challenge: every player challenged
             prompt (str | Unset):
+            rank (int | Unset): rating_changed: your place in the game (1 first; ties share)
             rated (bool | Unset):
+            rating (Rating | Unset):
             reason (str | Unset): bot_policy: a bot account's policy declined
             rematch_of (str | Unset): seated: the finished game this one is the rematch of
             seat (int | Unset): Your seat (seated, your_turn, game_over); the offering seat (rematch_offered)
+            seats_rated (int | Unset): rating_changed: the seats the game rated
             seek_id (str | Unset): seek_expired: the seek that ended unseated
             status (str | Unset): The game's (seated) or the challenge's status
             url (str | Unset): webhook_disabled: its URL
@@ -69,12 +74,16 @@ class FeedEvent:
     game: str | Unset = UNSET
     game_id: str | Unset = UNSET
     options: FeedEventOptions | Unset = UNSET
+    ordinal_before: float | Unset = UNSET
     players: list[str] | Unset = UNSET
     prompt: str | Unset = UNSET
+    rank: int | Unset = UNSET
     rated: bool | Unset = UNSET
+    rating: Rating | Unset = UNSET
     reason: str | Unset = UNSET
     rematch_of: str | Unset = UNSET
     seat: int | Unset = UNSET
+    seats_rated: int | Unset = UNSET
     seek_id: str | Unset = UNSET
     status: str | Unset = UNSET
     url: str | Unset = UNSET
@@ -89,6 +98,7 @@ class FeedEvent:
     def to_dict(self) -> dict[str, Any]:
         from ..models.clock import Clock # noqa: PLC0415
         from ..models.feed_event_options import FeedEventOptions # noqa: PLC0415
+        from ..models.rating import Rating # noqa: PLC0415
         seq = self.seq
 
         type_ = self.type_.value
@@ -121,6 +131,8 @@ class FeedEvent:
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
 
+        ordinal_before = self.ordinal_before
+
         players: list[str] | Unset = UNSET
         if not isinstance(self.players, Unset):
             players = self.players
@@ -129,13 +141,21 @@ class FeedEvent:
 
         prompt = self.prompt
 
+        rank = self.rank
+
         rated = self.rated
+
+        rating: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.rating, Unset):
+            rating = self.rating.to_dict()
 
         reason = self.reason
 
         rematch_of = self.rematch_of
 
         seat = self.seat
+
+        seats_rated = self.seats_rated
 
         seek_id = self.seek_id
 
@@ -178,18 +198,26 @@ class FeedEvent:
             field_dict["game_id"] = game_id
         if options is not UNSET:
             field_dict["options"] = options
+        if ordinal_before is not UNSET:
+            field_dict["ordinal_before"] = ordinal_before
         if players is not UNSET:
             field_dict["players"] = players
         if prompt is not UNSET:
             field_dict["prompt"] = prompt
+        if rank is not UNSET:
+            field_dict["rank"] = rank
         if rated is not UNSET:
             field_dict["rated"] = rated
+        if rating is not UNSET:
+            field_dict["rating"] = rating
         if reason is not UNSET:
             field_dict["reason"] = reason
         if rematch_of is not UNSET:
             field_dict["rematch_of"] = rematch_of
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if seats_rated is not UNSET:
+            field_dict["seats_rated"] = seats_rated
         if seek_id is not UNSET:
             field_dict["seek_id"] = seek_id
         if status is not UNSET:
@@ -209,6 +237,7 @@ class FeedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.clock import Clock # noqa: PLC0415
         from ..models.feed_event_options import FeedEventOptions # noqa: PLC0415
+        from ..models.rating import Rating # noqa: PLC0415
         d = dict(src_dict)
         seq = d.pop("seq")
 
@@ -257,18 +286,34 @@ class FeedEvent:
 
 
 
+        ordinal_before = d.pop("ordinal_before", UNSET)
+
         players = cast(list[str], d.pop("players", UNSET))
 
 
         prompt = d.pop("prompt", UNSET)
 
+        rank = d.pop("rank", UNSET)
+
         rated = d.pop("rated", UNSET)
+
+        _rating = d.pop("rating", UNSET)
+        rating: Rating | Unset
+        if isinstance(_rating,  Unset):
+            rating = UNSET
+        else:
+            rating = Rating.from_dict(_rating)
+
+
+
 
         reason = d.pop("reason", UNSET)
 
         rematch_of = d.pop("rematch_of", UNSET)
 
         seat = d.pop("seat", UNSET)
+
+        seats_rated = d.pop("seats_rated", UNSET)
 
         seek_id = d.pop("seek_id", UNSET)
 
@@ -295,12 +340,16 @@ class FeedEvent:
             game=game,
             game_id=game_id,
             options=options,
+            ordinal_before=ordinal_before,
             players=players,
             prompt=prompt,
+            rank=rank,
             rated=rated,
+            rating=rating,
             reason=reason,
             rematch_of=rematch_of,
             seat=seat,
+            seats_rated=seats_rated,
             seek_id=seek_id,
             status=status,
             url=url,

@@ -7,6 +7,7 @@ class FeedEventType(StrEnum):
     CHALLENGE_DECLINED = "challenge_declined"
     CHALLENGE_EXPIRED = "challenge_expired"
     GAME_OVER = "game_over"
+    RATING_CHANGED = "rating_changed"
     REMATCH_OFFERED = "rematch_offered"
     SEATED = "seated"
     SEEK_EXPIRED = "seek_expired"

@@ -43,7 +43,7 @@ class LobbyGame:
             on_leave (str | Unset):
             on_timeout (str | Unset):
             one_seat_per_player (bool | Unset): Open seats only for player keys, one each
-            rated (bool | Unset): Asked for rated play (ratings come later)
+            rated (bool | Unset): Rated play: the end moves its seats' ratings
             rematch_of (str | Unset): The finished game this one is the rematch of
             you (int | None | Unset): Your seat (in your own games' list)
      """

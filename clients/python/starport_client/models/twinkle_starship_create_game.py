@@ -40,6 +40,8 @@ class TwinkleStarshipCreateGame:
             one_seat_per_player (bool | Unset): Open seats are claimed only with a player key, one seat per player
                 (player_key_required otherwise), and the creator gets at most one seat token Default: False.
             options (TwinkleStarshipOptions | Unset):
+            rated (bool | Unset): Rated play: each seat open (claimed with a player key, one each) or a house bot; the final
+                ranking moves every seat's rating once the game ends Default: False.
             seed (int | Unset): For replays and tests; the game is then marked seeded. Refused (seed_with_open_seats) for a
                 game with an open seat or on_leave reopen: its creator would know every stranger's deal
             stand_in (str | Unset): The bot level playing for a seat that timed out or left (default greedy)
@@ -52,6 +54,7 @@ class TwinkleStarshipCreateGame:
     on_timeout: TwinkleStarshipCreateGameOnTimeout | Unset = TwinkleStarshipCreateGameOnTimeout.BOT
     one_seat_per_player: bool | Unset = False
     options: TwinkleStarshipOptions | Unset = UNSET
+    rated: bool | Unset = False
     seed: int | Unset = UNSET
     stand_in: str | Unset = UNSET
 
@@ -92,6 +95,8 @@ class TwinkleStarshipCreateGame:
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
 
+        rated = self.rated
+
         seed = self.seed
 
         stand_in = self.stand_in
@@ -114,6 +119,8 @@ class TwinkleStarshipCreateGame:
             field_dict["one_seat_per_player"] = one_seat_per_player
         if options is not UNSET:
             field_dict["options"] = options
+        if rated is not UNSET:
+            field_dict["rated"] = rated
         if seed is not UNSET:
             field_dict["seed"] = seed
         if stand_in is not UNSET:
@@ -183,6 +190,8 @@ class TwinkleStarshipCreateGame:
 
 
 
+        rated = d.pop("rated", UNSET)
+
         seed = d.pop("seed", UNSET)
 
         stand_in = d.pop("stand_in", UNSET)
@@ -195,6 +204,7 @@ class TwinkleStarshipCreateGame:
             on_timeout=on_timeout,
             one_seat_per_player=one_seat_per_player,
             options=options,
+            rated=rated,
             seed=seed,
             stand_in=stand_in,
         )
