@@ -151,3 +151,15 @@ def watching(base: str, slug: str, game_id: str, token: str, on_event: Callable[
     finally:
         done.set()
         reader.join(timeout=10)
+
+
+def whole_log(api, slug: str, game_id: str, token: str | None = None) -> list[dict]:
+    """A game's whole log as ``token`` may see it, page after page (a page holds at most
+    ``LOG_PAGE`` events: a long Starlink game has more)."""
+    events, after = [], 0
+    while True:
+        page = api.get(f"/v1/{slug}/games/{game_id}/events?after={after}", token=token).body
+        events += page["events"]
+        after = page["last_seq"]
+        if not page["more"]:
+            return events

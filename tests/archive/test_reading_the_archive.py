@@ -17,7 +17,7 @@ from service import verify
 from service.redis_names import events_key, game_key
 from tests.archive.conftest import close_stack, make_stack
 from tests.conftest import FakeClock
-from tests.playing import StarportClient, play_to_the_end
+from tests.playing import StarportClient, play_to_the_end, whole_log
 from tests.spec_check import SpecCheck
 
 OPTIONS = {"twinkle-starship": {"deals": 1}, "starlink": {"timer_seconds": 20}}
@@ -60,16 +60,6 @@ def forgotten(stack, game_id: str) -> None:
 
 def without_time(view: dict) -> dict:
     return {k: v for k, v in view.items() if k != "server_time"}
-
-
-def whole_log(api, slug: str, game_id: str) -> list[dict]:
-    events, after = [], 0
-    while True:
-        page = api.get(f"/v1/{slug}/games/{game_id}/events?after={after}").body
-        events += page["events"]
-        after = page["last_seq"]
-        if not page["more"]:
-            return events
 
 
 def all_views(api, slug: str, game_id: str, limit: int = 7) -> list[dict]:

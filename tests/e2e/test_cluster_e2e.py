@@ -26,7 +26,7 @@ from tests.e2e.test_starshower_e2e import (  # noqa: F401 — collected here, on
     test_a_human_beats_or_loses_to_greedy_over_http_and_the_score_matches_the_board,
     test_sixteen_clients_race_on_each_version_exactly_one_wins,
 )
-from tests.playing import StarportClient, watching
+from tests.playing import StarportClient, watching, whole_log
 from tests.service.test_every_game_api import TABLES
 
 # High enough that one address playing every test never meets them: here they only have to count.
@@ -146,7 +146,7 @@ def test_a_table_of_bots_plays_a_whole_game_of_every_title_on_the_cluster(stack,
     for game_id, slug in games.items():
         score = api.score(slug, game_id).body
         assert score["final"] is True and score["winners"], (slug, score)
-        log = api.get(f"/v1/{slug}/games/{game_id}/events?after=0").body["events"]
+        log = whole_log(api, slug, game_id)
         versions = [e["version"] for e in log]
         assert versions == sorted(versions) and versions[-1] == api.view(slug, game_id).body["version"], slug
         keys = [k.decode() for k in cluster.scan_iter(match=f"sp:{{{game_id}}}*")]
