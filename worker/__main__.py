@@ -23,10 +23,24 @@
 
 from __future__ import annotations
 
+import signal
+import sys
+
+
+def stop_while_starting(signum, frame) -> None:
+    raise SystemExit(0)
+
+
+# A SIGTERM while the worker starts (its imports, the engines loading, the archive migrating) is a
+# clean stop, exit 0, as it is once RQ's own handlers take over in work_forever: an operator's
+# restart (or a test's stop) caught a worker mid-start and it died of the signal (-15). Set before
+# the imports below, which take most of a start.
+if __name__ == "__main__":
+    signal.signal(signal.SIGTERM, stop_while_starting)
+
 import logging
 import os
 import socket
-import sys
 import tempfile
 import threading
 import time
@@ -41,8 +55,8 @@ from engines import registry
 from service.archiving import ArchiveUnavailable
 from service.config import Settings
 from service.logs import log_json
-from service.redis_clients import UNAVAILABLE
 from service.queue import DriverQueue
+from service.redis_clients import UNAVAILABLE
 from worker.repair import REPAIR_SECONDS, Repair, Retention
 
 log = logging.getLogger("starport.worker")
