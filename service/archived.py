@@ -89,16 +89,12 @@ class ArchivedGames:
         return spectator_record(self.full_record(slug, game_id))
 
     def full_record(self, slug: str, game_id: str) -> dict:
-        """The whole record (hidden seed included: never answered as it is)."""
-        try:
-            record = self.writes.load(slug, game_id)
-        except Problem as missing:
-            if missing.code != "not_found":
-                raise
-            kept = self.kept(slug, game_id)
-            if kept is None:
-                raise
-            return kept
+        """The whole record (hidden seed included: never answered as it is): built from Redis while
+        it holds the game, else the archive's (``held_or_kept``)."""
+        return self.held_or_kept(slug, game_id, lambda: self.record_of_held(self.writes.load(slug, game_id)),
+                                 lambda kept: kept)
+
+    def record_of_held(self, record) -> dict:
         if record.status != "finished":
             raise Problem("game_not_over", "The game is not over: its record is written when it ends "
                                                "(its view and event log show it as it goes).")
