@@ -97,6 +97,7 @@ class _Stamped(_Event):
 class _Log(msgspec.Struct):
     last_seq: int
     events: list[_Stamped]
+    more: bool = False
 
 
 class _Acted(msgspec.Struct):
@@ -127,8 +128,23 @@ def _create_against_bot(wire: Wire, size: int, bot: str) -> tuple[dict, int]:
         raise RuntimeError(f"create answered {response.status}: {response.body[:300]!r}")
     created = json.loads(response.body)
     game = {"game_id": created["game_id"], "tokens": {0: created["seats"][0]["token"]}}
-    first = json.loads(wire.call("GET", f"/v1/{SLUG}/games/{game['game_id']}").body)["to_act"][0]["seat"]
+    # The first player, not the seat to act now: the bot may open the game and finish its turn
+    # before this read, and a shadow started at the person's turn would miss its star.
+    first = json.loads(wire.call("GET", f"/v1/{SLUG}/games/{game['game_id']}").body)["state"]["first_player"]
     return game, first
+
+
+def _catch_up(wire: Wire, path: str, shadow: Shadow, cursor: int) -> int:
+    """Apply to ``shadow`` the whole log after ``cursor``, without waiting; the new cursor."""
+    while True:
+        response = wire.call("GET", f"{path}?after={cursor}")
+        if response.status != 200:
+            raise RuntimeError(f"events answered {response.status}: {response.body[:300]!r}")
+        log = _decode_log(response.body)
+        shadow.apply([e for e in log.events if e.seq > cursor])
+        cursor = max(cursor, log.last_seq)
+        if not log.more:
+            return cursor
 
 
 def play_against_bot(host: str, port: int, index: int, window: tuple[float, float], think: float,
@@ -144,6 +160,7 @@ def play_against_bot(host: str, port: int, index: int, window: tuple[float, floa
             result.games.append(game["game_id"])
             path = f"/v1/{SLUG}/games/{game['game_id']}/events"
             shadow, cursor = Shadow(size, 2, first), 0
+            cursor = _catch_up(wire, path, shadow, cursor)  # whatever the bot played meanwhile
             acted_at = None  # perf_counter of the 200 that handed the turn to the bot
             first_seen = False
             while not shadow.over and time.time() < end:
