@@ -106,8 +106,8 @@ def twinkle_starship_state(view: dict, seat: int, rng: Rng):
 def starligned_state(view: dict, seat: int, rng: Rng):
     """The rows and the seat's own telescope are shown; the deck minus those is pooled into the
     other telescopes, the draw pile and the discards at their sizes, and dealt, each card turned
-    by a coin (``determinize``; it also takes back the others' face-down choices). Greedy reads
-    the seat's view and legal actions only."""
+    by a coin (``determinize``); a face-down choice the view shows made is a card of the dealt
+    telescope. Greedy reads the seat's view and legal actions only."""
     from engines.starligned.bots import determinize
     from engines.starligned.facts import deck_for
     from engines.starligned.state import EFFECTS, Card, Pending, Row, State
@@ -141,7 +141,11 @@ def starligned_state(view: dict, seat: int, rng: Rng):
         # A pending moon bonus is the "moon" step done; any other decision is an effect resolving.
         step="moon" if pending is None else "effect" if pending["prompt"] == "moon_bonus" else "resolving",
         pending=None if pending is None else Pending(pending["prompt"], pending["decider"], pending["card"]))
-    return determinize(state, seat, rng)
+    state = determinize(state, seat, rng)
+    for s, chosen in enumerate(board["chosen"]):  # determinize takes them back; the view shows them made
+        if chosen and s != seat:
+            state.choices[s] = rng.choice(state.hands[s]).id
+    return state
 
 
 def starlink_state(view: dict, seat: int, rng: Rng):
