@@ -5,17 +5,12 @@ line in per decision, the action out. It runs the server's own policy
     [engine]
     command = ["../../.venv/bin/python", "greedy_engine.py"]
 
-A house bot is handed the game's whole state; a client has only its seat's view. So for each
-decision this engine rebuilds a whole state from the view (one function per title below) and
-asks greedy on it. What the view hides (the other hands, the bag's order, the deck, the
-discards, the card an illustrator holds) is dealt at random from the pieces the seat has not
-seen: the full set of pieces minus those the view shows, pooled the way the ``expert`` bots'
-``determinize`` pools them (and through it, where a title has one). In all five titles greedy
-reads only what its seat may see (the seat's view and its legal actions), so the dealt pieces
-only make the state whole and never change its choice: it plays as the house greedy plays on
-the server, decision for decision. The deal draws from ``rng.hidden`` and the policy from
-``rng``, so an ``Rng`` with a hidden stream of its own leaves greedy the coins the house bot
-would get.
+A house bot is handed the whole state, a client only its seat's view: for each decision this
+engine rebuilds a whole state from the view (one function per title) and runs greedy on it.
+What the view hides is dealt at random (``rng.hidden``) from the pieces the seat has not seen,
+pooled as the ``expert`` bots' ``determinize`` pools them. Greedy reads only what its seat may
+see in all five titles, so the deal never sways it: with the same ``rng`` it chooses as the
+house greedy does on the true state.
 """
 
 from __future__ import annotations

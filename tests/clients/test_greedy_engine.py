@@ -3,11 +3,13 @@ one seat decided by its ``choose`` from the request starport-bot sends (the seat
 server shows it, the legal actions, as one JSON line), the others by the house ``random`` bot.
 Its every action is legal, every game ends, it beats random in the four titles where the house
 greedy does, and it decides as the house greedy decides on the true state, decision for decision.
-The end-to-end run of the program through starport-bot is tests/e2e/test_bot_kit_engines.py."""
+The program itself answers the line protocol as starport-bot runs it; its end-to-end run against
+a server is tests/e2e/test_bot_kit_engines.py."""
 
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -21,9 +23,12 @@ from service.game_record import GameRecord
 from service.turns import Moment
 from service.views import envelope
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "clients" / "examples"))
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "clients" / "examples"))
+sys.path.insert(0, str(ROOT / "clients" / "python"))
 
-import greedy_engine  # noqa: E402
+import greedy_engine
+from starport_bot.deciding import ProgramEngine
 
 NOW = 1_800_000_000.0
 GAME_ID = "5f2c9b0e8a7d4c1b9e6f5a4d3c2b1a09"
@@ -56,9 +61,10 @@ def request_for(engine, slug: str, state, seat: int, now: float, version: int) -
     return json.loads(json.dumps(request))
 
 
-def play(slug: str, seed: int, external: int, on_decision=None) -> dict:
-    """One game, seat ``external`` played by greedy_engine, the others by the house random bot;
-    ``on_decision(state, request, rng)`` before each of greedy_engine's decisions. The final score."""
+def play(slug: str, seed: int, external: int, on_decision=None, decide=greedy_engine.choose) -> dict:
+    """One game, seat ``external`` played by ``decide(request, rng)`` (greedy_engine's), the others
+    by the house random bot; ``on_decision(state, request, rng)`` before each of its decisions. The
+    final score."""
     engine = registry()[slug]
     players = TITLES[slug][0]
     rng = Rng(seed)
@@ -86,7 +92,7 @@ def play(slug: str, seed: int, external: int, on_decision=None) -> dict:
             request = request_for(engine, slug, state, actor, now, version)
             if on_decision:
                 on_decision(state, request, mine)
-            action = greedy_engine.choose(request, mine)
+            action = decide(request, mine)
         else:
             action = engine.bots["random"](state, actor, theirs, now)
         try:
@@ -144,3 +150,22 @@ def test_the_external_greedy_decides_as_the_house_greedy_on_the_true_state(slug)
     for seed in range(2):
         play(slug, 100 + seed, seed % TITLES[slug][0], same_as_the_house)
     assert decisions > 20
+
+
+
+@pytest.fixture(scope="module")
+def program(tmp_path_factory):
+    """greedy_engine.py run as starport-bot runs a ``command`` engine (deciding.ProgramEngine),
+    importing this checkout's engines."""
+    paths = [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("PYTHONPATH", os.pathsep.join(paths))
+        running = ProgramEngine([sys.executable, "greedy_engine.py"], ROOT / "clients" / "examples", copies=1)
+        yield running
+        running.close()
+
+
+@pytest.mark.parametrize("slug", list(TITLES))
+def test_the_program_answers_the_line_protocol_to_the_end_of_a_game(slug, program):
+    """A request line in, a legal action line out, for every decision of a game."""
+    play(slug, 7, 0, decide=lambda request, rng: program.choose(request, 30.0))
