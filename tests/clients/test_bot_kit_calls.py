@@ -10,13 +10,14 @@ import logging
 import sys
 import threading
 import time
+from email.utils import formatdate
 from pathlib import Path
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "clients" / "python"))
 
-from starport_bot.calls import MOST_BACKOFF, Server, Stopped
+from starport_bot.calls import MOST_BACKOFF, MOST_RETRY_AFTER, Server, Stopped
 
 from .scripted_server import RecordedWaits, Reply, ScriptedServer, problem
 
@@ -66,10 +67,12 @@ def test_a_refusal_to_wait_is_waited_out_for_its_retry_after_then_asked_again(sc
 
 
 @pytest.mark.parametrize("header, waited", [
-    ("86400", 300.0),   # a day: capped at five minutes
-    ("inf", 300.0),
-    ("-5", 0.0),        # the past: at once
-    ("soon", 0.5),      # not a number of seconds: the backoff's first step
+    ("86400", MOST_RETRY_AFTER),   # a day: capped at five minutes
+    ("inf", MOST_RETRY_AFTER),
+    ("-5", 0.0),                   # the past: at once
+    ("Thu, 01 Jan 1970 00:00:00 GMT", 0.0),
+    ("soon", 0.5),                 # neither seconds nor a date: the backoff's first step
+    ("nan", 0.5),
     (None, 0.5),
 ])
 def test_an_absurd_retry_after_is_capped_and_a_missing_one_backs_off(scripted, header, waited):
@@ -78,6 +81,16 @@ def test_an_absurd_retry_after_is_capped_and_a_missing_one_backs_off(scripted, h
     waits = RecordedWaits()
     assert Server(server.base, KEY, waits).call("POST", "/v1/starshower/games", json={}).status == 201
     assert waits.waits == [waited]
+
+
+def test_a_retry_after_given_as_an_http_date_is_waited_until_that_time(scripted):
+    when = formatdate(time.time() + 30, usegmt=True)  # how a proxy in front of the server may say it
+    server = scripted({("GET", "/v1/players/me/games"): answers_in_turn(problem(503, "unavailable", when),
+                                                                        Reply(200, {"games": []}))})
+    waits = RecordedWaits()
+    assert Server(server.base, KEY, waits).call("GET", "/v1/players/me/games").status == 200
+    [waited] = waits.waits
+    assert 28 <= waited <= 30  # HTTP-dates are whole seconds
 
 
 def test_without_retry_after_the_waits_double_up_to_the_most_backoff(scripted):
