@@ -21,7 +21,7 @@ from starport_bot.config import parse
 from starport_bot.feed import Feed
 from starport_bot.runner import Runner
 
-from .scripted_server import Reply, ScriptedServer, Stream, sse
+from .scripted_server import Reply, ScriptedServer, Stream, problem, sse
 
 KEY = "p1.secret"
 STREAM = ("GET", "/v1/players/me/stream")
@@ -188,3 +188,24 @@ def test_a_game_seated_on_the_feed_is_started_once_across_a_drop(stream_server, 
         "start starshower g1 (seated)",
         "end starshower g1: won (seat 0, 12 points; winners [0]) after 0 decisions"], said
     assert sent_ids(server)[:2] == ["4", "6"]
+
+
+def test_a_stream_refused_503_is_asked_again_after_its_retry_after_from_the_same_event(stream_server, caplog):
+    # A server process holding its most streams answers 503 with Retry-After (service/hub.py).
+    stream = PlayerStream(events(5, 6))
+    answer_stream = stream.__call__
+    refused = []
+
+    def busy_first(request):
+        if not refused:
+            refused.append(request)
+            return problem(503, "unavailable", retry_after="1")
+        return answer_stream(request)
+    server = stream_server(stream)
+    server.routes[STREAM] = busy_first
+    caplog.set_level(logging.INFO, "starport-bot")
+    assert follow(server, after=4, until=2) == [5, 6]
+    first, second = server.requests(*STREAM)[:2]
+    assert sent_ids(server)[:2] == ["4", "4"]
+    assert second.at - first.at >= 1.0  # waited the Retry-After
+    assert "error: the feed answered 503; again in 1.0 s" in [r.getMessage() for r in caplog.records]

@@ -274,7 +274,7 @@ def test_a_game_logs_one_line_at_its_start_one_at_its_end_and_one_per_error(tabl
             return problem(429, "rate_limited", retry_after="0")
     game.before_act = one_rate_limit
     engine = Recording(fails=1)
-    server, player = table(game, FunctionEngine(engine, 2))
+    _, player = table(game, FunctionEngine(engine, 2))
     assert finished(player) == "won"
     assert engine.seen == [1, 1, 2]
     assert bot_lines(caplog) == [
@@ -283,6 +283,25 @@ def test_a_game_logs_one_line_at_its_start_one_at_its_end_and_one_per_error(tabl
         f"error POST {PATH}/actions: 429 rate_limited; retrying in 0.0 s",
         "end starshower g1: won (seat 0, 12 points; winners [0]) after 2 decisions",
     ]
+
+
+def test_an_engine_that_keeps_failing_is_asked_three_times_at_a_version_then_left_to_the_clock(
+        table, caplog, monkeypatch):
+    monkeypatch.setattr(playing, "WAKE", 0.1)
+    game = ScriptedGame(finished_at=2, winners=[1])
+    engine = Recording(fails=1000)
+    server, player = table(game, FunctionEngine(engine, 2))
+    give_up = time.monotonic() + 3
+    while len(engine.seen) < 3 and time.monotonic() < give_up:
+        time.sleep(0.01)
+    time.sleep(0.5)  # five more wakes: none asks at this version again
+    assert engine.seen == [1, 1, 1] and server.requests("POST", f"{PATH}/actions") == []
+    game.move_on()  # the server's clock moved for the seat and the game ended
+    player.poke()
+    assert finished(player) == "lost"
+    assert bot_lines(caplog) == ["start starshower g1 (created against random)",
+                                 *["error starshower g1: the engine failed: ValueError: the engine's own bug"] * 3,
+                                 "end starshower g1: lost (seat 0, 12 points; winners [1]) after 0 decisions"]
 
 
 def test_an_act_the_server_refuses_is_one_error_line_and_the_game_goes_on(table, caplog, monkeypatch):
@@ -295,7 +314,7 @@ def test_an_act_the_server_refuses_is_one_error_line_and_the_game_goes_on(table,
             refused.set()
             return problem(422, "illegal_action")
     game.before_act = refuse_once
-    server, player = table(game, FunctionEngine(Recording(), 2))
+    _, player = table(game, FunctionEngine(Recording(), 2))
     assert finished(player) == "won"
     lines = bot_lines(caplog)
     assert lines[0] == "start starshower g1 (created against random)"

@@ -8,8 +8,8 @@ import logging
 import math
 import threading
 import time
-from email.utils import parsedate_to_datetime
 from dataclasses import dataclass
+from email.utils import parsedate_to_datetime
 
 import httpx
 
