@@ -5,9 +5,11 @@
 from __future__ import annotations
 
 import logging
+import math
 import threading
 import time
 from dataclasses import dataclass
+from email.utils import parsedate_to_datetime
 
 import httpx
 
@@ -15,6 +17,8 @@ log = logging.getLogger("starport-bot")
 
 # Waiting for a server that is away: 0.5 s, doubling, at most this many seconds between tries.
 MOST_BACKOFF = 5.0
+# A Retry-After longer than this is waited for this long: a day's wait is a mistake, not a plan.
+MOST_RETRY_AFTER = 300.0
 
 
 class Stopped(Exception):
@@ -95,10 +99,22 @@ class Server:
 
 
 def retry_after(headers: httpx.Headers, default: float) -> float:
-    try:
-        return max(0.0, min(float(headers.get("Retry-After", default)), 300.0))
-    except ValueError:
+    """The seconds ``Retry-After`` asks for (RFC 9110: delay-seconds, or an HTTP-date as a proxy
+    in front of the server may send), at most ``MOST_RETRY_AFTER``; ``default`` when it is absent
+    or unreadable."""
+    given = headers.get("Retry-After")
+    if given is None:
         return default
+    try:
+        seconds = float(given)
+    except ValueError:
+        try:
+            seconds = parsedate_to_datetime(given).timestamp() - time.time()
+        except (TypeError, ValueError):
+            return default
+    if math.isnan(seconds):
+        return default
+    return max(0.0, min(seconds, MOST_RETRY_AFTER))
 
 
 def _body(response: httpx.Response):

@@ -24,6 +24,7 @@ import queue
 import subprocess
 import sys
 import threading
+import time
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from pathlib import Path
@@ -165,9 +166,15 @@ class ProgramEngine:
             self.everyone.remove(program)
 
     def choose(self, request: dict, budget: float | None):
+        give_up = None if budget is None else time.monotonic() + budget
         program = self._take(budget)
+        # The time spent waiting for a busy copy is the decision's too: the copy gets what is left.
+        left = None if give_up is None else give_up - time.monotonic()
+        if left is not None and left <= 0:
+            self.idle.put(program)  # never asked: it stays good for the next decision
+            raise Late
         try:
-            line = program.ask(json.dumps(request, separators=(",", ":")), budget)
+            line = program.ask(json.dumps(request, separators=(",", ":")), left)
             action = json.loads(line)
         except (Late, EngineError):
             self._drop(program)

@@ -71,8 +71,8 @@ class Feed(threading.Thread):
                 if not self.server.stopping.is_set():
                     log.warning("error: the feed dropped (%s); resuming after event %s", type(error).__name__,
                                 self.last_id)
-            except Exception:  # a bug in a handler must not end the feed: say it and go on
-                log.exception("error: handling the feed")
+            except Exception:  # a bug here must not end the feed: say it and go on
+                log.exception("error: following the feed")
             if self.server.stopping.wait(backoff):
                 return
             backoff = min(backoff * 2, MOST_BACKOFF)
@@ -96,9 +96,19 @@ class Feed(threading.Thread):
                     raise Stopped
                 if kind == "end":
                     return heard
-                event = json.loads(data)
-                self.on_event(event)
+                self.hand_on(ident, data)
                 heard = True
                 if ident is not None and ident.isdigit():
                     self.last_id = int(ident)
         return heard
+
+    def hand_on(self, ident: str | None, data: str) -> None:
+        """One event to the handler. One it cannot read or handle is logged and passed over: the
+        stream resumed before it would bring it back, fail again, and no later event would
+        ever be heard."""
+        try:
+            self.on_event(json.loads(data))
+        except Stopped:
+            raise
+        except Exception:
+            log.exception("error: handling feed event %s", ident)
