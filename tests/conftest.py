@@ -277,3 +277,10 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker("browser")
         if "/tests/contract/" in path or item.path.name == "test_reference_client.py":
             item.add_marker("npm")
+    # The tests that mostly wait (on processes starting, sand timers, npm, Chromium) are queued
+    # first: xdist hands out work in this order (after the groups, largest first), so their waits
+    # overlap the CPU-bound bulk instead of trailing it as a tail of one or two busy workers.
+    items.sort(key=lambda item: not any(item.get_closest_marker(tier) for tier in WAITING))
+
+
+WAITING = ("e2e", "cluster", "browser", "npm")
