@@ -7,7 +7,9 @@ player's hash tag, so each script below runs on the one node holding the player)
   costs nothing more than before.
 - A webhook's deliveries: a hash delivery id → its JSON, a list of the ids newest first (cut at
   ``DELIVERIES_KEPT``, the records cut deleted with them) and a sorted set of the pending ones
-  (id → when queued), capped at ``PENDING_MOST``: past it a new delivery is dropped.
+  (id → when queued), capped at ``PENDING_MOST``: past it a new delivery is dropped. Adding a
+  delivery whose id is recorded already changes nothing (a worker's pump looking at an
+  announcement a second time: ``service.webhooks``).
   A delivery's JSON is written only by the one job delivering it (RQ runs a job once at a time).
 
 Times in a webhook's JSON are whole seconds: Redis's cjson writes numbers with 14 digits.
@@ -84,8 +86,10 @@ return 1
 """
 
 # KEYS: the webhook's deliveries, recent, pending. ARGV: id, JSON, now, kept, pending most,
-# forget pending entries queued before this, ttl. 1: added; 0: too many pending (dropped).
+# forget pending entries queued before this, ttl. 1: added; 0: too many pending (dropped);
+# 2: recorded already (untouched).
 ADD_DELIVERY = """
+if redis.call('HEXISTS', KEYS[1], ARGV[1]) == 1 then return 2 end
 redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', ARGV[6])
 if redis.call('ZCARD', KEYS[3]) >= tonumber(ARGV[5]) then return 0 end
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
@@ -100,6 +104,9 @@ end
 for i = 1, 3 do redis.call('EXPIRE', KEYS[i], tonumber(ARGV[7])) end
 return 1
 """
+
+
+ADDED = ("full", "added", "known")  # ADD_DELIVERY's answers
 
 
 class WebhookStore:
@@ -147,9 +154,10 @@ class WebhookStore:
 
     # -- deliveries ----------------------------------------------------------------------------
 
-    def add_deliveries(self, player: str, deliveries: list[dict], now: float, forget_before: float) -> list[bool]:
+    def add_deliveries(self, player: str, deliveries: list[dict], now: float, forget_before: float) -> list[str]:
         """Record new deliveries (each names its ``webhook_id``), in one round trip; for each,
-        whether it was added (False: its webhook has ``PENDING_MOST`` pending already)."""
+        ``added``, ``full`` (its webhook has ``PENDING_MOST`` pending already: dropped) or
+        ``known`` (its id is recorded already: left as it is)."""
         pipe = self.redis.pipeline(transaction=False)
         for delivery in deliveries:
             webhook_id = delivery["webhook_id"]
@@ -158,7 +166,7 @@ class WebhookStore:
                                      names.pending_deliveries_key(player, webhook_id)],
                                args=[delivery["delivery_id"], to_json(delivery), now, DELIVERIES_KEPT,
                                      PENDING_MOST, forget_before, self.ttl], client=pipe)
-        return [bool(added) for added in pipe.execute()]
+        return [ADDED[int(answer)] for answer in pipe.execute()]
 
     def delivery(self, player: str, webhook_id: str, delivery_id: str) -> dict | None:
         raw = self.redis.hget(names.deliveries_key(player, webhook_id), delivery_id)

@@ -1,5 +1,6 @@
 """Webhooks (issue 32): a player's turn reaches a URL of theirs, signed, retried, never to an
-address inside the server's networks, and never on the act's path.
+address inside the server's networks, and never on the act's path: an act only announces (one
+stream entry), a worker's pump queues the deliveries, once, even when a pump dies mid-way.
 
 Real Redis (the embedded server), real RQ jobs run in this process as the worker runs them, a
 real HTTP receiver on 127.0.0.1 (allowed by ``webhook_allow``, as STARPORT_WEBHOOK_ALLOW does)
@@ -30,6 +31,7 @@ from tests.receiver import (
 )
 from worker import jobs
 from worker.__main__ import lanes_of
+from worker.pump import Pump
 
 PUBLIC = "93.184.216.34"  # an address the stub gives a name; never dialled by these tests
 
@@ -55,6 +57,10 @@ class Stack:
     def service(self):
         return self.app.extensions["starport"]
 
+    def pump(self, consumer: str = "test-pump", **options) -> int:
+        """Turn every announcement waiting into deliveries, as a worker's pump does."""
+        return Pump(self.service.webhooks, self.queue, consumer, **options).drain()
+
     def player(self) -> tuple[str, str]:
         made = self.api.post("/v1/players", {"name": "ann"}).body
         return made["player_id"], made["key"]
@@ -63,9 +69,10 @@ class Stack:
         return self.api.post("/v1/players/me/webhooks", {"url": url, "events": list(events)}, token=key)
 
     def run_worker(self, *, release_at: float | None = None) -> None:
-        """Sweep, release the retries due (by ``release_at``: a later clock than now), and run
-        every job queued, as a worker would, until nothing is left."""
+        """Pump the announcements, sweep, release the retries due (by ``release_at``: a later
+        clock than now), and run every job queued, as a worker would, until nothing is left."""
         while True:
+            self.pump()
             self.queue.sweep()
             self.queue.release_retries(release_at)
             if not burst_worker(lanes_of(self.queue), self.connection).work(burst=True, logging_level="WARNING"):
@@ -153,7 +160,52 @@ def test_a_player_without_a_webhook_is_told_on_the_feed_and_nothing_is_queued(st
     player, key = stack.player()
     seated_game(stack, player)
     assert [e["type"] for e in stack.feed(key)][:2] == ["seated", "your_turn"]
-    assert stack.queue.webhook_queue.count == 0
+    assert stack.queue.announcements_waiting() == 0 and stack.queue.webhook_queue.count == 0
+
+
+# -- the act announces, the worker's pump queues -----------------------------------------------
+
+def test_the_act_only_announces_and_the_pump_records_and_queues_the_deliveries(stack, receiver):
+    player, key = stack.player()
+    webhook_id = stack.register(key, receiver.url(), events=("seated", "your_turn")).body["webhook_id"]
+    seated_game(stack, player)
+    assert stack.queue.announcements_waiting() == 1  # one entry for the feed append of seated + your_turn
+    assert stack.deliveries(key, webhook_id) == [] and stack.queue.webhook_queue.count == 0
+    assert stack.pump() == 1
+    assert stack.queue.announcements_waiting() == 0  # acked and deleted
+    listed = stack.deliveries(key, webhook_id)
+    assert sorted(d["event_type"] for d in listed) == ["seated", "your_turn"]
+    assert stack.queue.webhook_queue.count == 2
+    stack.run_worker()
+    assert sorted(json.loads(r.body)["type"] for r in receiver.got) == ["seated", "your_turn"]
+
+
+def test_an_announcement_taken_by_a_pump_that_died_is_delivered_by_another_once(stack, receiver):
+    player, key = stack.player()
+    webhook_id = stack.register(key, receiver.url(), events=("seated",)).body["webhook_id"]
+    seated_game(stack, player)
+    assert len(stack.queue.take_announcements("dead-pump")) == 1  # and then its worker died: never acked
+    assert stack.pump() == 0  # not another pump's while its lease runs
+    assert stack.pump(lease=0) == 1  # past the lease: taken over
+    stack.run_worker()
+    assert [json.loads(r.body)["type"] for r in receiver.got] == ["seated"]
+    assert [d["status"] for d in stack.deliveries(key, webhook_id)] == ["delivered"]
+
+
+def test_a_pump_that_died_after_queuing_but_before_acking_adds_nothing_when_looked_at_again(stack, receiver):
+    player, key = stack.player()
+    webhook_id = stack.register(key, receiver.url(), events=("seated",)).body["webhook_id"]
+    seated_game(stack, player)
+    (taken,) = stack.queue.take_announcements("dead-pump")
+    assert stack.service.webhooks.queue_announced(taken.player, taken.first_seq, taken.last_seq, taken.at) == 1
+    (first,) = stack.deliveries(key, webhook_id)  # recorded and queued, then the worker died
+    assert stack.pump(lease=0) == 1  # the same delivery id: recorded already, its job refused again
+    assert stack.queue.webhook_queue.count == 1
+    stack.run_worker()
+    assert stack.pump(lease=0) == 0
+    (got,) = receiver.got
+    assert got.headers["starport-delivery"] == first["delivery_id"]
+    assert [d["delivery_id"] for d in stack.deliveries(key, webhook_id)] == [first["delivery_id"]]
 
 
 # -- retries -----------------------------------------------------------------------------------
@@ -198,6 +250,7 @@ def test_a_webhook_failing_for_a_day_is_disabled_and_the_feed_says_so(timed_stac
     player, key = stack.player()
     webhook_id = stack.register(key, receiver.url(), events=("seated", "your_turn")).body["webhook_id"]
     seated_game(stack, player)
+    stack.pump()
     first, second = [d["delivery_id"] for d in stack.deliveries(key, webhook_id)]
     assert stack.service.deliver_webhook(player, webhook_id, first, last_try=False, next_in=10) == "retry"
     stack.clock.advance(DISABLED_AFTER_SECONDS - 60)
@@ -211,6 +264,7 @@ def test_a_webhook_failing_for_a_day_is_disabled_and_the_feed_says_so(timed_stac
     # Disabled: the next attempt of a pending delivery sends nothing, and new events queue nothing.
     assert stack.service.deliver_webhook(player, webhook_id, second) == "ended"
     seated_game(stack, player)
+    stack.pump()
     assert len(stack.deliveries(key, webhook_id)) == 2 and len(receiver.got) == 3
     enabled = stack.api.post(f"/v1/players/me/webhooks/{webhook_id}/enable", token=key)
     assert enabled.status == 200 and enabled.body["status"] == "enabled" and enabled.body["failing_since"] is None
@@ -248,6 +302,7 @@ def test_a_name_public_at_registration_and_private_at_delivery_is_refused_at_del
     webhook_id = stack.register(key, "https://hooks.example/h", events=("seated",)).body["webhook_id"]
     stack.resolver.names["hooks.example"] = ["10.1.2.3"]  # DNS rebinding
     seated_game(stack, player)
+    stack.pump()
     (delivery,) = stack.deliveries(key, webhook_id)
     asked = len(stack.resolver.asked)
     assert stack.service.deliver_webhook(player, webhook_id, delivery["delivery_id"], last_try=True) == "failed"
@@ -262,6 +317,7 @@ def test_a_delivery_dials_the_address_it_checked_with_the_name_in_the_host_heade
     stack.resolver.names["hooks.example"] = ["127.0.0.1"]  # allowed by the operator, so http:// too
     webhook_id = stack.register(key, receiver.url(host="hooks.example"), events=("seated",)).body["webhook_id"]
     seated_game(stack, player)
+    stack.pump()
     (delivery,) = stack.deliveries(key, webhook_id)
     asked = len(stack.resolver.asked)
     assert stack.service.deliver_webhook(player, webhook_id, delivery["delivery_id"]) == "delivered"
@@ -274,6 +330,7 @@ def test_a_redirect_is_not_followed_and_counts_as_a_failure(stack, receiver):
     player, key = stack.player()
     webhook_id = stack.register(key, receiver.url(), events=("seated",)).body["webhook_id"]
     seated_game(stack, player)
+    stack.pump()
     (delivery,) = stack.deliveries(key, webhook_id)
     assert stack.service.deliver_webhook(player, webhook_id, delivery["delivery_id"]) == "failed"
     assert [r.path for r in receiver.got] == ["/hook"]
@@ -286,6 +343,7 @@ def test_a_receiver_slower_than_five_seconds_counts_as_failed(stack, receiver):
     player, key = stack.player()
     webhook_id = stack.register(key, receiver.url(), events=("seated",)).body["webhook_id"]
     seated_game(stack, player)
+    stack.pump()
     (delivery,) = stack.deliveries(key, webhook_id)
     started = time.monotonic()
     assert stack.service.deliver_webhook(player, webhook_id, delivery["delivery_id"], last_try=False,
