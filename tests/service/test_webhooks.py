@@ -40,13 +40,22 @@ class Stack:
     """An app with a queue of this test's own, the worker's jobs built from the same settings,
     and the stub resolver both use."""
 
-    def __init__(self, redis_url: str, monkeypatch, clock=None):
+    def __init__(self, redis_url: str, monkeypatch, clock=None, cluster_url: str | None = None):
+        """``cluster_url``: the games (players, feeds, webhooks) on that Redis Cluster, the queue
+        on ``redis_url``, for the app and the jobs alike."""
         self.name = f"hooks-{unique_name()}"
         self.resolver = StubResolver()
         monkeypatch.setenv("STARPORT_QUEUE", self.name)
         monkeypatch.setenv("STARPORT_WEBHOOK_ALLOW", "127.0.0.1")
+        games = {}
+        if cluster_url is not None:
+            monkeypatch.setenv("REDIS_URL", cluster_url)
+            monkeypatch.setenv("STARPORT_REDIS_CLUSTER", "1")
+            monkeypatch.setenv("QUEUE_REDIS_URL", redis_url)
+            games = {"redis_url": cluster_url, "redis_cluster": True}
         jobs.forget_connections()
-        settings = Settings.from_env(redis_url=redis_url, queue_redis_url=redis_url, rate_limits=False)
+        settings = Settings.from_env(**{"redis_url": redis_url, **games, "queue_redis_url": redis_url,
+                                        "rate_limits": False})
         self.app = create_app(settings, resolver=self.resolver, **({"clock": clock} if clock else {}))
         self.app.testing = True
         self.api = StarportClient(self.app.test_client())
@@ -104,6 +113,13 @@ def timed_stack(redis_url, monkeypatch):
     clock = FakeClock(now=time.time())
     made = Stack(redis_url, monkeypatch, clock=clock)
     made.clock = clock
+    yield made
+    made.close()
+
+
+@pytest.fixture
+def cluster_stack(redis_url, redis_cluster, monkeypatch):
+    made = Stack(redis_url, monkeypatch, cluster_url=redis_cluster.url)
     yield made
     made.close()
 
@@ -206,6 +222,21 @@ def test_a_pump_that_died_after_queuing_but_before_acking_adds_nothing_when_look
     (got,) = receiver.got
     assert got.headers["starport-delivery"] == first["delivery_id"]
     assert [d["delivery_id"] for d in stack.deliveries(key, webhook_id)] == [first["delivery_id"]]
+
+
+def test_on_a_cluster_the_act_announces_and_the_pump_delivers_every_turn(cluster_stack, receiver):
+    """The player's keys on its own slot (the feed, its webhooks, their deliveries: one script
+    each), the announcements on the queue Redis."""
+    stack = cluster_stack
+    player, key = stack.player()
+    secret = stack.register(key, receiver.url(), events=("your_turn",)).body["secret"]
+    game_id = seated_game(stack, player)
+    assert stack.queue.announcements_waiting() == 1
+    play_to_the_end(stack.api, "starligned", game_id, {0: key}, between_turns=stack.run_worker)
+    stack.run_worker()
+    turns = [(e["game_id"], e["version"]) for e in stack.feed(key) if e["type"] == "your_turn"]
+    assert [(b["game_id"], b["version"]) for b in map(json.loads, (r.body for r in receiver.got))] == turns
+    assert all(signature_verifies(secret, r.headers["starport-signature"], r.body) for r in receiver.got)
 
 
 # -- retries -----------------------------------------------------------------------------------
