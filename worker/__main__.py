@@ -166,16 +166,20 @@ def sweep_forever(queue: DriverQueue, stopping: threading.Event, repair: Repair 
 
 def pump_forever(pump: Pump, stopping: threading.Event) -> None:
     """The webhook pump's thread (``worker.pump``): a batch as soon as one is announced, and
-    through a lost Redis the sweeper's backoff."""
+    through a lost Redis the sweeper's backoff. Anything else is logged and tried again after
+    the same backoff: a dead thread would stop every webhook while the worker looks healthy."""
     backoff = SWEEP_SECONDS
     while not stopping.is_set():
         try:
             pump.run(block=PUMP_WAIT_SECONDS)
             backoff = SWEEP_SECONDS
+            continue
         except (redis.exceptions.RedisError, *UNAVAILABLE) as error:
             log.warning("pump: Redis unavailable (%s); again in %.1f s", error, backoff)
-            stopping.wait(backoff)
-            backoff = min(backoff * 2, MAX_BACKOFF_SECONDS)
+        except Exception:
+            log.exception("pump: failed; again in %.1f s", backoff)
+        stopping.wait(backoff)
+        backoff = min(backoff * 2, MAX_BACKOFF_SECONDS)
 
 
 def work_forever(settings: Settings, stopping: threading.Event) -> None:

@@ -9,6 +9,7 @@ and a stub resolver for names: no test asks real DNS."""
 from __future__ import annotations
 
 import json
+import threading
 import time
 
 import pytest
@@ -30,7 +31,7 @@ from tests.receiver import (
     stop_receiver,
 )
 from worker import jobs
-from worker.__main__ import lanes_of
+from worker.__main__ import PUMP_WAIT_SECONDS, lanes_of, pump_forever
 from worker.pump import Pump
 
 PUBLIC = "93.184.216.34"  # an address the stub gives a name; never dialled by these tests
@@ -222,6 +223,24 @@ def test_a_pump_that_died_after_queuing_but_before_acking_adds_nothing_when_look
     (got,) = receiver.got
     assert got.headers["starport-delivery"] == first["delivery_id"]
     assert [d["delivery_id"] for d in stack.deliveries(key, webhook_id)] == [first["delivery_id"]]
+
+
+def test_the_pump_thread_outlives_a_lost_redis_and_a_failure_of_its_own(monkeypatch):
+    stopping, calls = threading.Event(), []
+
+    class FlakyPump:
+        def run(self, block):
+            calls.append(block)
+            if len(calls) == 1:
+                raise redis.exceptions.ConnectionError("the queue Redis went away")
+            if len(calls) == 2:
+                raise ValueError("a bug")
+            stopping.set()
+            return 0
+
+    monkeypatch.setattr("worker.__main__.SWEEP_SECONDS", 0.01)  # the backoff's start
+    pump_forever(FlakyPump(), stopping)
+    assert calls == [PUMP_WAIT_SECONDS] * 3  # a blocking read each time, the thread alive after both
 
 
 def test_on_a_cluster_the_act_announces_and_the_pump_delivers_every_turn(cluster_stack, receiver):
