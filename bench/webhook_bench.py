@@ -1,13 +1,15 @@
-"""Webhooks' two numbers (issue 32), in one run against an embedded Redis:
+"""Webhooks' numbers (issue 32), in one run against an embedded Redis:
 
 - **the act route with and without webhooks**: two-person Starligned games played through the
   Flask test client in this process (the act route whole: limits off, the real ``DriverQueue``),
   with **1 000 webhooks registered** (1 000 players, one each, wanting every event, at a local
   sink): once by players without a webhook (the feed script answers "no hooks": nothing more to
-  do), once by 50 of the 1 000 (every turn an act starts records and queues a delivery: the
-  worst case). Blocks of the two alternate, so
+  do), once by 50 of the 1 000 (every turn an act starts is announced for a worker to deliver:
+  the worst case). Blocks of the two alternate, so
   both see the same machine; p50/p99 and acts/s of the POST alone.
-- **deliveries per second by one worker**: the deliveries those acts queued, run by one RQ
+- **the pump**: the announcements those acts wrote, turned into recorded and queued deliveries
+  by one worker's pump (``worker.pump``, as ``python -m worker``'s pump thread runs it).
+- **deliveries per second by one worker**: the deliveries the pump queued, run by one RQ
   worker in this process (``SimpleWorker``, as ``python -m worker`` runs them) against a sink in
   another process (``ThreadingHTTPServer`` answering 204), each a real signed POST over TCP.
 
@@ -34,6 +36,7 @@ from service.config import Settings
 from service.queue import DriverQueue
 from service.redis_server import EmbeddedRedis
 from tests.playing import StarportClient
+from worker.pump import Pump
 
 QUEUE = "starport-webhook-bench"
 WEBHOOKS = 1_000
@@ -141,7 +144,13 @@ def main() -> None:
                 walls[name] += sum(took)
         for name, samples in results.items():
             print(f"act, {name}: {summary(samples, walls[name])}")
+        announced = queue.announcements_waiting()
+        started = time.perf_counter()
+        Pump(app.extensions["starport"].webhooks, queue, "bench-pump").drain()
+        wall = time.perf_counter() - started
         waiting = queue.webhook_queue.count
+        print(f"pump: {announced} announcements into {waiting} deliveries queued by one pump in {wall:.2f} s: "
+              f"{announced / wall:.0f} announcements/s")
         worker = SimpleWorker([queue.webhook_queue], connection=connection)
         worker.subscribe = worker.unsubscribe = lambda: None  # no command channel in a bench's process
         started = time.perf_counter()

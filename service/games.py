@@ -9,7 +9,8 @@
   archive by its job, which rates it first (``rated_games``); ``leaderboards``: ratings read;
   ``archived``: a finished game read back (its record, its replayed views, and its view, score
   and log once Redis forgot it); ``history``: a player's games, archived ones too; ``webhooks``:
-  a player's webhooks and the deliveries a commit queues, ``deliveries``: one delivery's attempt,
+  a player's webhooks, a commit's announcement of the events they want and the deliveries a
+  worker's pump queues of it, ``deliveries``: one delivery's attempt,
   run by its job. Turns and clocks are pure functions (``turns``), the wire shapes too (``views``).
 
 ``GameService`` only builds them and hands each call to the room that answers it.
@@ -71,7 +72,7 @@ class GameService:
         self.seating = Seating(store)
         hooks = WebhookStore(store.shared, store.clients, store.player_ttl())
         destinations = Destinations(webhook_allow, resolver)
-        self.webhooks = Webhooks(hooks, self.seating, scheduler, destinations, clock)
+        self.webhooks = Webhooks(hooks, store, self.seating, scheduler, destinations, clock)
         self.deliveries = Deliveries(hooks, store, destinations, clock=clock)
         self.players = Players(store, self.seating, clock, self.webhooks)
         self.writes = Writes(store, scheduler, self.players, self.states, clock=clock,

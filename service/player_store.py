@@ -15,6 +15,7 @@ from redis.cluster import RedisCluster
 from redis.commands.core import Script
 
 from service import redis_names as names
+from service.codec import from_json
 from service.lobby_store import LOBBY_FIELDS
 
 # Append events to a player's feed: KEYS = player hash, feed stream; ARGV = cap, ttl, then JSON
@@ -124,6 +125,12 @@ class PlayerStore:
         seq, hooks = self._feed(keys=[self.player_key(player_id), self.feed_key(player_id)],
                                 args=[self.FEED_LENGTH, self.player_ttl(), *events], client=self.redis)
         return Told(int(seq), frozenset(hooks.decode().split(",")) if hooks else frozenset())
+
+    def feed_events(self, player_id: str, first_seq: int, last_seq: int) -> list[dict]:
+        """The player's feed events ``first_seq``..``last_seq`` (with their ``seq``) still on the
+        feed, oldest first."""
+        entries = self.redis.xrange(self.feed_key(player_id), min=f"{first_seq}-0", max=f"{last_seq}-0")
+        return [from_json(fields[b"e"]) for _, fields in entries]
 
     def feed_seq(self, player_id: str) -> int:
         return int(self.redis.hget(self.player_key(player_id), "seq") or 0)

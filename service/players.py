@@ -48,9 +48,9 @@ class Players:
 
     def tell(self, before: GameRecord | None, after: GameRecord, *, seated=()) -> None:
         """After a commit: tell the players at this game what it means for them (seated, their
-        turn, the game over), on their feeds, and queue the deliveries their webhooks want of
-        it (``Webhooks.announce``: only queued, never sent here). The game is committed; a lost
-        note is logged."""
+        turn, the game over), on their feeds, and announce those their webhooks want
+        (``Webhooks.announce``: one write; a worker queues the deliveries and sends them). The
+        game is committed; a lost note is logged."""
         players = {i: s["player"] for i, s in enumerate(after.seats) if s.get("player")}
         if not players:
             return
@@ -73,8 +73,8 @@ class Players:
             self.note(player, events, about=f"game {after.game_id}")
 
     def note(self, player: str, events: list[dict], about: str = "") -> None:
-        """Append ``events`` to the player's feed, and queue the deliveries its webhooks want of
-        them. After a commit or a meeting's change: a lost note is logged."""
+        """Append ``events`` to the player's feed, and announce them if its webhooks want one
+        (``Webhooks.announce``). After a commit or a meeting's change: a lost note is logged."""
         try:
             told = self.store.tell_player(player, [to_json(e) for e in events])
         except redis.exceptions.RedisError as error:
@@ -83,4 +83,4 @@ class Players:
             return
         if told.hooked and self.webhooks is not None:
             first = told.seq - len(events) + 1  # the feed script numbered them in order
-            self.webhooks.announce(player, [{"seq": first + i, **e} for i, e in enumerate(events)], told.hooked)
+            self.webhooks.announce(player, first, events, told.hooked)

@@ -101,7 +101,10 @@ The queue Redis, for a queue named ``<name>`` (what each holds: ``service.queue`
 ``<name>:due``, ``<name>:driving:<game_id>``, ``<name>:workers``, ``<name>:worker-metrics``,
 ``<name>:repair``, ``<name>:retention`` (the due-index also holds the meeting place's pools and
 challenges: ``MEETING_DUE``) and RQ's queues ``<name>-human``, ``<name>-bots``, ``<name>-archive`` and
-``<name>-webhooks`` (one job per delivery: ``service.deliveries``).
+``<name>-webhooks`` (one job per delivery: ``service.deliveries``), and ``<name>:announced``,
+a stream of the feed events a player's webhooks want (a pointer each: the player and a range of
+its feed's seqs) that the workers' pumps, one consumer group (``ANNOUNCED_GROUP``), turn into
+deliveries (``service.webhooks``).
 """
 
 from __future__ import annotations
@@ -281,6 +284,15 @@ def repair_key(queue: str) -> str:
 def retention_key(queue: str) -> str:
     """Held for an hour by the worker that last pruned the archive (``worker.repair.Retention``)."""
     return f"{queue}:retention"
+
+
+def announced_key(queue: str) -> str:
+    """The stream of webhook announcements: feed events some webhook wants, not yet turned
+    into deliveries (``service.queue.DriverQueue.announce``)."""
+    return f"{queue}:announced"
+
+
+ANNOUNCED_GROUP = "pumps"  # the workers' one consumer group on ``announced_key``
 
 
 def lane_queue(queue: str, lane: str) -> str:

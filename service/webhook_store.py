@@ -7,7 +7,9 @@ player's hash tag, so each script below runs on the one node holding the player)
   costs nothing more than before.
 - A webhook's deliveries: a hash delivery id → its JSON, a list of the ids newest first (cut at
   ``DELIVERIES_KEPT``, the records cut deleted with them) and a sorted set of the pending ones
-  (id → when queued), capped at ``PENDING_MOST``: past it a new delivery is dropped.
+  (id → when queued), capped at ``PENDING_MOST``: past it a new delivery is dropped. Adding a
+  delivery whose id is recorded already changes nothing (a worker's pump looking at an
+  announcement a second time: ``service.webhooks``).
   A delivery's JSON is written only by the one job delivering it (RQ runs a job once at a time).
 
 Times in a webhook's JSON are whole seconds: Redis's cjson writes numbers with 14 digits.
@@ -83,23 +85,43 @@ rewrite_hooks()
 return 1
 """
 
-# KEYS: the webhook's deliveries, recent, pending. ARGV: id, JSON, now, kept, pending most,
-# forget pending entries queued before this, ttl. 1: added; 0: too many pending (dropped).
-ADD_DELIVERY = """
-redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', ARGV[6])
-if redis.call('ZCARD', KEYS[3]) >= tonumber(ARGV[5]) then return 0 end
-redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
-redis.call('ZADD', KEYS[3], ARGV[3], ARGV[1])
-local kept = tonumber(ARGV[4])
-if redis.call('LPUSH', KEYS[2], ARGV[1]) > kept then
-  local cut = redis.call('LRANGE', KEYS[2], kept, -1)
-  redis.call('LTRIM', KEYS[2], 0, kept - 1)
-  redis.call('HDEL', KEYS[1], unpack(cut))
-  redis.call('ZREM', KEYS[3], unpack(cut))
+# Records deliveries, of any of one player's webhooks, in one call (one slot: the player's).
+# KEYS: per delivery its webhook's deliveries, recent and pending keys. ARGV: now, kept, pending
+# most, forget pending entries queued before this, ttl, then per delivery its id and JSON.
+# Per delivery: 1 added; 0 too many pending (dropped); 2 recorded already (untouched).
+ADD_DELIVERIES = """
+local now, kept, most, forget, ttl = ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3]), ARGV[4], tonumber(ARGV[5])
+local answers = {}
+for i = 1, #KEYS / 3 do
+  local records, recent, pending = KEYS[3 * i - 2], KEYS[3 * i - 1], KEYS[3 * i]
+  local id, body = ARGV[4 + 2 * i], ARGV[5 + 2 * i]
+  if redis.call('HEXISTS', records, id) == 1 then
+    answers[i] = 2
+  else
+    redis.call('ZREMRANGEBYSCORE', pending, '-inf', forget)
+    if redis.call('ZCARD', pending) >= most then
+      answers[i] = 0
+    else
+      redis.call('HSET', records, id, body)
+      redis.call('ZADD', pending, now, id)
+      if redis.call('LPUSH', recent, id) > kept then
+        local cut = redis.call('LRANGE', recent, kept, -1)
+        redis.call('LTRIM', recent, 0, kept - 1)
+        redis.call('HDEL', records, unpack(cut))
+        redis.call('ZREM', pending, unpack(cut))
+      end
+      redis.call('EXPIRE', records, ttl)
+      redis.call('EXPIRE', recent, ttl)
+      redis.call('EXPIRE', pending, ttl)
+      answers[i] = 1
+    end
+  end
 end
-for i = 1, 3 do redis.call('EXPIRE', KEYS[i], tonumber(ARGV[7])) end
-return 1
+return answers
 """
+
+
+ADDED = ("full", "added", "known")  # ADD_DELIVERIES' answers
 
 
 class WebhookStore:
@@ -109,7 +131,7 @@ class WebhookStore:
         self._put = client.register_script(PUT)
         self._patch = client.register_script(PATCH)
         self._delete = client.register_script(DELETE)
-        self._add_delivery = client.register_script(ADD_DELIVERY)
+        self._add_deliveries = client.register_script(ADD_DELIVERIES)
 
     @property
     def redis(self):
@@ -147,18 +169,18 @@ class WebhookStore:
 
     # -- deliveries ----------------------------------------------------------------------------
 
-    def add_deliveries(self, player: str, deliveries: list[dict], now: float, forget_before: float) -> list[bool]:
-        """Record new deliveries (each names its ``webhook_id``), in one round trip; for each,
-        whether it was added (False: its webhook has ``PENDING_MOST`` pending already)."""
-        pipe = self.redis.pipeline(transaction=False)
+    def add_deliveries(self, player: str, deliveries: list[dict], now: float, forget_before: float) -> list[str]:
+        """Record new deliveries (each names its ``webhook_id``), in one script call (a pipeline
+        of scripts is refused on a cluster); for each, ``added``, ``full`` (its webhook has
+        ``PENDING_MOST`` pending already: dropped) or ``known`` (its id is recorded already:
+        left as it is)."""
+        keys, args = [], [now, DELIVERIES_KEPT, PENDING_MOST, forget_before, self.ttl]
         for delivery in deliveries:
             webhook_id = delivery["webhook_id"]
-            self._add_delivery(keys=[names.deliveries_key(player, webhook_id),
-                                     names.recent_deliveries_key(player, webhook_id),
-                                     names.pending_deliveries_key(player, webhook_id)],
-                               args=[delivery["delivery_id"], to_json(delivery), now, DELIVERIES_KEPT,
-                                     PENDING_MOST, forget_before, self.ttl], client=pipe)
-        return [bool(added) for added in pipe.execute()]
+            keys += [names.deliveries_key(player, webhook_id), names.recent_deliveries_key(player, webhook_id),
+                     names.pending_deliveries_key(player, webhook_id)]
+            args += [delivery["delivery_id"], to_json(delivery)]
+        return [ADDED[int(answer)] for answer in self._add_deliveries(keys=keys, args=args, client=self.redis)]
 
     def delivery(self, player: str, webhook_id: str, delivery_id: str) -> dict | None:
         raw = self.redis.hget(names.deliveries_key(player, webhook_id), delivery_id)

@@ -7,10 +7,19 @@ second ``v1``, for a day). A player has at most ``WEBHOOKS_MOST`` webhooks.
 
 After a commit, ``Players.tell`` writes the players' feeds; for a player whose webhooks want one
 of those events (the feed script answers which, so others cost nothing more) it calls
-``announce``: one delivery per event per webhook that wants it, recorded in Redis and queued as
-an RQ job (``Scheduler.deliver``). Nothing is sent here: the worker sends (``service.deliveries``).
+``announce``, which is one write to the queue Redis (``Scheduler.announce``: the player and the
+feed's seqs) and nothing more: an act whose turn fires a webhook pays that and no more, however
+many webhooks want it. A worker's pump (``worker.pump``) then calls ``queue_announced``: the
+events read back from the feed, one delivery per event per enabled webhook that wants it,
+recorded in Redis and queued as an RQ job (``Scheduler.deliver``). Nothing is sent here: the
+worker's job sends (``service.deliveries``).
+
+A pump may look at an announcement twice (its worker died before acking it): a delivery's id is
+derived from its webhook and its event (``delivery_id``), so the second look finds it recorded
+and its job queued, and adds nothing. A redelivery is a new delivery, with an id of its own.
+
 The delivered body is the feed event (with its ``seq``) and ``id`` (``<player id>-<seq>``: the
-same for a redelivery), ``player_id`` and ``created``.
+same for a redelivery), ``player_id`` and ``created`` (when the feed was told).
 """
 
 from __future__ import annotations
@@ -24,6 +33,7 @@ import redis
 
 from service.deliveries import RETRYING_SECONDS, ROTATION_GRACE_SECONDS, retry_schedule
 from service.destinations import Destinations
+from service.player_store import PlayerStore
 from service.problems import Problem
 from service.queue import Scheduler
 from service.seating import Seating
@@ -38,6 +48,8 @@ log = logging.getLogger(__name__)
 
 # The feed events a webhook may want (each a FeedEvent type of the same name).
 EVENTS = ("your_turn", "seated", "game_over", "challenge")
+# The namespace of announced deliveries' ids (``delivery_id``).
+DELIVERY_IDS = uuid.UUID("5e1f0b8e-32a4-4c5d-9f1e-57a2b0a7d132")
 
 
 def new_secret() -> str:
@@ -45,9 +57,10 @@ def new_secret() -> str:
 
 
 class Webhooks:
-    def __init__(self, store: WebhookStore, seating: Seating, scheduler: Scheduler, destinations: Destinations,
-                 clock: Callable[[], float]):
+    def __init__(self, store: WebhookStore, feeds: PlayerStore, seating: Seating, scheduler: Scheduler,
+                 destinations: Destinations, clock: Callable[[], float]):
         self.store = store
+        self.feeds = feeds
         self.seating = seating
         self.scheduler = scheduler
         self.destinations = destinations
@@ -123,32 +136,52 @@ class Webhooks:
             raise no_such_webhook(webhook_id)
         return webhook
 
-    # -- after a commit ----------------------------------------------------------------------------
+    # -- after a commit: the API ---------------------------------------------------------------
 
-    def announce(self, player: str, events: list[dict], hooked: frozenset[str]) -> None:
-        """Queue a delivery of each of ``events`` (numbered feed events) to each of the player's
-        webhooks that wants it. Logs what it could not do: it runs after a commit."""
+    def announce(self, player: str, first_seq: int, events: list[dict], hooked: frozenset[str]) -> None:
+        """The player's feed was just told ``events`` (numbered from ``first_seq``): if one is of
+        a type its webhooks want (``hooked``, the feed script's answer), the queue hears of them
+        (one write), and a worker's pump queues the deliveries (``queue_announced``). Logs what
+        it could not do: it runs after a commit."""
         if not any(e["type"] in hooked for e in events):
             return
-        now = self.clock()
         try:
-            webhooks = [w for w in self.store.webhooks(player) if w["status"] == "enabled"]
-            deliveries = [new_delivery(w["webhook_id"], {**event, "id": f"{player}-{event['seq']}",
-                                                         "player_id": player, "created": now}, now)
-                          for event in events for w in webhooks if event["type"] in w["events"]]
-            self.queue(player, deliveries)
+            self.scheduler.announce(player, first_seq, first_seq + len(events) - 1, self.clock())
         except redis.exceptions.RedisError as error:
-            log.warning("player %s: webhook deliveries not queued: %s", player, error)
+            log.warning("player %s: webhook deliveries not announced: %s", player, error)
+
+    # -- after a commit: the worker's pump -----------------------------------------------------
+
+    def queue_announced(self, player: str, first_seq: int, last_seq: int, at: float) -> int:
+        """Record and queue a delivery of each of the player's feed events ``first_seq``..
+        ``last_seq`` (announced at ``at``) to each of its enabled webhooks that wants it; how many
+        (``queue``). Again for the same events, it queues nothing more (``delivery_id``).
+        Raises what Redis raises: the pump looks again later."""
+        webhooks = [w for w in self.store.webhooks(player) if w["status"] == "enabled"]
+        if not webhooks:
+            return 0
+        events = self.feeds.feed_events(player, first_seq, last_seq)
+        if len(events) <= last_seq - first_seq:
+            log.warning("player %s: %d feed events were trimmed from the feed before their webhook deliveries "
+                        "were queued", player, last_seq - first_seq + 1 - len(events))
+        deliveries = []
+        for event in events:
+            body = {**event, "id": f"{player}-{event['seq']}", "player_id": player, "created": at}
+            deliveries += [new_delivery(w["webhook_id"], body, at, delivery_id=delivery_id(w["webhook_id"], body["id"]))
+                           for w in webhooks if event["type"] in w["events"]]
+        return self.queue(player, deliveries)
 
     def queue(self, player: str, deliveries: list[dict]) -> int:
-        """Record and queue deliveries; how many (past a webhook's pending cap one is dropped)."""
+        """Record and queue deliveries; how many (past a webhook's pending cap one is dropped).
+        One recorded already (a pump's second look) is left as it is, and its job queued again
+        only if it has none (``Scheduler.deliver`` refuses a second)."""
         if not deliveries:
             return 0
         now = self.clock()
         added = self.store.add_deliveries(player, deliveries, now, forget_before=now - 2 * RETRYING_SECONDS)
         queued = 0
-        for delivery, fits in zip(deliveries, added):
-            if not fits:
+        for delivery, outcome in zip(deliveries, added):
+            if outcome == "full":
                 log.warning("player %s: webhook %s has %d deliveries pending; %s dropped", player,
                             delivery["webhook_id"], PENDING_MOST, delivery["event"]["type"])
                 continue
@@ -157,9 +190,17 @@ class Webhooks:
         return queued
 
 
-def new_delivery(webhook_id: str, event: dict, now: float, redelivery_of: str | None = None) -> dict:
-    delivery = {"delivery_id": uuid.uuid4().hex, "webhook_id": webhook_id, "event": event, "created": now,
-                "status": "pending", "attempts": [], "attempt_count": 0, "next_attempt": now}
+def delivery_id(webhook_id: str, event_id: str) -> str:
+    """An announced delivery's id: the same for the same webhook and event, so a pump's second
+    look at an announcement (its worker died before acking it) finds the delivery it made."""
+    return uuid.uuid5(DELIVERY_IDS, f"{webhook_id}/{event_id}").hex
+
+
+def new_delivery(webhook_id: str, event: dict, now: float, redelivery_of: str | None = None, *,
+                 delivery_id: str | None = None) -> dict:
+    """A pending delivery; its id ``delivery_id``, or a new one (a redelivery's)."""
+    delivery = {"delivery_id": delivery_id or uuid.uuid4().hex, "webhook_id": webhook_id, "event": event,
+                "created": now, "status": "pending", "attempts": [], "attempt_count": 0, "next_attempt": now}
     if redelivery_of is not None:
         delivery["redelivery_of"] = redelivery_of
     return delivery

@@ -11,6 +11,8 @@
 - Every 5 s one worker's sweeper runs the repair scan (``worker.repair``): an active game due
   with no due-index entry (its wake was lost after its commit) is woken, and a finished game not
   yet archived gets its archive job again.
+- A pump thread (``worker.pump``) turns the API's webhook announcements into delivery jobs as
+  they come (a blocking read of their stream), taking over what a dead worker's pump left.
 - Each sweep queues again the archive jobs whose retry is due (``DriverQueue.release_retries``);
   once an hour one worker deletes the records older than ``STARPORT_ARCHIVE_DAYS``, when set.
 - Redis going away never ends the process: the worker waits, with backoff capped at 2 s, and
@@ -57,11 +59,13 @@ from service.config import Settings
 from service.logs import log_json
 from service.queue import DriverQueue
 from service.redis_clients import UNAVAILABLE
+from worker.pump import Pump
 from worker.repair import REPAIR_SECONDS, Repair, Retention
 
 log = logging.getLogger("starport.worker")
 
 SWEEP_SECONDS = 0.5
+PUMP_WAIT_SECONDS = 1.0  # a pump's blocking read of the announcements: how often it looks at ``stopping``
 MAX_BACKOFF_SECONDS = 2.0
 HEARTBEAT = Path(os.environ.get("STARPORT_WORKER_HEARTBEAT", Path(tempfile.gettempdir()) / "starport-worker.alive"))
 HEALTHY_WITHIN_SECONDS = 10
@@ -160,6 +164,24 @@ def sweep_forever(queue: DriverQueue, stopping: threading.Event, repair: Repair 
         stopping.wait(backoff)
 
 
+def pump_forever(pump: Pump, stopping: threading.Event) -> None:
+    """The webhook pump's thread (``worker.pump``): a batch as soon as one is announced, and
+    through a lost Redis the sweeper's backoff. Anything else is logged and tried again after
+    the same backoff: a dead thread would stop every webhook while the worker looks healthy."""
+    backoff = SWEEP_SECONDS
+    while not stopping.is_set():
+        try:
+            pump.run(block=PUMP_WAIT_SECONDS)
+            backoff = SWEEP_SECONDS
+            continue
+        except (redis.exceptions.RedisError, *UNAVAILABLE) as error:
+            log.warning("pump: Redis unavailable (%s); again in %.1f s", error, backoff)
+        except Exception:
+            log.exception("pump: failed; again in %.1f s", backoff)
+        stopping.wait(backoff)
+        backoff = min(backoff * 2, MAX_BACKOFF_SECONDS)
+
+
 def work_forever(settings: Settings, stopping: threading.Event) -> None:
     backoff = 0.25
     while not stopping.is_set():
@@ -204,9 +226,15 @@ def main(argv: list[str]) -> int:
     sweeper = threading.Thread(target=sweep_forever, args=(sweeper_queue, stopping, repair, retention),
                                name="sweeper", daemon=True)
     sweeper.start()
+    pump_queue = DriverQueue(redis.Redis.from_url(settings.queue_redis_url, health_check_interval=30),
+                             settings.queue_name)
+    pump = threading.Thread(target=pump_forever, args=(Pump(service.webhooks, pump_queue, NAME), stopping),
+                            name="pump", daemon=True)
+    pump.start()
     log.info("worker: driving games from %s (lanes human, archive, webhooks, bots)", settings.queue_name)
     work_forever(settings, stopping)
     sweeper.join(timeout=2)
+    pump.join(timeout=2)
     return 0
 
 

@@ -1,5 +1,6 @@
 """Webhooks (issue 32): a player's turn reaches a URL of theirs, signed, retried, never to an
-address inside the server's networks, and never on the act's path.
+address inside the server's networks, and never on the act's path: an act only announces (one
+stream entry), a worker's pump queues the deliveries, once, even when a pump dies mid-way.
 
 Real Redis (the embedded server), real RQ jobs run in this process as the worker runs them, a
 real HTTP receiver on 127.0.0.1 (allowed by ``webhook_allow``, as STARPORT_WEBHOOK_ALLOW does)
@@ -8,6 +9,7 @@ and a stub resolver for names: no test asks real DNS."""
 from __future__ import annotations
 
 import json
+import threading
 import time
 
 import pytest
@@ -29,7 +31,8 @@ from tests.receiver import (
     stop_receiver,
 )
 from worker import jobs
-from worker.__main__ import lanes_of
+from worker.__main__ import PUMP_WAIT_SECONDS, lanes_of, pump_forever
+from worker.pump import Pump
 
 PUBLIC = "93.184.216.34"  # an address the stub gives a name; never dialled by these tests
 
@@ -38,13 +41,22 @@ class Stack:
     """An app with a queue of this test's own, the worker's jobs built from the same settings,
     and the stub resolver both use."""
 
-    def __init__(self, redis_url: str, monkeypatch, clock=None):
+    def __init__(self, redis_url: str, monkeypatch, clock=None, cluster_url: str | None = None):
+        """``cluster_url``: the games (players, feeds, webhooks) on that Redis Cluster, the queue
+        on ``redis_url``, for the app and the jobs alike."""
         self.name = f"hooks-{unique_name()}"
         self.resolver = StubResolver()
         monkeypatch.setenv("STARPORT_QUEUE", self.name)
         monkeypatch.setenv("STARPORT_WEBHOOK_ALLOW", "127.0.0.1")
+        games = {}
+        if cluster_url is not None:
+            monkeypatch.setenv("REDIS_URL", cluster_url)
+            monkeypatch.setenv("STARPORT_REDIS_CLUSTER", "1")
+            monkeypatch.setenv("QUEUE_REDIS_URL", redis_url)
+            games = {"redis_url": cluster_url, "redis_cluster": True}
         jobs.forget_connections()
-        settings = Settings.from_env(redis_url=redis_url, queue_redis_url=redis_url, rate_limits=False)
+        settings = Settings.from_env(**{"redis_url": redis_url, **games, "queue_redis_url": redis_url,
+                                        "rate_limits": False})
         self.app = create_app(settings, resolver=self.resolver, **({"clock": clock} if clock else {}))
         self.app.testing = True
         self.api = StarportClient(self.app.test_client())
@@ -55,6 +67,10 @@ class Stack:
     def service(self):
         return self.app.extensions["starport"]
 
+    def pump(self, consumer: str = "test-pump", **options) -> int:
+        """Turn every announcement waiting into deliveries, as a worker's pump does."""
+        return Pump(self.service.webhooks, self.queue, consumer, **options).drain()
+
     def player(self) -> tuple[str, str]:
         made = self.api.post("/v1/players", {"name": "ann"}).body
         return made["player_id"], made["key"]
@@ -63,9 +79,10 @@ class Stack:
         return self.api.post("/v1/players/me/webhooks", {"url": url, "events": list(events)}, token=key)
 
     def run_worker(self, *, release_at: float | None = None) -> None:
-        """Sweep, release the retries due (by ``release_at``: a later clock than now), and run
-        every job queued, as a worker would, until nothing is left."""
+        """Pump the announcements, sweep, release the retries due (by ``release_at``: a later
+        clock than now), and run every job queued, as a worker would, until nothing is left."""
         while True:
+            self.pump()
             self.queue.sweep()
             self.queue.release_retries(release_at)
             if not burst_worker(lanes_of(self.queue), self.connection).work(burst=True, logging_level="WARNING"):
@@ -97,6 +114,13 @@ def timed_stack(redis_url, monkeypatch):
     clock = FakeClock(now=time.time())
     made = Stack(redis_url, monkeypatch, clock=clock)
     made.clock = clock
+    yield made
+    made.close()
+
+
+@pytest.fixture
+def cluster_stack(redis_url, redis_cluster, monkeypatch):
+    made = Stack(redis_url, monkeypatch, cluster_url=redis_cluster.url)
     yield made
     made.close()
 
@@ -153,7 +177,85 @@ def test_a_player_without_a_webhook_is_told_on_the_feed_and_nothing_is_queued(st
     player, key = stack.player()
     seated_game(stack, player)
     assert [e["type"] for e in stack.feed(key)][:2] == ["seated", "your_turn"]
-    assert stack.queue.webhook_queue.count == 0
+    assert stack.queue.announcements_waiting() == 0 and stack.queue.webhook_queue.count == 0
+
+
+# -- the act announces, the worker's pump queues -----------------------------------------------
+
+def test_the_act_only_announces_and_the_pump_records_and_queues_the_deliveries(stack, receiver):
+    player, key = stack.player()
+    webhook_id = stack.register(key, receiver.url(), events=("seated", "your_turn")).body["webhook_id"]
+    seated_game(stack, player)
+    assert stack.queue.announcements_waiting() == 1  # one entry for the feed append of seated + your_turn
+    assert stack.deliveries(key, webhook_id) == [] and stack.queue.webhook_queue.count == 0
+    assert stack.pump() == 1
+    assert stack.queue.announcements_waiting() == 0  # acked and deleted
+    listed = stack.deliveries(key, webhook_id)
+    assert sorted(d["event_type"] for d in listed) == ["seated", "your_turn"]
+    assert stack.queue.webhook_queue.count == 2
+    stack.run_worker()
+    assert sorted(json.loads(r.body)["type"] for r in receiver.got) == ["seated", "your_turn"]
+
+
+def test_an_announcement_taken_by_a_pump_that_died_is_delivered_by_another_once(stack, receiver):
+    player, key = stack.player()
+    webhook_id = stack.register(key, receiver.url(), events=("seated",)).body["webhook_id"]
+    seated_game(stack, player)
+    assert len(stack.queue.take_announcements("dead-pump")) == 1  # and then its worker died: never acked
+    assert stack.pump() == 0  # not another pump's while its lease runs
+    assert stack.pump(lease=0) == 1  # past the lease: taken over
+    stack.run_worker()
+    assert [json.loads(r.body)["type"] for r in receiver.got] == ["seated"]
+    assert [d["status"] for d in stack.deliveries(key, webhook_id)] == ["delivered"]
+
+
+def test_a_pump_that_died_after_queuing_but_before_acking_adds_nothing_when_looked_at_again(stack, receiver):
+    player, key = stack.player()
+    webhook_id = stack.register(key, receiver.url(), events=("seated",)).body["webhook_id"]
+    seated_game(stack, player)
+    (taken,) = stack.queue.take_announcements("dead-pump")
+    assert stack.service.webhooks.queue_announced(taken.player, taken.first_seq, taken.last_seq, taken.at) == 1
+    (first,) = stack.deliveries(key, webhook_id)  # recorded and queued, then the worker died
+    assert stack.pump(lease=0) == 1  # the same delivery id: recorded already, its job refused again
+    assert stack.queue.webhook_queue.count == 1
+    stack.run_worker()
+    assert stack.pump(lease=0) == 0
+    (got,) = receiver.got
+    assert got.headers["starport-delivery"] == first["delivery_id"]
+    assert [d["delivery_id"] for d in stack.deliveries(key, webhook_id)] == [first["delivery_id"]]
+
+
+def test_the_pump_thread_outlives_a_lost_redis_and_a_failure_of_its_own(monkeypatch):
+    stopping, calls = threading.Event(), []
+
+    class FlakyPump:
+        def run(self, block):
+            calls.append(block)
+            if len(calls) == 1:
+                raise redis.exceptions.ConnectionError("the queue Redis went away")
+            if len(calls) == 2:
+                raise ValueError("a bug")
+            stopping.set()
+            return 0
+
+    monkeypatch.setattr("worker.__main__.SWEEP_SECONDS", 0.01)  # the backoff's start
+    pump_forever(FlakyPump(), stopping)
+    assert calls == [PUMP_WAIT_SECONDS] * 3  # a blocking read each time, the thread alive after both
+
+
+def test_on_a_cluster_the_act_announces_and_the_pump_delivers_every_turn(cluster_stack, receiver):
+    """The player's keys on its own slot (the feed, its webhooks, their deliveries: one script
+    each), the announcements on the queue Redis."""
+    stack = cluster_stack
+    player, key = stack.player()
+    secret = stack.register(key, receiver.url(), events=("your_turn",)).body["secret"]
+    game_id = seated_game(stack, player)
+    assert stack.queue.announcements_waiting() == 1
+    play_to_the_end(stack.api, "starligned", game_id, {0: key}, between_turns=stack.run_worker)
+    stack.run_worker()
+    turns = [(e["game_id"], e["version"]) for e in stack.feed(key) if e["type"] == "your_turn"]
+    assert [(b["game_id"], b["version"]) for b in map(json.loads, (r.body for r in receiver.got))] == turns
+    assert all(signature_verifies(secret, r.headers["starport-signature"], r.body) for r in receiver.got)
 
 
 # -- retries -----------------------------------------------------------------------------------
@@ -198,6 +300,7 @@ def test_a_webhook_failing_for_a_day_is_disabled_and_the_feed_says_so(timed_stac
     player, key = stack.player()
     webhook_id = stack.register(key, receiver.url(), events=("seated", "your_turn")).body["webhook_id"]
     seated_game(stack, player)
+    stack.pump()
     first, second = [d["delivery_id"] for d in stack.deliveries(key, webhook_id)]
     assert stack.service.deliver_webhook(player, webhook_id, first, last_try=False, next_in=10) == "retry"
     stack.clock.advance(DISABLED_AFTER_SECONDS - 60)
@@ -211,6 +314,7 @@ def test_a_webhook_failing_for_a_day_is_disabled_and_the_feed_says_so(timed_stac
     # Disabled: the next attempt of a pending delivery sends nothing, and new events queue nothing.
     assert stack.service.deliver_webhook(player, webhook_id, second) == "ended"
     seated_game(stack, player)
+    stack.pump()
     assert len(stack.deliveries(key, webhook_id)) == 2 and len(receiver.got) == 3
     enabled = stack.api.post(f"/v1/players/me/webhooks/{webhook_id}/enable", token=key)
     assert enabled.status == 200 and enabled.body["status"] == "enabled" and enabled.body["failing_since"] is None
@@ -248,6 +352,7 @@ def test_a_name_public_at_registration_and_private_at_delivery_is_refused_at_del
     webhook_id = stack.register(key, "https://hooks.example/h", events=("seated",)).body["webhook_id"]
     stack.resolver.names["hooks.example"] = ["10.1.2.3"]  # DNS rebinding
     seated_game(stack, player)
+    stack.pump()
     (delivery,) = stack.deliveries(key, webhook_id)
     asked = len(stack.resolver.asked)
     assert stack.service.deliver_webhook(player, webhook_id, delivery["delivery_id"], last_try=True) == "failed"
@@ -262,6 +367,7 @@ def test_a_delivery_dials_the_address_it_checked_with_the_name_in_the_host_heade
     stack.resolver.names["hooks.example"] = ["127.0.0.1"]  # allowed by the operator, so http:// too
     webhook_id = stack.register(key, receiver.url(host="hooks.example"), events=("seated",)).body["webhook_id"]
     seated_game(stack, player)
+    stack.pump()
     (delivery,) = stack.deliveries(key, webhook_id)
     asked = len(stack.resolver.asked)
     assert stack.service.deliver_webhook(player, webhook_id, delivery["delivery_id"]) == "delivered"
@@ -274,6 +380,7 @@ def test_a_redirect_is_not_followed_and_counts_as_a_failure(stack, receiver):
     player, key = stack.player()
     webhook_id = stack.register(key, receiver.url(), events=("seated",)).body["webhook_id"]
     seated_game(stack, player)
+    stack.pump()
     (delivery,) = stack.deliveries(key, webhook_id)
     assert stack.service.deliver_webhook(player, webhook_id, delivery["delivery_id"]) == "failed"
     assert [r.path for r in receiver.got] == ["/hook"]
@@ -286,6 +393,7 @@ def test_a_receiver_slower_than_five_seconds_counts_as_failed(stack, receiver):
     player, key = stack.player()
     webhook_id = stack.register(key, receiver.url(), events=("seated",)).body["webhook_id"]
     seated_game(stack, player)
+    stack.pump()
     (delivery,) = stack.deliveries(key, webhook_id)
     started = time.monotonic()
     assert stack.service.deliver_webhook(player, webhook_id, delivery["delivery_id"], last_try=False,
