@@ -32,7 +32,7 @@ def test_every_module_the_page_imports_is_served_as_javascript(client):
         for target in re.findall(r"""^import .*? from '(\.{1,2}/[^']+)';""", module.get_data(as_text=True), re.M):
             wanted.append(str((Path(folder) / target)).replace("\\", "/").lstrip("./") if folder != "." else target.removeprefix("./"))
     assert {"api.js", "updates.js", "dom.js", "boards/index.js", "boards/starlink.js",
-            "lobby.js", "meet.js", "feed.js", "tab.js"} <= seen
+            "lobby.js", "meet.js", "feed.js", "tab.js", "ratings.js", "chart.js"} <= seen
 
 
 def test_nothing_outside_the_page_folder_is_served(client):
@@ -57,7 +57,7 @@ def test_the_page_ships_in_the_package():
 def test_every_stylesheet_the_page_links_is_served_as_css(client):
     page = client.get("/play").get_data(as_text=True)
     sheets = re.findall(r'<link rel="stylesheet" href="(/play/[^"]+)">', page)
-    assert "/play/play.css" in sheets and "/play/lobby.css" in sheets
+    assert {"/play/play.css", "/play/lobby.css", "/play/ratings.css"} <= set(sheets)
     for sheet in sheets:
         answer = client.get(sheet)
         assert answer.status_code == 200 and answer.mimetype == "text/css", sheet
