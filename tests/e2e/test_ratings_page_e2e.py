@@ -132,9 +132,15 @@ def as_shown(lines: list[dict]) -> list[dict]:
              "games": line["games"]} for line in lines]
 
 
-def open_board(page: Page, hash_: str, loads: int = 1) -> None:
-    page.evaluate("(h) => { location.hash = h; }", hash_)
-    page.wait_for_selector(f"#board-page[data-loaded='{loads}']")
+def go(page: Page, hash_: str) -> None:
+    """To another of the page's views; the one shown until then is marked stale, so that a wait
+    for the next view cannot be answered by it."""
+    page.evaluate("(h) => { for (const n of document.querySelectorAll('#main > *')) n.dataset.stale = ''; location.hash = h; }", hash_)
+
+
+def open_board(page: Page, hash_: str) -> None:
+    go(page, hash_)
+    page.wait_for_selector("#board-page[data-loaded='1']:not([data-stale])")
 
 
 def no_markup_made(page: Page, dialogs: list[str]) -> None:
@@ -159,6 +165,7 @@ def test_the_leaderboard_and_a_players_page_show_the_apis_ratings(stack, browser
         page.wait_for_selector("#lobby-panel")
         page.click("#nav-ratings")
         page.wait_for_selector("#board-page[data-loaded='1']")
+        assert page.get_attribute("#board-page", "data-game") != SLUG  # the picker below changes the title
         page.select_option("#board-title", SLUG)
         page.wait_for_selector(f"#board-page[data-game='{SLUG}'][data-loaded='1']")
         board = stack.api.get(f"/v1/{SLUG}/leaderboard?limit=20").body
@@ -176,13 +183,13 @@ def test_the_leaderboard_and_a_players_page_show_the_apis_ratings(stack, browser
         open_board(page, f"#/ratings/{SLUG}?limit=1")
         first = stack.api.get(f"/v1/{SLUG}/leaderboard?limit=1").body
         assert board_rows(page) == as_shown(first["lines"]) and first["next"]
-        assert page.locator("#board-newer").is_disabled()
-        page.click("#board-older")
+        assert page.locator("#board-higher").is_disabled()
+        page.click("#board-lower")
         page.wait_for_selector("#board-page[data-loaded='2'][data-page='2']")
         second = stack.api.get(f"/v1/{SLUG}/leaderboard?limit=1&after={first['next']}").body
         assert board_rows(page) == as_shown(second["lines"])
         assert board_rows(page)[0]["rank"] == 2
-        page.click("#board-newer")
+        page.click("#board-higher")
         page.wait_for_selector("#board-page[data-loaded='3'][data-page='1']")
         assert board_rows(page) == as_shown(first["lines"])
 
@@ -191,6 +198,10 @@ def test_the_leaderboard_and_a_players_page_show_the_apis_ratings(stack, browser
         open_board(page, f"#/ratings/{NOBODY_RATED}")
         assert page.locator("[data-empty='board']").is_visible() and not page.locator("#leaderboard").is_visible()
         assert "Nobody is on the" in page.locator("[data-empty='board']").inner_text()
+
+        # So does a title Starport does not have.
+        go(page, "#/ratings/no-such-game")
+        page.wait_for_selector("#board-page [data-empty='title']")
 
         # The markup-named player's link opens its page: the API's rating, a point per change.
         open_board(page, f"#/ratings/{SLUG}")
@@ -222,9 +233,12 @@ def test_the_leaderboard_and_a_players_page_show_the_apis_ratings(stack, browser
         assert history.count() == len(mine["recent"])
         assert history.nth(0).locator("td").nth(3).inner_text() == shown(oldest_first[0]["after"])
         shoot(page, None, "player", prefix="ratings")
+        page.set_viewport_size({"width": 390, "height": 844})  # the tables fit a phone without scrolling sideways
+        assert page.eval_on_selector_all(".table-box", "boxes => boxes.every((b) => b.scrollWidth <= b.clientWidth)")
+        page.set_viewport_size({"width": 1280, "height": 900})
 
         # The provisional player: its one change, not on the board.
-        page.evaluate("(h) => { location.hash = h; }", f"#/players/{lyra['player_id']}")
+        go(page, f"#/players/{lyra['player_id']}")
         page.wait_for_selector(f"#player-page[data-player-id='{lyra['player_id']}']")
         assert page.locator("#player-name").inner_text() == "Lyra"
         section = page.locator(f".title-rating[data-game='{SLUG}']")
@@ -235,10 +249,10 @@ def test_the_leaderboard_and_a_players_page_show_the_apis_ratings(stack, browser
 
         # A player with no rated game, and an id that is nobody's, say so.
         nova = stack.api.post("/v1/players", {"name": "Nova"}).body
-        page.evaluate("(h) => { location.hash = h; }", f"#/players/{nova['player_id']}")
+        go(page, f"#/players/{nova['player_id']}")
         page.wait_for_selector(f"#player-page[data-player-id='{nova['player_id']}'] [data-empty='ratings']")
         assert page.locator("svg.rating-chart").count() == 0
-        page.evaluate("(h) => { location.hash = h; }", f"#/players/{'0' * 32}")
+        go(page, f"#/players/{'0' * 32}")
         page.wait_for_selector("#player-page [data-empty='player']")
         assert page.locator("#player-name").inner_text() == "No such player"
     finally:

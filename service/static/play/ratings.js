@@ -56,10 +56,10 @@ export async function leaderboardView({slug, query, onProblem}) {
   const empty = html('p', {class: 'empty', 'data-empty': 'board', hidden: true,
     text: `Nobody is on the ${game.title} leaderboard yet. A player joins it once its rating settles, `
       + 'after about a dozen rated games; until then the rating is provisional and shows on the player\'s page.'});
-  const newer = html('button', {type: 'button', id: 'board-newer', 'data-page': 'higher', text: '‹ Higher ranks'});
-  const older = html('button', {type: 'button', id: 'board-older', 'data-page': 'lower', text: 'Lower ranks ›'});
+  const higher = html('button', {type: 'button', id: 'board-higher', 'data-page': 'higher', text: '‹ Higher ranks'});
+  const lower = html('button', {type: 'button', id: 'board-lower', 'data-page': 'lower', text: 'Lower ranks ›'});
   const where = html('span', {class: 'hint', id: 'board-page-number'});
-  const pager = html('div', {class: 'pager'}, newer, ' ', where, ' ', older);
+  const pager = html('div', {class: 'pager'}, higher, ' ', where, ' ', lower);
   const node = html('section', {class: 'ratings', id: 'board-page', 'data-game': game.slug}, heading, bar, summary,
     html('div', {class: 'table-box'}, table), empty, pager,
     html('p', {class: 'hint', text: 'The rating shown is the displayed one, μ − 3σ: it rises as the server grows sure of a player. '
@@ -81,7 +81,7 @@ export async function leaderboardView({slug, query, onProblem}) {
 
   async function read() {
     const after = cursors[cursors.length - 1];
-    newer.disabled = older.disabled = true;
+    higher.disabled = lower.disabled = true;
     try {
       const page = await call('GET', `/v1/${encodeURIComponent(game.slug)}/leaderboard?limit=${limit}${after ? `&after=${encodeURIComponent(after)}` : ''}`,
         {signal: abort.signal});
@@ -99,12 +99,12 @@ export async function leaderboardView({slug, query, onProblem}) {
     } catch (error) {
       onProblem(error);
     } finally {
-      newer.disabled = cursors.length <= 1;
-      older.disabled = !next;
+      higher.disabled = cursors.length <= 1;
+      lower.disabled = !next;
     }
   }
-  newer.addEventListener('click', () => { if (cursors.length > 1) { cursors.pop(); read(); } });
-  older.addEventListener('click', () => { if (next) { cursors.push(next); read(); } });
+  higher.addEventListener('click', () => { if (cursors.length > 1) { cursors.pop(); read(); } });
+  lower.addEventListener('click', () => { if (next) { cursors.push(next); read(); } });
   await read();
   return {node, title: `Starport — ${game.title} leaderboard`, stop: () => abort.abort()};
 }
@@ -168,15 +168,13 @@ function historyTable(slug, title, changes) {
     html('div', {class: 'table-box'}, html('table', {class: 'history-table', 'data-game': slug},
       html('caption', {class: 'visually-hidden', text: `${title}: rating changes, oldest first`}),
       html('thead', {}, html('tr', {},
-        html('th', {scope: 'col', text: 'Ended'}), html('th', {scope: 'col', text: 'Place'}),
+        html('th', {scope: 'col', text: 'Game ended'}), html('th', {scope: 'col', text: 'Place'}),
         html('th', {scope: 'col', class: 'number', text: 'Before'}), html('th', {scope: 'col', class: 'number', text: 'After'}),
-        html('th', {scope: 'col', class: 'number', text: 'Change'}), html('th', {scope: 'col', text: 'Game'}))),
+        html('th', {scope: 'col', class: 'number', text: 'Change'}))),
       html('tbody', {}, changes.map((c) => html('tr', {'data-change': c.game_id},
-        html('td', {text: when(c.ended)}),
+        html('td', {}, html('a', {href: gameHash(slug, c.game_id), title: `Watch the ${title} game that ended then`, text: when(c.ended)})),
         html('td', {text: `${c.rank} of ${c.players}`}),
         html('td', {class: 'number', text: oneDecimal(c.before)}),
         html('td', {class: 'number', text: oneDecimal(c.after)}),
-        html('td', {class: 'number', text: signed(c.after - c.before)}),
-        html('td', {}, html('a', {href: gameHash(slug, c.game_id), 'aria-label': `Watch the ${title} game that ended ${when(c.ended)}`,
-          text: 'watch'}))))))));
+        html('td', {class: 'number', text: signed(c.after - c.before)})))))));
 }
