@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from engines import registry
 from service.play import PLAY_DIR
 
 ROOT = Path(__file__).parents[2]
@@ -61,3 +62,9 @@ def test_every_stylesheet_the_page_links_is_served_as_css(client):
     for sheet in sheets:
         answer = client.get(sheet)
         assert answer.status_code == 200 and answer.mimetype == "text/css", sheet
+
+
+def test_no_title_is_named_like_a_ratings_page():
+    """app.js routes #/ratings/… and #/players/… before #/<game>/<id>: a title by either name
+    could not be watched."""
+    assert not {"ratings", "players"} & set(registry())
