@@ -40,13 +40,13 @@ SLUG = "starligned"
 LIST_WAIT = 20000  # ms: the lobby reads its lists again every 5 s
 
 
-def shoot(page: Page, selector: str | None, name: str) -> None:
+def shoot(page: Page, selector: str | None, name: str, prefix: str = "lobby") -> None:
     """The element (None: the whole page) at 1280 px and at 390 px wide (a phone), then back to
     1280; at 390 px nothing may be wider than the screen."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     for width, height in ((1280, 900), (390, 844)):
         page.set_viewport_size({"width": width, "height": height})
-        path = str(ARTIFACTS / f"lobby-{name}-{width}.png")
+        path = str(ARTIFACTS / f"{prefix}-{name}-{width}.png")
         if selector is None:
             page.screenshot(path=path, full_page=True)
         else:
@@ -129,6 +129,8 @@ def test_an_open_table_is_joined_played_and_watched_from_the_lobby(stack, browse
         shoot(page, "#your-games", "your-games")
         shoot(page, None, "page")
         key = page.evaluate("() => JSON.parse(sessionStorage.getItem('starport-player')).key")
+        me = page.evaluate("() => JSON.parse(sessionStorage.getItem('starport-player')).player_id")
+        assert page.get_attribute("#your-ratings", "href") == f"#/players/{me}"  # the tab's player's own page
         mine = stack.api.get("/v1/players/me/games", token=key).body["games"]
         assert [g["you"] for g in mine if g["game_id"] == game_id] == [0]
         no_secret_in(seen, key, *(t for t in [created.get("creator_token")] if t))

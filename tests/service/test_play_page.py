@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from engines import registry
 from service.play import PLAY_DIR
 
 ROOT = Path(__file__).parents[2]
@@ -32,7 +33,7 @@ def test_every_module_the_page_imports_is_served_as_javascript(client):
         for target in re.findall(r"""^import .*? from '(\.{1,2}/[^']+)';""", module.get_data(as_text=True), re.M):
             wanted.append(str((Path(folder) / target)).replace("\\", "/").lstrip("./") if folder != "." else target.removeprefix("./"))
     assert {"api.js", "updates.js", "dom.js", "boards/index.js", "boards/starlink.js",
-            "lobby.js", "meet.js", "feed.js", "tab.js"} <= seen
+            "lobby.js", "meet.js", "feed.js", "tab.js", "ratings.js", "chart.js"} <= seen
 
 
 def test_nothing_outside_the_page_folder_is_served(client):
@@ -57,7 +58,13 @@ def test_the_page_ships_in_the_package():
 def test_every_stylesheet_the_page_links_is_served_as_css(client):
     page = client.get("/play").get_data(as_text=True)
     sheets = re.findall(r'<link rel="stylesheet" href="(/play/[^"]+)">', page)
-    assert "/play/play.css" in sheets and "/play/lobby.css" in sheets
+    assert {"/play/play.css", "/play/lobby.css", "/play/ratings.css"} <= set(sheets)
     for sheet in sheets:
         answer = client.get(sheet)
         assert answer.status_code == 200 and answer.mimetype == "text/css", sheet
+
+
+def test_no_title_is_named_like_a_ratings_page():
+    """app.js routes #/ratings/… and #/players/… before #/<game>/<id>: a title by either name
+    could not be watched."""
+    assert not {"ratings", "players"} & set(registry())

@@ -1,6 +1,6 @@
-// The /play page: a lobby to create a game, and a game page to play it (with a seat token) or
-// watch it (without one). It draws only what the API's views say and posts only what
-// GET …/actions lists, verbatim.
+// The /play page: a lobby to create a game, a game page to play it (with a seat token) or
+// watch it (without one), and the ratings' pages (ratings.js: a title's leaderboard, a player's
+// page). It draws only what the API's views say and posts only what GET …/actions lists, verbatim.
 import {call, gamePath, Problem} from './api.js';
 import {lobbyPanel} from './lobby.js';
 import {rematchPanel} from './meet.js';
@@ -9,6 +9,7 @@ import {html, playerName, seatColour, svg} from './dom.js';
 import {follow} from './updates.js';
 import {BOARDS} from './boards/index.js';
 import {replayControl} from './replay.js';
+import {leaderboardView, playerView} from './ratings.js';
 
 const main = document.getElementById('main');
 const problemBox = document.getElementById('problem');
@@ -45,7 +46,9 @@ function showProblem(error) {
   problemTimer = setTimeout(() => { problemBox.hidden = true; }, 10000);
 }
 
-// ----- routing: #/ lobby, #/<game>/<id> game, #/<game>/<id>/join/<seat> claim an open seat --
+// ----- routing: #/ lobby, #/<game>/<id> game, #/<game>/<id>/join/<seat> claim an open seat, --
+// #/ratings/<game> a title's leaderboard, #/players/<id> a player's page (no title is called
+// "ratings" or "players")
 
 async function route() {
   leave();
@@ -54,7 +57,11 @@ async function route() {
   const [path, query] = location.hash.replace(/^#\/?/, '').split('?');
   const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
   try {
-    if (parts.length >= 2) {
+    if (parts[0] === 'ratings') {
+      await showView(leaderboardView({slug: parts[1], query: new URLSearchParams(query || ''), onProblem: showProblem}));
+    } else if (parts[0] === 'players' && parts[1]) {
+      await showView(playerView({playerId: parts[1]}));
+    } else if (parts.length >= 2) {
       const [game, id] = parts;
       adoptTokenFromFragment(game, id, new URLSearchParams(query || ''));
       if (parts[2] === 'join') await showJoin(game, id, Number(parts[3]));
@@ -65,6 +72,14 @@ async function route() {
   } catch (error) {
     showProblem(error);
   }
+}
+
+// A page made elsewhere ({node, title, stop}, ratings.js), shown in place of the last one.
+async function showView(making) {
+  const view = await making;
+  leave = view.stop;
+  document.title = view.title;
+  main.replaceChildren(view.node);
 }
 
 // ----- the lobby -----------------------------------------------------------------------------

@@ -1,5 +1,6 @@
-// The lobby beside *New game*: the tab's player, Quick play, challenges, and for the title picked
-// its Open tables (GET /v1/{game}/games?status=waiting: a Join button per open seat), Live games
+// The lobby beside *New game*: the tab's player (and a link to its page of ratings, ratings.js),
+// Quick play, challenges, and for the title picked its Open tables
+// (GET /v1/{game}/games?status=waiting: a Join button per open seat), Live games
 // (status=active: a Watch link each) and, when the tab holds a player key or seat tokens, Your
 // games (GET /v1/players/me/games and the tab's own seats). Each list pages with the lobby's
 // cursor (`next` → ?after=) and is read again every REFRESH_MS while the tab is visible: two
@@ -10,6 +11,7 @@ import {html} from './dom.js';
 import {challengesPanel, describeClock, describeOptions, ensurePlayer, quickPlayPanel, takeKeySeat} from './meet.js';
 import {listen} from './feed.js';
 import {loadPlayer, loadSeats, savePlayer, saveSeats, tabGames} from './tab.js';
+import {playerHash} from './ratings.js';
 
 export const REFRESH_MS = 5000;
 const PAGE = 8;
@@ -31,7 +33,8 @@ export function lobbyPanel({catalogue, onProblem}) {
       playerBox.replaceChildren(html('p', {},
         'You play as ', html('strong', {text: player.name}), '. Your player id (share it to be challenged): ',
         html('code', {id: 'player-id', 'data-player-id': player.player_id, text: player.player_id})),
-      html('p', {class: 'hint', text: 'Your player key stays in this tab; it finds your games again after a reload.'}));
+      html('p', {class: 'hint'}, 'Your player key stays in this tab; it finds your games again after a reload. ',
+        html('a', {href: playerHash(player.player_id), id: 'your-ratings', text: 'Your ratings'})));
       return;
     }
     playerBox.dataset.player = 'false';
