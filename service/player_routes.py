@@ -9,6 +9,7 @@ from flask_smorest import Blueprint
 
 from schemas.envelope import EventsQuery, Feed, PlayerCreated, PlayerGames, PlayerGamesQuery, PlayerRequest, StreamQuery
 from service.contract import ANONYMOUS, ANY, WITH_A_BODY, WRITES, long_poll, problems, rate_limited
+from service.limits import client_ip
 from service.problems import Problem
 from service.sse import SSE_TYPE
 from service.streams import direct_socket
@@ -40,7 +41,8 @@ def players_blueprint() -> Blueprint:
                          "it, claim seats with its key, and follow all its games on one feed. The key "
                          "is stored only as a hash; keep it.")
     def create_player(body):
-        return json_response(service().create_player(body.get("name")), 201)
+        # The address, as the rate limits read it, marks the key's origin (service.key_origins).
+        return json_response(service().create_player(body.get("name"), client_ip()), 201)
 
     @blp.route("/me/games", methods=["GET"])
     @rate_limited("reads")
