@@ -3490,6 +3490,11 @@ export interface components {
             seeded?: boolean;
             /** @description The now the game began at (null: it never began) */
             started: number | null;
+            /**
+             * @description Only in a game created rated that moved no rating (lifecycle.rated says it was created so; a game without this field moved its seats' ratings): why not. cancelled or aborted (never played out), solo (one seat), anonymous_seat (a seat held without a player key), bots_only (no person), or same_origin_keys: two of its player keys were created from one client address within 24 hours of each other, one person's keys as far as ratings go (house bots have no key, so a game against bots is rated). Records archived before this field was kept lack it
+             * @enum {string}
+             */
+            unrated_reason?: "cancelled" | "aborted" | "solo" | "anonymous_seat" | "bots_only" | "same_origin_keys";
             /** @description The last version */
             version?: number;
             winners: number[];
@@ -4276,6 +4281,11 @@ export interface components {
             seeded?: boolean;
             /** @description The now the game began at (null: it never began) */
             started: number | null;
+            /**
+             * @description Only in a game created rated that moved no rating (lifecycle.rated says it was created so; a game without this field moved its seats' ratings): why not. cancelled or aborted (never played out), solo (one seat), anonymous_seat (a seat held without a player key), bots_only (no person), or same_origin_keys: two of its player keys were created from one client address within 24 hours of each other, one person's keys as far as ratings go (house bots have no key, so a game against bots is rated). Records archived before this field was kept lack it
+             * @enum {string}
+             */
+            unrated_reason?: "cancelled" | "aborted" | "solo" | "anonymous_seat" | "bots_only" | "same_origin_keys";
             /** @description The last version */
             version?: number;
             winners: number[];
@@ -4861,6 +4871,11 @@ export interface components {
             seeded?: boolean;
             /** @description The now the game began at (null: it never began) */
             started: number | null;
+            /**
+             * @description Only in a game created rated that moved no rating (lifecycle.rated says it was created so; a game without this field moved its seats' ratings): why not. cancelled or aborted (never played out), solo (one seat), anonymous_seat (a seat held without a player key), bots_only (no person), or same_origin_keys: two of its player keys were created from one client address within 24 hours of each other, one person's keys as far as ratings go (house bots have no key, so a game against bots is rated). Records archived before this field was kept lack it
+             * @enum {string}
+             */
+            unrated_reason?: "cancelled" | "aborted" | "solo" | "anonymous_seat" | "bots_only" | "same_origin_keys";
             /** @description The last version */
             version?: number;
             winners: number[];
@@ -5407,6 +5422,11 @@ export interface components {
             seeded?: boolean;
             /** @description The now the game began at (null: it never began) */
             started: number | null;
+            /**
+             * @description Only in a game created rated that moved no rating (lifecycle.rated says it was created so; a game without this field moved its seats' ratings): why not. cancelled or aborted (never played out), solo (one seat), anonymous_seat (a seat held without a player key), bots_only (no person), or same_origin_keys: two of its player keys were created from one client address within 24 hours of each other, one person's keys as far as ratings go (house bots have no key, so a game against bots is rated). Records archived before this field was kept lack it
+             * @enum {string}
+             */
+            unrated_reason?: "cancelled" | "aborted" | "solo" | "anonymous_seat" | "bots_only" | "same_origin_keys";
             /** @description The last version */
             version?: number;
             winners: number[];
@@ -5862,6 +5882,11 @@ export interface components {
             seeded?: boolean;
             /** @description The now the game began at (null: it never began) */
             started: number | null;
+            /**
+             * @description Only in a game created rated that moved no rating (lifecycle.rated says it was created so; a game without this field moved its seats' ratings): why not. cancelled or aborted (never played out), solo (one seat), anonymous_seat (a seat held without a player key), bots_only (no person), or same_origin_keys: two of its player keys were created from one client address within 24 hours of each other, one person's keys as far as ratings go (house bots have no key, so a game against bots is rated). Records archived before this field was kept lack it
+             * @enum {string}
+             */
+            unrated_reason?: "cancelled" | "aborted" | "solo" | "anonymous_seat" | "bots_only" | "same_origin_keys";
             /** @description The last version */
             version?: number;
             winners: number[];
