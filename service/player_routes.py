@@ -39,7 +39,11 @@ def players_blueprint() -> Blueprint:
              security=ANONYMOUS,
              description="An optional identity for bots and returning people: create games with seats for "
                          "it, claim seats with its key, and follow all its games on one feed. The key "
-                         "is stored only as a hash; keep it.")
+                         "is stored only as a hash; keep it. The player also keeps when it was created and "
+                         "20 bits of a hash of the address that asked (never the address): a rated game "
+                         "between two keys created from one address within 24 hours is not rated "
+                         "(its record's unrated_reason: same_origin_keys), and rated quick play does not "
+                         "seat them together.")
     def create_player(body):
         # The address, as the rate limits read it, marks the key's origin (service.key_origins).
         return json_response(service().create_player(body.get("name"), client_ip()), 201)

@@ -183,7 +183,7 @@ export interface paths {
         put?: never;
         /**
          * A new player: its id and secret key (shown once)
-         * @description An optional identity for bots and returning people: create games with seats for it, claim seats with its key, and follow all its games on one feed. The key is stored only as a hash; keep it.
+         * @description An optional identity for bots and returning people: create games with seats for it, claim seats with its key, and follow all its games on one feed. The key is stored only as a hash; keep it. The player also keeps when it was created and 20 bits of a hash of the address that asked (never the address): a rated game between two keys created from one address within 24 hours is not rated (its record's unrated_reason: same_origin_keys), and rated quick play does not seat them together.
          */
         post: operations["create_player"];
         delete?: never;
