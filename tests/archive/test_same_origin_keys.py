@@ -7,7 +7,9 @@ Through the API and the game-end job, on real Redis and real databases (as test_
 from __future__ import annotations
 
 import pytest
+import sqlalchemy as sa
 
+from service.archive_store import games
 from service.key_origins import SAME_ORIGIN_WINDOW
 from service.records import build_record, decoded_events
 from tests.archive.conftest import close_stack, make_stack
@@ -44,9 +46,16 @@ def unmoved(stack, slug: str, game_id: str, people: list[dict]) -> None:
     assert stack.service.archiving.rated.ratings.mark(slug, game_id) is None
 
 
+def unrated_column(stack, game_id: str) -> str | None:
+    """The archive's ``games.unrated_reason`` of the game, as an operator's SQL reads it."""
+    with stack.archive.engine.connect() as connection:
+        return connection.execute(sa.select(games.c.unrated_reason).where(games.c.game_id == game_id)).scalar_one()
+
+
 def rated_once(stack, slug: str, game_id: str, people: list[dict]) -> None:
     record = stack.archive.get(game_id)
     assert "unrated_reason" not in record and "unrated_reason" not in checked_record(stack, slug, game_id)
+    assert unrated_column(stack, game_id) is None
     for person in people:
         assert profile(stack, person)["ratings"][slug]["games"] == 1
         assert [e["game_id"] for e in of_type(feed(stack.api, person["key"]), "rating_changed")] == [game_id]
@@ -72,6 +81,7 @@ def test_two_keys_from_one_address_play_a_rated_game_that_moves_no_rating_howeve
     stack.run_worker()  # the game-end job itself
     assert stack.service.archive_game(game_id) == "already"
     assert stack.archive.get(game_id)["unrated_reason"] == "same_origin_keys"  # and the archive's
+    assert unrated_column(stack, game_id) == "same_origin_keys"  # the operator's query finds it
     assert checked_record(stack, slug, game_id)["unrated_reason"] == "same_origin_keys"
     assert [line["game_id"] for line in stack.api.get(f"/v1/players/{ann['player_id']}/games").body["games"]] == [game_id]
     unmoved(stack, slug, game_id, [ann, bob, cat])
