@@ -83,15 +83,21 @@ def test_two_keys_from_one_address_play_a_rated_game_that_moves_no_rating_howeve
     assert stack.archive.get(game_id)["unrated_reason"] == "same_origin_keys"  # and the archive's
     assert unrated_column(stack, game_id) == "same_origin_keys"  # the operator's query finds it
     assert checked_record(stack, slug, game_id)["unrated_reason"] == "same_origin_keys"
-    assert [line["game_id"] for line in stack.api.get(f"/v1/players/{ann['player_id']}/games").body["games"]] == [game_id]
+    history = stack.api.get(f"/v1/players/{ann['player_id']}/games").body["games"]
+    assert [line["game_id"] for line in history] == [game_id]  # an unrated game is a game all the same
     unmoved(stack, slug, game_id, [ann, bob, cat])
 
 
-def test_a_key_from_that_address_against_house_bots_is_rated(stack):
+def test_a_key_is_rated_against_house_bots_and_its_rating_stays_put_against_its_kin(stack):
     ann, bob = key_from(stack, HOME, "ann"), key_from(stack, HOME, "bob")
-    game_id = rated_game(stack, "starshower", [ann], ["random"], seed=3)  # bob made from there too: not at it
-    rated_once(stack, "starshower", game_id, [ann])
-    assert profile(stack, bob)["ratings"] == {}
+    against_bots = rated_game(stack, "starshower", [ann], ["random"], seed=3)  # bots have no key: rated
+    rated_once(stack, "starshower", against_bots, [ann])
+    before = profile(stack, ann)["ratings"]
+    against_bob = rated_game(stack, "starshower", [ann, bob], [], seed=4)
+    assert stack.archive.get(against_bob)["unrated_reason"] == "same_origin_keys"
+    assert profile(stack, ann)["ratings"] == before and profile(stack, bob)["ratings"] == {}
+    assert [e["game_id"] for e in of_type(feed(stack.api, ann["key"]), "rating_changed")] == [against_bots]
+    assert [r["game_id"] for r in stack.archive.rating_history(ann["player_id"], "starshower")] == [against_bots]
 
 
 def test_keys_from_two_addresses_are_rated_as_before(stack):
