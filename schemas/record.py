@@ -14,6 +14,8 @@ from schemas.common import QueryInt
 OUTCOMES = ("finished", "cancelled", "aborted")
 CHANGES = ("claimed", "left", "taken_over", "stand_in")
 BY = ("person", "bot", "stand-in", "automaton", "timer")
+# Why a game created rated moved no rating (service.ratings.why_unrated).
+UNRATED_REASONS = ("cancelled", "aborted", "solo", "anonymous_seat", "bots_only", "same_origin_keys")
 VIEWS_PAGE = 500  # views one page of /record/views holds at most
 EXPORT_PAGE = 1000  # records one page of the export streams at most
 
@@ -84,6 +86,14 @@ def record_schemas(prefix: str, game: SimpleNamespace) -> SimpleNamespace:
         "ended": fields.Float(required=True),
         "score": fields.Nested(score, required=True),
         "winners": fields.List(fields.Integer(), required=True),
+        "unrated_reason": fields.String(validate=validate.OneOf(UNRATED_REASONS), metadata={
+            "description": "Only in a game created rated that moved no rating (lifecycle.rated says it was "
+                           "created so; a game without this field moved its seats' ratings): why not. "
+                           "cancelled or aborted (never played out), solo (one seat), anonymous_seat (a seat "
+                           "held without a player key), bots_only (no person), or same_origin_keys: two of its "
+                           "player keys were created from one client address within 24 hours of each other, "
+                           "one person's keys as far as ratings go (house bots have no key, so a game "
+                           "against bots is rated). Records archived before this field was kept lack it"}),
         "seed": fields.String(required=True),
         "seed_salt": fields.String(required=True),
         "seed_commitment": fields.String(required=True),

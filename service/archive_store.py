@@ -10,7 +10,8 @@ SQLAlchemy Core over one of two databases, named by ``STARPORT_ARCHIVE_URL``:
   two writers never deadlock upgrading a read lock.
 - PostgreSQL (``postgresql+psycopg://…``, docker compose).
 
-Three tables (``service/migrations``): ``games``, a row per game with its packed record,
+Three tables (``service/migrations``): ``games``, a row per game with its packed record (and,
+for a game created rated that moved no rating, why not: the record's ``unrated_reason``),
 ``game_players``, a row per seat a player sat in, for a player's history without unpacking any
 record, and ``rating_changes``, a row per seat of a rated game: its rating before and after.
 A record is written once: ``put`` is INSERT … ON CONFLICT DO NOTHING on the game id, so the
@@ -55,6 +56,7 @@ games = sa.Table(
     sa.Column("ended", sa.Float(53), nullable=False),
     sa.Column("record", sa.LargeBinary, nullable=False),
     sa.Column("size", sa.Integer, nullable=False),
+    sa.Column("unrated_reason", sa.String(32)),  # the record's: a game created rated that moved no rating
 )
 game_players = sa.Table(
     "game_players", metadata,
@@ -182,7 +184,7 @@ class ArchiveStore:
         stored = records.pack(record)
         row = {"game_id": record["game_id"], "game": record["game"], "outcome": record["outcome"],
                "created": record["created"], "started": record.get("started"), "ended": record["ended"],
-               "record": stored, "size": len(stored)}
+               "record": stored, "size": len(stored), "unrated_reason": record.get("unrated_reason")}
         players = [{"game_id": record["game_id"], "seat": seat["seat"], "player_id": seat["player"],
                     "game": record["game"], "outcome": record["outcome"], "ended": record["ended"]}
                    for seat in record["seats"] if seat.get("player")]

@@ -5,8 +5,9 @@ The commit that finishes a game (played out, cancelled or aborted) queues its ar
 a TTL (``GameStore.commit_ttl``). The job (``worker.jobs.archive_game``) calls ``archive`` here:
 
 1. load the game's hash and its whole log from Redis, a page (``LOG_PAGE``) at a time;
-2. build its record (``service.records.build_record``); a rated game's ratings are applied now,
-   once (``service.rated_games``: in Redis, its change kept by game id);
+2. build its record (``service.records.build_record``; a game created rated that is not rated
+   says why, ``unrated_reason``); a rated game's ratings are applied now, once
+   (``service.rated_games``: in Redis, its change kept by game id);
 3. ``ArchiveStore.put`` the record — insert once, with the rating change as its rating history;
 4. confirm in Redis (``GameStore.confirm_archived``: ``archived`` 1, and only now the finished
    TTL on its keys).
@@ -75,8 +76,10 @@ class Archiving:
 
     def record_of(self, record: GameRecord) -> dict:
         """A finished game's full record, built from its Redis copy (its hash, whole log and
-        actions): the job's, and ``/record``'s for a game not yet archived."""
-        return build_record(record, self.log_of(record.game_id), decoded_events(self.store.actions(record.game_id)))
+        actions): the job's, and ``/record``'s for a game not yet archived; a game created rated
+        that moves no rating says why (``RatedGames.judged``)."""
+        built = build_record(record, self.log_of(record.game_id), decoded_events(self.store.actions(record.game_id)))
+        return built if self.rated is None else self.rated.judged(built)
 
     def log_of(self, game_id: str) -> list[dict]:
         """The game's whole event log, read a page at a time (ids ``1-0``, ``2-0``, … in order)."""

@@ -11,6 +11,11 @@ game an API process died before making is made by a worker.
 
 A bot account (``PUT /v1/players/me/bot``) answers at once by its declared policy: it accepts a
 challenge of a title and a table size it lists, and declines any other (reason ``bot_policy``).
+
+A rated challenge between keys that share an origin (``service.key_origins``: made from one
+address within a day; a bot account is a player key like any other) is made as asked, and its
+game's end moves no rating (``service.ratings.why_unrated``). Refusing it here would tell the
+challenger that the other key was made where theirs was — the end-of-game rule is the guarantee.
 """
 
 from __future__ import annotations

@@ -222,8 +222,8 @@ class GameService:
     def lobby(self, slug: str, status: str, after: str | None, limit: int) -> dict:
         return self.players.lobby(engine_of(slug), status, after, limit)
 
-    def create_player(self, name: str | None) -> dict:
-        return self.players.create_player(name)
+    def create_player(self, name: str | None, client: str | None = None) -> dict:
+        return self.players.create_player(name, client)
 
     def player_of(self, key: str | None) -> str:
         return self.seating.player_of(key)

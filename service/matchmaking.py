@@ -5,7 +5,9 @@ options, a clock, ``rated``, and ``bots_after`` (seconds after which the empty s
 are filled with bots, at level ``bot``). Seeks of one title with the same options, clock and
 rating share a *pool* (``service.seek_store``); a player holds at most one seek per title. A
 rated seek carries its seeker's rating (μ) into the pool, and meets only seekers within its
-rating window, which widens while it waits (``RATING_WINDOW``); casual seeks ignore ratings.
+rating window, which widens while it waits (``RATING_WINDOW``), and never sits at a table with
+a seeker whose key shares its key's origin (``service.key_origins``: made from one address within
+a day — a game the end would not rate, so better not formed); casual seeks ignore both.
 
 The matchmaker is not a process of its own: a seek makes its pool due in the workers' due-index
 (``~pool/<pool>``, ``service.queue``), and so do its ``bots_after`` deadline and its expiry
@@ -29,6 +31,7 @@ import redis
 from engines.contract import IllegalAction
 from service.codec import to_json
 from service.gathering import Gathering, derived_game_id
+from service.key_origins import SAME_ORIGIN_WINDOW
 from service.problems import Problem
 from service.queue import Scheduler
 from service.rating_store import RatingStore
@@ -118,6 +121,8 @@ class Matchmaking:
                 "created": ms(now), "expires": ms(now + lasts), "status": "waiting", "bots_at": 0}
         if rated and self.ratings is not None:
             seek["rating"] = self.ratings.ratings(slug, [player])[player]["mu"]
+        if rated and (origin := self.store.key_origins([player]).get(player)) is not None:
+            seek.update(origin=origin.origin, keyed=ms(origin.created))  # kin never share a rated table
         if wishes.get("bots_after") is not None:
             seek["bots_after"] = wishes["bots_after"]
             seek["bots_at"] = ms(now + wishes["bots_after"])
@@ -182,7 +187,8 @@ class Matchmaking:
         start, widen, step = RATING_WINDOW
         found = self.seeks.pair(pool, ms(now), secrets.token_hex(8), ms(FORMING_LEASE_SECONDS),
                                 ms(ENDED_KEPT_SECONDS), POOL_TTL, TABLES_PER_RUN,
-                                window=(start, widen, ms(step)) if terms["rated"] else (0, 0, 0))
+                                window=(start, widen, ms(step)) if terms["rated"] else (0, 0, 0),
+                                origin_window_ms=ms(SAME_ORIGIN_WINDOW) if terms["rated"] else 0)
         if found["more"]:
             self.wake(pool, now)
         seated = sum(self.seat(pool, terms, table) for table in found["tables"])

@@ -9,6 +9,7 @@ from flask_smorest import Blueprint
 
 from schemas.envelope import EventsQuery, Feed, PlayerCreated, PlayerGames, PlayerGamesQuery, PlayerRequest, StreamQuery
 from service.contract import ANONYMOUS, ANY, WITH_A_BODY, WRITES, long_poll, problems, rate_limited
+from service.limits import client_ip
 from service.problems import Problem
 from service.sse import SSE_TYPE
 from service.streams import direct_socket
@@ -38,9 +39,14 @@ def players_blueprint() -> Blueprint:
              security=ANONYMOUS,
              description="An optional identity for bots and returning people: create games with seats for "
                          "it, claim seats with its key, and follow all its games on one feed. The key "
-                         "is stored only as a hash; keep it.")
+                         "is stored only as a hash; keep it. The player also keeps when it was created and "
+                         "20 bits of a hash of the address that asked (never the address): a rated game "
+                         "between two keys created from one address within 24 hours is not rated "
+                         "(its record's unrated_reason: same_origin_keys), and rated quick play does not "
+                         "seat them together.")
     def create_player(body):
-        return json_response(service().create_player(body.get("name")), 201)
+        # The address, as the rate limits read it, marks the key's origin (service.key_origins).
+        return json_response(service().create_player(body.get("name"), client_ip()), 201)
 
     @blp.route("/me/games", methods=["GET"])
     @rate_limited("reads")

@@ -1,4 +1,5 @@
-"""Players: a player's hash (its name and the SHA-256 of its key), the games it sits at (a sorted
+"""Players: a player's hash (its name, the SHA-256 of its key, when it was created and, for a key
+made from a client address, the key's origin: ``service.key_origins``), the games it sits at (a sorted
 set ``<slug>/<game_id>`` → when seated; expired games are dropped when read) and its feed, the
 same shape as a game's event stream: entry ids ``<seq>-0``, field ``e`` the JSON event with its
 ``seq``, appended by one script (``FEED``) after the commit that causes it and capped at
@@ -16,6 +17,7 @@ from redis.commands.core import Script
 
 from service import redis_names as names
 from service.codec import from_json
+from service.key_origins import KeyOrigin
 from service.lobby_store import LOBBY_FIELDS
 
 # Append events to a player's feed: KEYS = player hash, feed stream; ARGV = cap, ttl, then JSON
@@ -64,12 +66,24 @@ class PlayerStore:
     def player_ttl(self) -> int:
         return self.idle_ttl  # a player unheard of for as long as an idle game is forgotten too
 
-    def create_player(self, player_id: str, name: str, key_hash: str, now: float) -> None:
+    def create_player(self, player_id: str, name: str, key_hash: str, now: float, origin: str | None = None) -> None:
         key = self.player_key(player_id)
+        fields = {"name": name, "key_hash": key_hash, "created": now, "seq": 0}
+        if origin is not None:
+            fields["origin"] = origin
         pipe = self.redis.pipeline(transaction=True)
-        pipe.hset(key, mapping={"name": name, "key_hash": key_hash, "created": now, "seq": 0})
+        pipe.hset(key, mapping=fields)
         pipe.expire(key, self.player_ttl())
         pipe.execute()
+
+    def key_origins(self, player_ids: list[str]) -> dict[str, KeyOrigin]:
+        """The origins of those of these players' keys that have one (one round trip)."""
+        pipe = self.redis.pipeline(transaction=False)  # one player's hash a command: any slot
+        for player_id in player_ids:
+            pipe.hmget(self.player_key(player_id), ["origin", "created"])
+        found = pipe.execute() if player_ids else []
+        return {player_id: KeyOrigin(origin.decode(), float(created))
+                for player_id, (origin, created) in zip(player_ids, found) if origin is not None and created}
 
     def player_key_hash(self, player_id: str) -> str | None:
         found = self.redis.hget(self.player_key(player_id), "key_hash")

@@ -12,6 +12,7 @@ import redis
 from engines.contract import Game
 from service.codec import to_json
 from service.game_record import GameRecord
+from service.key_origins import origin_of
 from service.seating import Seating, hash_token, new_token
 from service.store import GameStore
 from service.turns import deadline_of
@@ -32,11 +33,13 @@ class Players:
         found, cursor = self.store.lobby_page(engine.meta.slug, status, after, limit)
         return {"games": [lobby_entry(engine, game) for game in found], "next": cursor}
 
-    def create_player(self, name: str | None) -> dict:
+    def create_player(self, name: str | None, client: str | None = None) -> dict:
+        """A new player and its key; ``client``: the address it was asked from (``limits.client_ip``),
+        kept only as the key's origin (``service.key_origins``)."""
         player = uuid.uuid4().hex
         key = f"{player}.{new_token()}"  # the id inside finds the player; the rest is the secret
         name = name or f"player {player[:6]}"
-        self.store.create_player(player, name, hash_token(key), self.clock())
+        self.store.create_player(player, name, hash_token(key), self.clock(), origin_of(client))
         return {"player_id": player, "name": name, "key": key}
 
     def seat_player(self, player: str, slug: str, game_id: str, now: float) -> None:

@@ -16,6 +16,10 @@ in the transaction that writes its record. The order, and why:
    webhooks hear of it as of any feed event) after the apply and before the archive write, then
    the mark says ``told``; a job that died in between tells them on its next run (a repeated
    note is possible only if it dies between the feed and the mark).
+
+Whether a game is rated is the record's alone but for one thing Redis holds, its player keys'
+origins (``service.key_origins``): written with each key, never changed, so every run of the
+job (and every ``/record`` built from Redis, ``unrated_reason`` in ``judged``) answers the same.
 """
 
 from __future__ import annotations
@@ -39,6 +43,7 @@ from service.ratings import (
     rate,
     rated_standings,
     shown,
+    why_unrated,
 )
 
 CONFLICT_RETRIES = 8  # games of the same players ending at the same moment: compute again
@@ -55,7 +60,7 @@ class RatedGames:
     def rate(self, record: dict) -> dict | None:
         """Apply a finished game's ratings once (see the module docstring); the change applied
         (now or by an earlier run), or None when the game is not rated."""
-        standings = rated_standings(record)
+        standings = rated_standings(record, self.store.key_origins)
         if standings is None:
             return None
         slug, game_id = record["game"], record["game_id"]
@@ -78,6 +83,13 @@ class RatedGames:
         if not told:
             self.tell(change)
         return change
+
+    def judged(self, record: dict) -> dict:
+        """The record with, if it was created rated and moves no rating, why not (``unrated_reason``)."""
+        if not record.get("lifecycle", {}).get("rated"):
+            return record
+        reason = why_unrated(record, self.store.key_origins)
+        return record if reason is None else {**record, "unrated_reason": reason}
 
     def update(self, record: dict, standings: list[Standing]) -> tuple[dict, list]:
         """The change a game makes, from the ratings stored now, and the writes that make it."""

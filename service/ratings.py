@@ -12,7 +12,11 @@ a player), and is *provisional* while σ is above ``PROVISIONAL_SIGMA``: off the
 
 Who is rated (``rated_standings``): a finished game created ``rated`` whose every seat was held by
 a player key or a house bot from its first move (never an anonymous seat token, never a seat
-claimed without a key), with at least one person and two seats (a solo game is not rated).
+claimed without a key), with at least one person and two seats (a solo game is not rated), and
+no two of its player keys sharing an origin (``service.key_origins``: made from one address
+within a day of each other), so no one farms a rating from a second key of their own — house
+bots have no key, so a person against bots is rated as ever. A game created rated that moves no
+rating says why in its record (``unrated_reason``: ``why_unrated``'s answer).
 Places come from the final scoreboard: its winners first, then by total (Twinkle Starship's is
 its match points), equal totals sharing a place; a seat whose player left, or whose clock ran
 out so that a bot took it over, is placed last (below everyone who stayed), so no one saves a
@@ -25,11 +29,14 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 from openskill.models import PlackettLuce
+
+from service.key_origins import KeyOrigin, any_share_an_origin
 
 MODEL = PlackettLuce()  # openskill's defaults (see the module docstring)
 PROVISIONAL_SIGMA = 6.0  # σ above this: provisional (some 10 to 15 two-player games from the start)
@@ -38,6 +45,11 @@ BOT = "bot:"  # a bot level's subject: bot:<level>
 CALIBRATED = Path(__file__).resolve().parent / "bot_ratings.json"  # bench.arena --calibrate writes it
 ABANDONED = ("left", "taken_over")  # a seat's changes that place it last
 HANDS = ("claimed", *ABANDONED)  # a seat that changed hands so was never a house bot's alone
+SAME_ORIGIN = "same_origin_keys"  # why_unrated: two of its keys were made from one address (key_origins)
+
+# The origins of the player keys a record names, read when a game might be rated but for them
+# (``PlayerStore.key_origins``: one round trip; a key without an origin is left out).
+Origins = Callable[[list[str]], Mapping[str, KeyOrigin]]
 
 
 @dataclass(frozen=True)
@@ -85,8 +97,9 @@ def subject_of(seat: dict) -> str | None:
     return None
 
 
-def why_unrated(record: dict) -> str | None:
-    """Why a finished game's record is not rated (None: it is)."""
+def why_unrated(record: dict, origins: Origins) -> str | None:
+    """Why a finished game's record is not rated (None: it is). ``origins`` is asked only for a
+    game that would be rated but for them, with its players' ids."""
     if not record.get("lifecycle", {}).get("rated"):
         return "casual"
     if record["outcome"] != "finished":
@@ -99,6 +112,11 @@ def why_unrated(record: dict) -> str | None:
         return "anonymous_seat"
     if all(is_bot(subject) for subject in subjects):
         return "bots_only"  # bot levels are calibrated by the arena, and rated against people
+    people = sorted({subject for subject in subjects if not is_bot(subject)})
+    if len(people) > 1:
+        found = origins(people)
+        if any_share_an_origin(found.get(player) for player in people):
+            return SAME_ORIGIN
     return None
 
 
@@ -113,9 +131,9 @@ def places(record: dict) -> list[int]:
     return [1 + sum(1 for other in keys if other < mine) for mine in keys]
 
 
-def rated_standings(record: dict) -> list[Standing] | None:
+def rated_standings(record: dict, origins: Origins) -> list[Standing] | None:
     """The standings a finished game's record rates, seat by seat; None when it is not rated."""
-    if why_unrated(record) is not None:
+    if why_unrated(record, origins) is not None:
         return None
     ranks = places(record)
     return [Standing(seat["seat"], subject_of(seat), rank) for seat, rank in zip(record["seats"], ranks)]

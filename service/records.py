@@ -13,6 +13,8 @@ just built from Redis or read back from the archive:
      "version", "seeded",                                 # the last version; created with a seed
      "created", "started", "ended",                       # unix seconds (started: None if never)
      "score": <engine.score of the final state>, "winners": [...],
+     "unrated_reason": "same_origin_keys" | "solo" | …,   # only a game created rated that moved
+                                                          # no rating (``RatedGames.judged`` adds it)
      "seed", "seed_salt", "seed_commitment", "hidden_commitment",
      "actions": [{"actor", "action", "version", "at", "by", ...}],  # every engine call (Played)
      "events": [...],                                     # the whole log, stamps included

@@ -46,17 +46,21 @@ return {1, out}
 
 # KEYS: queue, seeks, forming, ended, terms hash; ARGV: now ms, nonce, lease ms, kept ms, ttl s,
 # most tables, then a rated pool's window: its start, its widening per step, the step (ms; 0: a
-# casual pool, ratings ignored). Answers JSON {tables, expired, next, more}: the tables formed now
+# casual pool, ratings ignored), and its keys' origin window (ms, ``key_origins.SAME_ORIGIN_WINDOW``).
+# Answers JSON {tables, expired, next, more}: the tables formed now
 # (at most ``most``, oldest seekers first; ``more``: others could be formed, run again) and those
 # whose lease ran out, the seeks that expired, and when the pool is next due (ms; -1: never,
 # unless a seek comes). In a rated pool two seekers may share a table when their ratings (each
 # seek's ``rating``, its μ when it was made) differ by at most the narrower of their windows; a
-# seek's window is the start, widened by one step of rating per step of time it has waited.
+# seek's window is the start, widened by one step of rating per step of time it has waited. And
+# no two seekers at a rated table are *kin*: keys that share an origin (each seek's ``origin`` and
+# ``keyed``, its key's creation in ms; ``service.key_origins.share_an_origin``, the rule the game's
+# end enforces whatever forms a table — this only keeps quick play from forming one it would not rate).
 PAIR = """
 local now, nonce, lease, kept = tonumber(ARGV[1]), ARGV[2], tonumber(ARGV[3]), tonumber(ARGV[4])
 local most, more = tonumber(ARGV[6]), false
 local start, widen, step = tonumber(ARGV[7]), tonumber(ARGV[8]), tonumber(ARGV[9])
-local rated = step > 0
+local rated, kinship = step > 0, tonumber(ARGV[10])
 local ids = redis.call('ZRANGE', KEYS[1], 0, -1)
 local live, expired = {}, {}
 for first = 1, #ids, 1000 do
@@ -97,28 +101,35 @@ local function fits(a, b)  -- whether seeks a and b may share a table: always, b
   local x, y = live[a], live[b]  -- (a seek made before ratings carries none: a newcomer's 25)
   return math.abs((x.rating or 25) - (y.rating or 25)) <= math.min(window(x), window(y))
 end
-local function fitting(n, first)  -- the untaken of bucket n that fit ``first`` (itself too), n at most
-  if not rated then return count[n] end
-  local found, b = 0, bucket[n]
-  for j = at[n], #b do
-    if not taken[b[j]] and fits(first, b[j]) then
-      found = found + 1
-      if found >= n then return found end
-    end
-  end
-  return found
+local function kin(x, y)  -- keys made from one address within the origin window (a seek made without: none)
+  return x.origin ~= nil and x.origin == y.origin and math.abs(x.keyed - y.keyed) <= kinship
 end
-local function take(n, first, most)  -- seek ``first`` and the oldest untaken of bucket n that fit it, ``most`` in all
-  local members = {first}
-  taken[first] = true
-  local b, j = bucket[n], at[n]
-  while #members < most and j <= #b do
-    if not taken[b[j]] and fits(first, b[j]) then
-      members[#members + 1] = b[j]
-      taken[b[j]] = true
-    end
-    j = j + 1
+local function joins(members, k)  -- whether seek k may sit at a rated table with ``members``: kin of none
+  for _, m in ipairs(members) do
+    if kin(live[m], live[k]) then return false end
   end
+  return true
+end
+-- seek ``first`` and the oldest untaken of bucket n that fit it (in a rated pool, each kin of
+-- none chosen before it), ``most`` in all: the one choice both counting and taking make
+local function choose(n, first, most)
+  local members, b = {first}, bucket[n]
+  for j = at[n], #b do
+    if #members >= most then break end
+    local k = b[j]
+    if k ~= first and not taken[k] and fits(first, k) and (not rated or joins(members, k)) then
+      members[#members + 1] = k
+    end
+  end
+  return members
+end
+local function fitting(n, first)  -- how many would sit at ``first``'s table of n (itself too), n at most
+  if not rated then return count[n] end
+  return #choose(n, first, n)
+end
+local function take(n, first, most)  -- ``choose``'s seeks, taken
+  local members, b = choose(n, first, most), bucket[n]
+  for _, k in ipairs(members) do taken[k] = true end
   while at[n] <= #b and taken[b[at[n]]] do at[n] = at[n] + 1 end
   for _, k in ipairs(members) do
     for m = live[k].lo, live[k].hi do count[m] = count[m] - 1 end
@@ -284,12 +295,14 @@ class SeekStore:
         return bool(done), (from_json(raw) if raw else None)
 
     def pair(self, pool: str, now_ms: int, nonce: str, lease_ms: int, kept_ms: int, ttl: int,
-             most: int = 64, window: tuple[float, float, int] = (0, 0, 0)) -> dict:
-        """Pair the pool (``PAIR``); ``window``: a rated pool's (start, widening per step, step ms)."""
+             most: int = 64, window: tuple[float, float, int] = (0, 0, 0), origin_window_ms: int = 0) -> dict:
+        """Pair the pool (``PAIR``); ``window``: a rated pool's (start, widening per step, step
+        ms); ``origin_window_ms``: how far apart in time its seekers' keys made from one address
+        must have been made to share a table."""
         keys = [names.pool_queue_key(pool), names.pool_seeks_key(pool), names.pool_forming_key(pool),
                 names.pool_ended_key(pool), names.pool_key(pool)]
-        found = from_json(self._pair(keys=keys, args=[now_ms, nonce, lease_ms, kept_ms, ttl, most, *window],
-                                    client=self.redis))
+        found = from_json(self._pair(keys=keys, args=[now_ms, nonce, lease_ms, kept_ms, ttl, most, *window,
+                                                      origin_window_ms], client=self.redis))
         tables = [from_json(t) for t in listed(found["tables"])]
         for table in tables:
             table["seeks"], table["players"] = listed(table["seeks"]), listed(table["players"])

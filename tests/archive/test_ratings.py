@@ -185,6 +185,9 @@ def test_casual_solo_and_bot_only_games_are_not_rated_and_a_rated_create_seats_n
     stack.play_out(bots)
     stack.run_worker()
     assert stack.archive.get(casual) and stack.archive.get(solo) and stack.archive.get(bots)
+    assert "unrated_reason" not in stack.archive.get(casual)  # a casual game: nothing to explain
+    assert stack.archive.get(solo)["unrated_reason"] == "solo"  # created rated: the record says why not
+    assert stack.archive.get(bots)["unrated_reason"] == "bots_only"
     assert profile(stack, ann)["ratings"] == {}
     assert bot_levels(stack, "starligned")["random"]["games"] == 0
     for seats in ([{"player": ann["player_id"]}, {"bot": "random"}], [{"name": "me"}, {"bot": "random"}]):

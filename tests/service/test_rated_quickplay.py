@@ -1,6 +1,7 @@
 """Quick play uses ratings (issue 30 item 4): a rated seek meets seekers within its rating window,
 which widens while it waits, in the pool's one pairing script; a casual seek ignores ratings.
-The seekers' ratings are set in the real Redis as the game-end job leaves them."""
+The seekers' ratings are set in the real Redis as the game-end job leaves them. Nor does a rated
+table seat two keys made from one address within a day (item 6: the game's end would not rate it)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from service.codec import to_json
 from service.redis_names import ratings_key
 from tests.playing import StarportClient
 from tests.service.meeting import lonely_clock, new_players, until
+from tests.service.test_limits import from_address
 
 
 @pytest.fixture
@@ -83,3 +85,33 @@ def test_a_far_apart_third_waits_while_the_two_close_ones_meet(api, run_jobs, re
     clock = lonely_clock()
     seeks = [(key, seek(api, key, clock=clock, rated=True)) for _, key in players]
     assert until(lambda: statuses(api, seeks) == ["waiting", "seated", "seated"], run_jobs, timeout=1.5)
+
+
+def keys_from(app, *addresses: str) -> list[str]:
+    """A player key created from each address, in order."""
+    return [new_players(StarportClient(from_address(app, address)), 1)[0][1] for address in addresses]
+
+
+def test_rated_seekers_whose_keys_were_made_from_one_address_never_share_a_table(app, api, run_jobs):
+    ann_key, bob_key, cat_key = keys_from(app, "203.0.113.20", "203.0.113.20", "198.51.100.20")
+    clock = lonely_clock()
+    seeks = [(key, seek(api, key, clock=clock, rated=True)) for key in (ann_key, bob_key)]
+    run_jobs()
+    assert statuses(api, seeks) == ["waiting", "waiting"]  # their game would not be rated: not formed
+    seeks.append((cat_key, seek(api, cat_key, clock=clock, rated=True)))
+    assert until(lambda: statuses(api, seeks) == ["seated", "waiting", "seated"], run_jobs, timeout=3)
+    assert api.request("DELETE", f"/v1/quickplay/{seeks[1][1]}", token=bob_key).status == 200
+    elsewhere = lonely_clock()
+    casual = [(key, seek(api, key, clock=elsewhere)) for key in (ann_key, bob_key)]
+    assert until(lambda: statuses(api, casual) == ["seated", "seated"], run_jobs, timeout=3)  # casual: met
+
+
+def test_no_two_kin_sit_at_a_rated_table_wherever_they_come_in_the_queue(app, api, run_jobs):
+    cat_key, ann_key, bob_key, dan_key = keys_from(app, "198.51.100.21", "203.0.113.21", "203.0.113.21",
+                                                   "192.0.2.21")
+    clock = lonely_clock()
+    seeks = [(key, seek(api, key, players=3, clock=clock, rated=True)) for key in (cat_key, ann_key, bob_key)]
+    run_jobs()
+    assert statuses(api, seeks) == ["waiting"] * 3  # cat fits both, but ann and bob are kin
+    seeks.append((dan_key, seek(api, dan_key, players=3, clock=clock, rated=True)))
+    assert until(lambda: statuses(api, seeks) == ["seated", "seated", "waiting", "seated"], run_jobs, timeout=3)

@@ -183,7 +183,7 @@ export interface paths {
         put?: never;
         /**
          * A new player: its id and secret key (shown once)
-         * @description An optional identity for bots and returning people: create games with seats for it, claim seats with its key, and follow all its games on one feed. The key is stored only as a hash; keep it.
+         * @description An optional identity for bots and returning people: create games with seats for it, claim seats with its key, and follow all its games on one feed. The key is stored only as a hash; keep it. The player also keeps when it was created and 20 bits of a hash of the address that asked (never the address): a rated game between two keys created from one address within 24 hours is not rated (its record's unrated_reason: same_origin_keys), and rated quick play does not seat them together.
          */
         post: operations["create_player"];
         delete?: never;
@@ -3490,6 +3490,11 @@ export interface components {
             seeded?: boolean;
             /** @description The now the game began at (null: it never began) */
             started: number | null;
+            /**
+             * @description Only in a game created rated that moved no rating (lifecycle.rated says it was created so; a game without this field moved its seats' ratings): why not. cancelled or aborted (never played out), solo (one seat), anonymous_seat (a seat held without a player key), bots_only (no person), or same_origin_keys: two of its player keys were created from one client address within 24 hours of each other, one person's keys as far as ratings go (house bots have no key, so a game against bots is rated). Records archived before this field was kept lack it
+             * @enum {string}
+             */
+            unrated_reason?: "cancelled" | "aborted" | "solo" | "anonymous_seat" | "bots_only" | "same_origin_keys";
             /** @description The last version */
             version?: number;
             winners: number[];
@@ -4276,6 +4281,11 @@ export interface components {
             seeded?: boolean;
             /** @description The now the game began at (null: it never began) */
             started: number | null;
+            /**
+             * @description Only in a game created rated that moved no rating (lifecycle.rated says it was created so; a game without this field moved its seats' ratings): why not. cancelled or aborted (never played out), solo (one seat), anonymous_seat (a seat held without a player key), bots_only (no person), or same_origin_keys: two of its player keys were created from one client address within 24 hours of each other, one person's keys as far as ratings go (house bots have no key, so a game against bots is rated). Records archived before this field was kept lack it
+             * @enum {string}
+             */
+            unrated_reason?: "cancelled" | "aborted" | "solo" | "anonymous_seat" | "bots_only" | "same_origin_keys";
             /** @description The last version */
             version?: number;
             winners: number[];
@@ -4861,6 +4871,11 @@ export interface components {
             seeded?: boolean;
             /** @description The now the game began at (null: it never began) */
             started: number | null;
+            /**
+             * @description Only in a game created rated that moved no rating (lifecycle.rated says it was created so; a game without this field moved its seats' ratings): why not. cancelled or aborted (never played out), solo (one seat), anonymous_seat (a seat held without a player key), bots_only (no person), or same_origin_keys: two of its player keys were created from one client address within 24 hours of each other, one person's keys as far as ratings go (house bots have no key, so a game against bots is rated). Records archived before this field was kept lack it
+             * @enum {string}
+             */
+            unrated_reason?: "cancelled" | "aborted" | "solo" | "anonymous_seat" | "bots_only" | "same_origin_keys";
             /** @description The last version */
             version?: number;
             winners: number[];
@@ -5407,6 +5422,11 @@ export interface components {
             seeded?: boolean;
             /** @description The now the game began at (null: it never began) */
             started: number | null;
+            /**
+             * @description Only in a game created rated that moved no rating (lifecycle.rated says it was created so; a game without this field moved its seats' ratings): why not. cancelled or aborted (never played out), solo (one seat), anonymous_seat (a seat held without a player key), bots_only (no person), or same_origin_keys: two of its player keys were created from one client address within 24 hours of each other, one person's keys as far as ratings go (house bots have no key, so a game against bots is rated). Records archived before this field was kept lack it
+             * @enum {string}
+             */
+            unrated_reason?: "cancelled" | "aborted" | "solo" | "anonymous_seat" | "bots_only" | "same_origin_keys";
             /** @description The last version */
             version?: number;
             winners: number[];
@@ -5862,6 +5882,11 @@ export interface components {
             seeded?: boolean;
             /** @description The now the game began at (null: it never began) */
             started: number | null;
+            /**
+             * @description Only in a game created rated that moved no rating (lifecycle.rated says it was created so; a game without this field moved its seats' ratings): why not. cancelled or aborted (never played out), solo (one seat), anonymous_seat (a seat held without a player key), bots_only (no person), or same_origin_keys: two of its player keys were created from one client address within 24 hours of each other, one person's keys as far as ratings go (house bots have no key, so a game against bots is rated). Records archived before this field was kept lack it
+             * @enum {string}
+             */
+            unrated_reason?: "cancelled" | "aborted" | "solo" | "anonymous_seat" | "bots_only" | "same_origin_keys";
             /** @description The last version */
             version?: number;
             winners: number[];

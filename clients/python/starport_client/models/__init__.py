@@ -154,6 +154,7 @@ from .starligned_record_lifecycle import StarlignedRecordLifecycle
 from .starligned_record_options import StarlignedRecordOptions
 from .starligned_record_outcome import StarlignedRecordOutcome
 from .starligned_record_score import StarlignedRecordScore
+from .starligned_record_unrated_reason import StarlignedRecordUnratedReason
 from .starligned_record_view import StarlignedRecordView
 from .starligned_record_views import StarlignedRecordViews
 from .starligned_remove_moon_action import StarlignedRemoveMoonAction
@@ -257,6 +258,7 @@ from .starlink_record_lifecycle import StarlinkRecordLifecycle
 from .starlink_record_options import StarlinkRecordOptions
 from .starlink_record_outcome import StarlinkRecordOutcome
 from .starlink_record_score import StarlinkRecordScore
+from .starlink_record_unrated_reason import StarlinkRecordUnratedReason
 from .starlink_record_view import StarlinkRecordView
 from .starlink_record_views import StarlinkRecordViews
 from .starlink_score import StarlinkScore
@@ -333,6 +335,7 @@ from .starshower_record_lifecycle import StarshowerRecordLifecycle
 from .starshower_record_options import StarshowerRecordOptions
 from .starshower_record_outcome import StarshowerRecordOutcome
 from .starshower_record_score import StarshowerRecordScore
+from .starshower_record_unrated_reason import StarshowerRecordUnratedReason
 from .starshower_record_view import StarshowerRecordView
 from .starshower_record_views import StarshowerRecordViews
 from .starshower_score import StarshowerScore
@@ -407,6 +410,7 @@ from .twinkle_starship_record_lifecycle import TwinkleStarshipRecordLifecycle
 from .twinkle_starship_record_options import TwinkleStarshipRecordOptions
 from .twinkle_starship_record_outcome import TwinkleStarshipRecordOutcome
 from .twinkle_starship_record_score import TwinkleStarshipRecordScore
+from .twinkle_starship_record_unrated_reason import TwinkleStarshipRecordUnratedReason
 from .twinkle_starship_record_view import TwinkleStarshipRecordView
 from .twinkle_starship_record_views import TwinkleStarshipRecordViews
 from .twinkle_starship_score import TwinkleStarshipScore
@@ -465,6 +469,7 @@ from .twinkle_twinkle_record_lifecycle import TwinkleTwinkleRecordLifecycle
 from .twinkle_twinkle_record_options import TwinkleTwinkleRecordOptions
 from .twinkle_twinkle_record_outcome import TwinkleTwinkleRecordOutcome
 from .twinkle_twinkle_record_score import TwinkleTwinkleRecordScore
+from .twinkle_twinkle_record_unrated_reason import TwinkleTwinkleRecordUnratedReason
 from .twinkle_twinkle_record_view import TwinkleTwinkleRecordView
 from .twinkle_twinkle_record_views import TwinkleTwinkleRecordViews
 from .twinkle_twinkle_round_ended_event import TwinkleTwinkleRoundEndedEvent
@@ -660,6 +665,7 @@ __all__ = (
     "StarlignedRecordOptions",
     "StarlignedRecordOutcome",
     "StarlignedRecordScore",
+    "StarlignedRecordUnratedReason",
     "StarlignedRecordView",
     "StarlignedRecordViews",
     "StarlignedRemoveMoonAction",
@@ -763,6 +769,7 @@ __all__ = (
     "StarlinkRecordOptions",
     "StarlinkRecordOutcome",
     "StarlinkRecordScore",
+    "StarlinkRecordUnratedReason",
     "StarlinkRecordView",
     "StarlinkRecordViews",
     "StarlinkScore",
@@ -839,6 +846,7 @@ __all__ = (
     "StarshowerRecordOptions",
     "StarshowerRecordOutcome",
     "StarshowerRecordScore",
+    "StarshowerRecordUnratedReason",
     "StarshowerRecordView",
     "StarshowerRecordViews",
     "StarshowerScore",
@@ -913,6 +921,7 @@ __all__ = (
     "TwinkleStarshipRecordOptions",
     "TwinkleStarshipRecordOutcome",
     "TwinkleStarshipRecordScore",
+    "TwinkleStarshipRecordUnratedReason",
     "TwinkleStarshipRecordView",
     "TwinkleStarshipRecordViews",
     "TwinkleStarshipScore",
@@ -971,6 +980,7 @@ __all__ = (
     "TwinkleTwinkleRecordOptions",
     "TwinkleTwinkleRecordOutcome",
     "TwinkleTwinkleRecordScore",
+    "TwinkleTwinkleRecordUnratedReason",
     "TwinkleTwinkleRecordView",
     "TwinkleTwinkleRecordViews",
     "TwinkleTwinkleRoundEndedEvent",

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.starligned_record_outcome import StarlignedRecordOutcome
+from ..models.starligned_record_unrated_reason import StarlignedRecordUnratedReason
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -93,6 +94,12 @@ class StarlignedRecord:
             started (float | None): The now the game began at (null: it never began)
             winners (list[int]):
             seeded (bool | Unset): Created with an explicit seed
+            unrated_reason (StarlignedRecordUnratedReason | Unset): Only in a game created rated that moved no rating
+                (lifecycle.rated says it was created so; a game without this field moved its seats' ratings): why not. cancelled
+                or aborted (never played out), solo (one seat), anonymous_seat (a seat held without a player key), bots_only (no
+                person), or same_origin_keys: two of its player keys were created from one client address within 24 hours of
+                each other, one person's keys as far as ratings go (house bots have no key, so a game against bots is rated).
+                Records archived before this field was kept lack it
             version (int | Unset): The last version
      """
 
@@ -116,6 +123,7 @@ class StarlignedRecord:
     started: float | None
     winners: list[int]
     seeded: bool | Unset = UNSET
+    unrated_reason: StarlignedRecordUnratedReason | Unset = UNSET
     version: int | Unset = UNSET
 
 
@@ -287,6 +295,11 @@ class StarlignedRecord:
 
         seeded = self.seeded
 
+        unrated_reason: str | Unset = UNSET
+        if not isinstance(self.unrated_reason, Unset):
+            unrated_reason = self.unrated_reason.value
+
+
         version = self.version
 
 
@@ -315,6 +328,8 @@ class StarlignedRecord:
         })
         if seeded is not UNSET:
             field_dict["seeded"] = seeded
+        if unrated_reason is not UNSET:
+            field_dict["unrated_reason"] = unrated_reason
         if version is not UNSET:
             field_dict["version"] = version
 
@@ -779,6 +794,16 @@ class StarlignedRecord:
 
         seeded = d.pop("seeded", UNSET)
 
+        _unrated_reason = d.pop("unrated_reason", UNSET)
+        unrated_reason: StarlignedRecordUnratedReason | Unset
+        if isinstance(_unrated_reason,  Unset):
+            unrated_reason = UNSET
+        else:
+            unrated_reason = StarlignedRecordUnratedReason(_unrated_reason)
+
+
+
+
         version = d.pop("version", UNSET)
 
         starligned_record = cls(
@@ -802,6 +827,7 @@ class StarlignedRecord:
             started=started,
             winners=winners,
             seeded=seeded,
+            unrated_reason=unrated_reason,
             version=version,
         )
 

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.starlink_record_outcome import StarlinkRecordOutcome
+from ..models.starlink_record_unrated_reason import StarlinkRecordUnratedReason
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -72,6 +73,12 @@ class StarlinkRecord:
             started (float | None): The now the game began at (null: it never began)
             winners (list[int]):
             seeded (bool | Unset): Created with an explicit seed
+            unrated_reason (StarlinkRecordUnratedReason | Unset): Only in a game created rated that moved no rating
+                (lifecycle.rated says it was created so; a game without this field moved its seats' ratings): why not. cancelled
+                or aborted (never played out), solo (one seat), anonymous_seat (a seat held without a player key), bots_only (no
+                person), or same_origin_keys: two of its player keys were created from one client address within 24 hours of
+                each other, one person's keys as far as ratings go (house bots have no key, so a game against bots is rated).
+                Records archived before this field was kept lack it
             version (int | Unset): The last version
      """
 
@@ -95,6 +102,7 @@ class StarlinkRecord:
     started: float | None
     winners: list[int]
     seeded: bool | Unset = UNSET
+    unrated_reason: StarlinkRecordUnratedReason | Unset = UNSET
     version: int | Unset = UNSET
 
 
@@ -218,6 +226,11 @@ class StarlinkRecord:
 
         seeded = self.seeded
 
+        unrated_reason: str | Unset = UNSET
+        if not isinstance(self.unrated_reason, Unset):
+            unrated_reason = self.unrated_reason.value
+
+
         version = self.version
 
 
@@ -246,6 +259,8 @@ class StarlinkRecord:
         })
         if seeded is not UNSET:
             field_dict["seeded"] = seeded
+        if unrated_reason is not UNSET:
+            field_dict["unrated_reason"] = unrated_reason
         if version is not UNSET:
             field_dict["version"] = version
 
@@ -534,6 +549,16 @@ class StarlinkRecord:
 
         seeded = d.pop("seeded", UNSET)
 
+        _unrated_reason = d.pop("unrated_reason", UNSET)
+        unrated_reason: StarlinkRecordUnratedReason | Unset
+        if isinstance(_unrated_reason,  Unset):
+            unrated_reason = UNSET
+        else:
+            unrated_reason = StarlinkRecordUnratedReason(_unrated_reason)
+
+
+
+
         version = d.pop("version", UNSET)
 
         starlink_record = cls(
@@ -557,6 +582,7 @@ class StarlinkRecord:
             started=started,
             winners=winners,
             seeded=seeded,
+            unrated_reason=unrated_reason,
             version=version,
         )
 

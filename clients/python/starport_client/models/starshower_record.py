@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.starshower_record_outcome import StarshowerRecordOutcome
+from ..models.starshower_record_unrated_reason import StarshowerRecordUnratedReason
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -66,6 +67,12 @@ class StarshowerRecord:
             started (float | None): The now the game began at (null: it never began)
             winners (list[int]):
             seeded (bool | Unset): Created with an explicit seed
+            unrated_reason (StarshowerRecordUnratedReason | Unset): Only in a game created rated that moved no rating
+                (lifecycle.rated says it was created so; a game without this field moved its seats' ratings): why not. cancelled
+                or aborted (never played out), solo (one seat), anonymous_seat (a seat held without a player key), bots_only (no
+                person), or same_origin_keys: two of its player keys were created from one client address within 24 hours of
+                each other, one person's keys as far as ratings go (house bots have no key, so a game against bots is rated).
+                Records archived before this field was kept lack it
             version (int | Unset): The last version
      """
 
@@ -89,6 +96,7 @@ class StarshowerRecord:
     started: float | None
     winners: list[int]
     seeded: bool | Unset = UNSET
+    unrated_reason: StarshowerRecordUnratedReason | Unset = UNSET
     version: int | Unset = UNSET
 
 
@@ -197,6 +205,11 @@ class StarshowerRecord:
 
         seeded = self.seeded
 
+        unrated_reason: str | Unset = UNSET
+        if not isinstance(self.unrated_reason, Unset):
+            unrated_reason = self.unrated_reason.value
+
+
         version = self.version
 
 
@@ -225,6 +238,8 @@ class StarshowerRecord:
         })
         if seeded is not UNSET:
             field_dict["seeded"] = seeded
+        if unrated_reason is not UNSET:
+            field_dict["unrated_reason"] = unrated_reason
         if version is not UNSET:
             field_dict["version"] = version
 
@@ -458,6 +473,16 @@ class StarshowerRecord:
 
         seeded = d.pop("seeded", UNSET)
 
+        _unrated_reason = d.pop("unrated_reason", UNSET)
+        unrated_reason: StarshowerRecordUnratedReason | Unset
+        if isinstance(_unrated_reason,  Unset):
+            unrated_reason = UNSET
+        else:
+            unrated_reason = StarshowerRecordUnratedReason(_unrated_reason)
+
+
+
+
         version = d.pop("version", UNSET)
 
         starshower_record = cls(
@@ -481,6 +506,7 @@ class StarshowerRecord:
             started=started,
             winners=winners,
             seeded=seeded,
+            unrated_reason=unrated_reason,
             version=version,
         )
 

@@ -127,7 +127,10 @@ def sync_detailed(
     """ A new player: its id and secret key (shown once)
 
      An optional identity for bots and returning people: create games with seats for it, claim seats with
-    its key, and follow all its games on one feed. The key is stored only as a hash; keep it.
+    its key, and follow all its games on one feed. The key is stored only as a hash; keep it. The player
+    also keeps when it was created and 20 bits of a hash of the address that asked (never the address):
+    a rated game between two keys created from one address within 24 hours is not rated (its record's
+    unrated_reason: same_origin_keys), and rated quick play does not seat them together.
 
     Args:
         body (PlayerRequest | Unset):
@@ -161,7 +164,10 @@ def sync(
     """ A new player: its id and secret key (shown once)
 
      An optional identity for bots and returning people: create games with seats for it, claim seats with
-    its key, and follow all its games on one feed. The key is stored only as a hash; keep it.
+    its key, and follow all its games on one feed. The key is stored only as a hash; keep it. The player
+    also keeps when it was created and 20 bits of a hash of the address that asked (never the address):
+    a rated game between two keys created from one address within 24 hours is not rated (its record's
+    unrated_reason: same_origin_keys), and rated quick play does not seat them together.
 
     Args:
         body (PlayerRequest | Unset):
@@ -190,7 +196,10 @@ async def asyncio_detailed(
     """ A new player: its id and secret key (shown once)
 
      An optional identity for bots and returning people: create games with seats for it, claim seats with
-    its key, and follow all its games on one feed. The key is stored only as a hash; keep it.
+    its key, and follow all its games on one feed. The key is stored only as a hash; keep it. The player
+    also keeps when it was created and 20 bits of a hash of the address that asked (never the address):
+    a rated game between two keys created from one address within 24 hours is not rated (its record's
+    unrated_reason: same_origin_keys), and rated quick play does not seat them together.
 
     Args:
         body (PlayerRequest | Unset):
@@ -224,7 +233,10 @@ async def asyncio(
     """ A new player: its id and secret key (shown once)
 
      An optional identity for bots and returning people: create games with seats for it, claim seats with
-    its key, and follow all its games on one feed. The key is stored only as a hash; keep it.
+    its key, and follow all its games on one feed. The key is stored only as a hash; keep it. The player
+    also keeps when it was created and 20 bits of a hash of the address that asked (never the address):
+    a rated game between two keys created from one address within 24 hours is not rated (its record's
+    unrated_reason: same_origin_keys), and rated quick play does not seat them together.
 
     Args:
         body (PlayerRequest | Unset):
