@@ -1,7 +1,7 @@
 """A game's log and a player's feed read a page at a time, and what one seat or cursor can do to
 them (issues 25.11, 26.2, 26.11), attacked through the HTTP API against the real Redis: a long
-log is paged from the cursor forward and says when there is more, a cursor past the end is
-refused and poisons no other watcher, a game's log and a seat's stored answers are capped, and
+log is paged from the cursor forward and says when there is more, a cursor past the end is read
+as the end and poisons no other watcher, a game's log and a seat's stored answers are capped, and
 an address's finished games count in its quota."""
 
 from __future__ import annotations
