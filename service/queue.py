@@ -41,6 +41,7 @@ driver that starts marks its game due again at once, so a worker killed mid-run 
 from __future__ import annotations
 
 import time
+
 import redis
 from rq import Queue, Retry
 from rq.exceptions import DuplicateJobError, NoSuchJobError
