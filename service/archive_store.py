@@ -157,7 +157,8 @@ class ArchiveStore:
         file), so each finds the schema either untouched or complete."""
         if self.revision() == SCHEMA_REVISION:
             return
-        from alembic import command  # only when there is a migration to run (SCHEMA_REVISION)
+        # Imported only when there is a migration to run (SCHEMA_REVISION).
+        from alembic import command
         from alembic.config import Config
 
         config = Config()

@@ -9,7 +9,13 @@ import threading
 import pytest
 import sqlalchemy as sa
 
-from service.archive_store import MIGRATIONS, SCHEMA_REVISION, ArchiveStore, game_players, games
+from service.archive_store import (
+    MIGRATIONS,
+    SCHEMA_REVISION,
+    ArchiveStore,
+    game_players,
+    games,
+)
 
 
 def record(game_id: str, ended: float, *, game: str = "starshower", players=("ann", None), outcome="finished"):
