@@ -24,10 +24,10 @@ from dataclasses import dataclass, field
 import msgspec
 import redis
 
-from bench.load import SLUG, Shadow, Wire, _Event, _act_request
+from bench.load import SLUG, Shadow, Wire, _act_request, _Event
 from service.games import GameService
-from service.store import GameStore
 from service.queue import DriverQueue
+from service.store import GameStore
 
 SIZE = 10  # Starshower's default grid: ~135 random moves a game
 ALL_BOT_SEATS = [{"name": "r0", "bot": "random"}, {"name": "r1", "bot": "random"}]

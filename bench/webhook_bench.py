@@ -144,7 +144,7 @@ def main() -> None:
                 walls[name] += sum(took)
         for name, samples in results.items():
             print(f"act, {name}: {summary(samples, walls[name])}")
-        announced = queue.announcements_waiting()
+        announced = queue.announcements.waiting()
         started = time.perf_counter()
         Pump(app.extensions["starport"].webhooks, queue, "bench-pump").drain()
         wall = time.perf_counter() - started

@@ -24,13 +24,8 @@ spelled in ``service.redis_names``:
   before the bots' (a backlog of it is Redis memory: finished games kept until archived).
   A failed run is retried with backoff (RQ's ``Retry``); a retry waits in RQ's scheduled
   registry until ``release_retries`` (every sweep) queues it again.
-- ``<name>:announced``          a stream: one entry per feed append some webhook of its player
-                               wants (``announce``: the player, the feed's seqs, when), the API's
-                               one write for webhooks on an act's path. The workers' pumps read it
-                               as one consumer group (``take_announcements``), turn each entry into
-                               deliveries, then ack and delete it (``done_announcements``); an entry
-                               a pump took and never acked (its worker died) is taken again by any
-                               pump after ``ANNOUNCE_LEASE_SECONDS`` (``reclaim_announcements``).
+- ``<name>:announced``          the webhook announcements' stream: ``service.announcements``
+                               (written by ``announce``, read by the workers' pumps).
 - RQ queue ``<name>-webhooks``: one job per webhook delivery (``deliver``), job id
   ``delivery-<delivery id>``, queued by a worker's pump (or the redeliver route), never twice
   while one is queued, retrying or running; a failed attempt is retried on the delivery's own
@@ -46,17 +41,15 @@ driver that starts marks its game due again at once, so a worker killed mid-run 
 from __future__ import annotations
 
 import time
-from typing import NamedTuple
 
 import redis
 from rq import Queue, Retry
 from rq.exceptions import DuplicateJobError, NoSuchJobError
 from rq.job import Job, JobStatus
 
+from service.announcements import Announcements
 from service.redis_names import (
-    ANNOUNCED_GROUP,
     MEETING_DUE,
-    announced_key,
     archive_queue,
     driving_key,
     due_key,
@@ -87,14 +80,6 @@ WORKERS_SEEN = """
 local now = redis.call('TIME')
 return redis.call('ZCOUNT', KEYS[1], tonumber(now[1]) - tonumber(ARGV[1]), '+inf')
 """
-
-# A webhook announcement a pump took and has not acked this long is taken for lost with its
-# worker, and any pump takes it again (a batch takes well under a second). At most this many at once.
-ANNOUNCE_LEASE_SECONDS = 10
-ANNOUNCE_BATCH = 100
-# A pump (consumer) of the announcements with nothing pending, unseen this long, is forgotten:
-# every worker start names a new one.
-PUMP_FORGOTTEN_SECONDS = 3600
 
 # A worker whose sweeper (every 0.5 s) has not been seen for this long is taken for dead: the
 # jobs it had taken but not started are released (``reclaim``). Seen within the hour only, so
@@ -148,16 +133,6 @@ class Scheduler:
         return ""
 
 
-class Announcement(NamedTuple):
-    """One entry of the announcements' stream (``DriverQueue.announce``)."""
-
-    entry: str  # its stream id, to ack
-    player: str
-    first_seq: int
-    last_seq: int
-    at: float
-
-
 def lane_of(human: bool) -> str:
     return "human" if human else "bots"
 
@@ -175,7 +150,7 @@ class DriverQueue(Scheduler):
         self.queues = {lane: Queue(lane_queue(name, lane), connection=connection) for lane in LANES}
         self.archive_queue = Queue(archive_queue(name), connection=connection)
         self.webhook_queue = Queue(webhook_queue(name), connection=connection)
-        self.announced_key = announced_key(name)
+        self.announcements = Announcements(connection, name)
 
     # -- what the service asks (Scheduler) ------------------------------------------------------
 
@@ -221,7 +196,7 @@ class DriverQueue(Scheduler):
         return False
 
     def announce(self, player_id: str, first_seq: int, last_seq: int, at: float) -> None:
-        self.connection.xadd(self.announced_key, {"p": player_id, "f": first_seq, "l": last_seq, "t": f"{at:.3f}"})
+        self.announcements.add(player_id, first_seq, last_seq, at)
 
     def deliver(self, player_id: str, webhook_id: str, delivery_id: str, retry_seconds: list[int]) -> bool:
         # ``unique``: RQ refuses a job id it holds already (in one script): a delivery's job is
@@ -241,49 +216,6 @@ class DriverQueue(Scheduler):
         return self.archive_queue.count + self.archive_queue.scheduled_job_registry.count
 
     # -- what workers do -------------------------------------------------------------------------
-
-    def take_announcements(self, consumer: str, *, count: int = ANNOUNCE_BATCH,
-                           block: float | None = None) -> list[Announcement]:
-        """Up to ``count`` announcements no pump has taken, for ``consumer`` (one pump) to turn
-        into deliveries and then ack (``done_announcements``); waiting up to ``block`` seconds
-        for one (None: not at all)."""
-        wait = None if block is None else max(1, int(block * 1000))
-        answer = self._in_group(lambda: self.connection.xreadgroup(
-            ANNOUNCED_GROUP, consumer, {self.announced_key: ">"}, count=count, block=wait))
-        return [announcement for _, entries in answer or [] for announcement in map(self._announcement, entries)
-                if announcement is not None]
-
-    def reclaim_announcements(self, consumer: str, *, count: int = ANNOUNCE_BATCH,
-                              lease: float = ANNOUNCE_LEASE_SECONDS) -> list[Announcement]:
-        """Up to ``count`` announcements a pump took more than ``lease`` seconds ago and never
-        acked (its worker died, or its Redis went away mid-batch), now ``consumer``'s."""
-        answer = self._in_group(lambda: self.connection.xautoclaim(
-            self.announced_key, ANNOUNCED_GROUP, consumer, int(lease * 1000), count=count))
-        entries = answer[1] if answer else []
-        return [a for a in map(self._announcement, entries) if a is not None]
-
-    def done_announcements(self, entries: list[str]) -> None:
-        """Announcements turned into deliveries: acked and deleted (the stream holds only those
-        still to do)."""
-        if entries:
-            pipe = self.connection.pipeline(transaction=True)
-            pipe.xack(self.announced_key, ANNOUNCED_GROUP, *entries)
-            pipe.xdel(self.announced_key, *entries)
-            pipe.execute()
-
-    def forget_idle_pumps(self, but: str, idle: float = PUMP_FORGOTTEN_SECONDS) -> int:
-        """Remove the group's consumers with nothing pending, idle ``idle`` seconds (workers long
-        gone: each start names a new pump), except ``but``; how many."""
-        consumers = self._in_group(lambda: self.connection.xinfo_consumers(self.announced_key, ANNOUNCED_GROUP))
-        gone = [c["name"] for c in consumers or []
-                if c["pending"] == 0 and c["idle"] > idle * 1000 and _text(c["name"]) != but]
-        for name in gone:
-            self.connection.xgroup_delconsumer(self.announced_key, ANNOUNCED_GROUP, name)
-        return len(gone)
-
-    def announcements_waiting(self) -> int:
-        """Announcements not yet turned into deliveries (taken by a pump or not)."""
-        return self.connection.xlen(self.announced_key)
 
     def release_retries(self, now: float | None = None) -> int:
         """Queue again every archive job and webhook delivery whose retry is due; how many.
@@ -455,40 +387,12 @@ class DriverQueue(Scheduler):
                                   result_ttl=0, failure_ttl=24 * 3600, job_timeout=60,
                                   description=f"drive {slug} {game_id}")
 
-    def _in_group(self, read):
-        """``read`` of the announcements' group, which is made (with its stream) when missing: a
-        first pump, or a queue Redis that lost its keys."""
-        try:
-            return read()
-        except redis.exceptions.ResponseError as error:
-            if "NOGROUP" not in str(error):
-                raise
-        try:
-            # From the stream's start: what the API announced before any pump ran is taken too.
-            self.connection.xgroup_create(self.announced_key, ANNOUNCED_GROUP, id="0", mkstream=True)
-        except redis.exceptions.ResponseError as error:
-            if "BUSYGROUP" not in str(error):  # another pump made it meanwhile
-                raise
-        return read()
-
-    @staticmethod
-    def _announcement(entry) -> Announcement | None:
-        entry_id, fields = entry
-        if fields is None:  # deleted while pending (XAUTOCLAIM's answer for it on Redis 6.2)
-            return None
-        return Announcement(_text(entry_id), fields[b"p"].decode(), int(fields[b"f"]), int(fields[b"l"]),
-                            float(fields[b"t"]))
-
     @staticmethod
     def _member(slug: str, game_id: str, lane: str) -> str:
         return f"{slug}/{game_id}/{lane}"
 
     def _flag(self, game_id: str) -> str:
         return driving_key(self.name, game_id)
-
-
-def _text(value) -> str:
-    return value.decode() if isinstance(value, bytes) else value
 
 
 def archive_job_id(game_id: str) -> str:

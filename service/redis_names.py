@@ -288,7 +288,7 @@ def retention_key(queue: str) -> str:
 
 def announced_key(queue: str) -> str:
     """The stream of webhook announcements: feed events some webhook wants, not yet turned
-    into deliveries (``service.queue.DriverQueue.announce``)."""
+    into deliveries (``service.announcements``)."""
     return f"{queue}:announced"
 
 

@@ -1,7 +1,7 @@
 """The webhook pump: a worker thread turning the API's announcements into delivery jobs.
 
 An act whose commit tells a player something its webhooks want writes one entry on the queue
-Redis's announcements stream (``DriverQueue.announce``) and nothing more. Every worker runs a
+Redis's announcements stream (``service.announcements``) and nothing more. Every worker runs a
 pump; the pumps read the stream as one consumer group, so each entry goes to one of them, which
 queues its deliveries (``Webhooks.queue_announced``: the webhooks read, the events read back
 from the feed, each delivery recorded, its RQ job queued) and only then acks and deletes it.
@@ -10,7 +10,7 @@ from the feed, each delivery recorded, its RQ job queued) and only then acks and
   as it is written; its deliveries are queued within milliseconds of the act.
 - Nothing lost: an entry is acked only once its deliveries are queued. One whose pump died (or
   lost Redis) mid-batch stays pending in the group, and every ``RECLAIM_SECONDS`` each pump takes
-  over those pending longer than ``ANNOUNCE_LEASE_SECONDS`` (``reclaim_announcements``).
+  over those pending longer than ``ANNOUNCE_LEASE_SECONDS`` (``Announcements.reclaim``).
 - Never twice: taking an entry again re-derives the same delivery ids (``service.webhooks``),
   which are recorded already and whose jobs RQ refuses a second time.
 - An entry that fails for another reason than Redis (a bug, a malformed entry) is logged and
@@ -24,7 +24,8 @@ import time
 
 import redis
 
-from service.queue import ANNOUNCE_LEASE_SECONDS, Announcement, DriverQueue
+from service.announcements import ANNOUNCE_LEASE_SECONDS, Announcement
+from service.queue import DriverQueue
 from service.redis_clients import UNAVAILABLE
 from service.webhooks import Webhooks
 
@@ -49,10 +50,10 @@ class Pump:
         batch: list[Announcement] = []
         if time.monotonic() >= self.next_reclaim:
             self.next_reclaim = time.monotonic() + RECLAIM_SECONDS
-            batch = self.queue.reclaim_announcements(self.consumer, lease=self.lease)
-            self.queue.forget_idle_pumps(but=self.consumer)
+            batch = self.queue.announcements.reclaim(self.consumer, lease=self.lease)
+            self.queue.announcements.forget_idle_pumps(but=self.consumer)
         if not batch:
-            batch = self.queue.take_announcements(self.consumer, block=block)
+            batch = self.queue.announcements.take(self.consumer, block=block)
         done: list[str] = []
         try:
             for announcement in batch:
@@ -60,7 +61,7 @@ class Pump:
                 done.append(announcement.entry)
         finally:
             if done:
-                self.queue.done_announcements(done)
+                self.queue.announcements.done(done)
         return len(done)
 
     def deliveries_of(self, announcement: Announcement) -> None:

@@ -9,7 +9,13 @@ import threading
 import pytest
 import sqlalchemy as sa
 
-from service.archive_store import ArchiveStore, game_players, games
+from service.archive_store import (
+    MIGRATIONS,
+    SCHEMA_REVISION,
+    ArchiveStore,
+    game_players,
+    games,
+)
 
 
 def record(game_id: str, ended: float, *, game: str = "starshower", players=("ann", None), outcome="finished"):
@@ -121,6 +127,23 @@ def test_migrating_again_changes_nothing_and_processes_starting_together_take_tu
     assert stores[2].get("g1") is not None and stores[3].ping()
     for store in stores:
         store.close()
+
+
+def test_a_start_on_an_archive_at_the_newest_migration_runs_no_alembic(archive_url, monkeypatch):
+    from alembic import command
+    from alembic.script import ScriptDirectory
+
+    assert SCHEMA_REVISION == ScriptDirectory(str(MIGRATIONS)).get_current_head()
+    fresh = ArchiveStore(archive_url)
+    assert fresh.revision() is None  # an empty database: never migrated
+    fresh.migrate()
+    assert fresh.revision() == SCHEMA_REVISION
+    upgrades = []
+    monkeypatch.setattr(command, "upgrade", lambda *args: upgrades.append(args))
+    fresh.migrate()
+    ArchiveStore(archive_url).migrate()
+    assert upgrades == []
+    fresh.close()
 
 
 def test_only_sqlite_and_postgresql_are_spoken():

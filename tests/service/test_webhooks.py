@@ -177,7 +177,7 @@ def test_a_player_without_a_webhook_is_told_on_the_feed_and_nothing_is_queued(st
     player, key = stack.player()
     seated_game(stack, player)
     assert [e["type"] for e in stack.feed(key)][:2] == ["seated", "your_turn"]
-    assert stack.queue.announcements_waiting() == 0 and stack.queue.webhook_queue.count == 0
+    assert stack.queue.announcements.waiting() == 0 and stack.queue.webhook_queue.count == 0
 
 
 # -- the act announces, the worker's pump queues -----------------------------------------------
@@ -186,10 +186,10 @@ def test_the_act_only_announces_and_the_pump_records_and_queues_the_deliveries(s
     player, key = stack.player()
     webhook_id = stack.register(key, receiver.url(), events=("seated", "your_turn")).body["webhook_id"]
     seated_game(stack, player)
-    assert stack.queue.announcements_waiting() == 1  # one entry for the feed append of seated + your_turn
+    assert stack.queue.announcements.waiting() == 1  # one entry for the feed append of seated + your_turn
     assert stack.deliveries(key, webhook_id) == [] and stack.queue.webhook_queue.count == 0
     assert stack.pump() == 1
-    assert stack.queue.announcements_waiting() == 0  # acked and deleted
+    assert stack.queue.announcements.waiting() == 0  # acked and deleted
     listed = stack.deliveries(key, webhook_id)
     assert sorted(d["event_type"] for d in listed) == ["seated", "your_turn"]
     assert stack.queue.webhook_queue.count == 2
@@ -201,7 +201,7 @@ def test_an_announcement_taken_by_a_pump_that_died_is_delivered_by_another_once(
     player, key = stack.player()
     webhook_id = stack.register(key, receiver.url(), events=("seated",)).body["webhook_id"]
     seated_game(stack, player)
-    assert len(stack.queue.take_announcements("dead-pump")) == 1  # and then its worker died: never acked
+    assert len(stack.queue.announcements.take("dead-pump")) == 1  # and then its worker died: never acked
     assert stack.pump() == 0  # not another pump's while its lease runs
     assert stack.pump(lease=0) == 1  # past the lease: taken over
     stack.run_worker()
@@ -213,7 +213,7 @@ def test_a_pump_that_died_after_queuing_but_before_acking_adds_nothing_when_look
     player, key = stack.player()
     webhook_id = stack.register(key, receiver.url(), events=("seated",)).body["webhook_id"]
     seated_game(stack, player)
-    (taken,) = stack.queue.take_announcements("dead-pump")
+    (taken,) = stack.queue.announcements.take("dead-pump")
     assert stack.service.webhooks.queue_announced(taken.player, taken.first_seq, taken.last_seq, taken.at) == 1
     (first,) = stack.deliveries(key, webhook_id)  # recorded and queued, then the worker died
     assert stack.pump(lease=0) == 1  # the same delivery id: recorded already, its job refused again
@@ -250,7 +250,7 @@ def test_on_a_cluster_the_act_announces_and_the_pump_delivers_every_turn(cluster
     player, key = stack.player()
     secret = stack.register(key, receiver.url(), events=("your_turn",)).body["secret"]
     game_id = seated_game(stack, player)
-    assert stack.queue.announcements_waiting() == 1
+    assert stack.queue.announcements.waiting() == 1
     play_to_the_end(stack.api, "starligned", game_id, {0: key}, between_turns=stack.run_worker)
     stack.run_worker()
     turns = [(e["game_id"], e["version"]) for e in stack.feed(key) if e["type"] == "your_turn"]
