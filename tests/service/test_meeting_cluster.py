@@ -10,7 +10,7 @@ from service import redis_names as names
 from service.app import create_app
 from service.seek_store import pool_of
 from tests.conftest import close_app
-from tests.playing import StarportClient
+from tests.playing import StarportClient, play_to_the_end
 from tests.service.meeting import feed, lonely_clock, new_players, of_type
 from tests.service.test_cluster_store import cluster_settings
 
@@ -55,3 +55,14 @@ def test_a_challenge_accepted_on_the_cluster_seats_both(api):
     assert accepted["status"] == "accepted"
     for key in (ann_key, bob_key):
         assert [e["game_id"] for e in of_type(feed(api, key), "seated")] == [accepted["game_id"]]
+
+
+def test_a_rematch_on_the_cluster_is_made_once_both_agree(api):
+    (ann, ann_key), (bob, bob_key) = new_players(api, 2)
+    game_id = api.create("starligned", [{"player": ann}, {"player": bob}], seed=7).body["game_id"]
+    play_to_the_end(api, "starligned", game_id, {0: ann_key, 1: bob_key}, timeout=120)
+    assert api.post(f"/v1/starligned/games/{game_id}/rematch", token=ann_key).body["waiting_for"] == [1]
+    new_id = api.post(f"/v1/starligned/games/{game_id}/rematch", token=bob_key).body["rematch"]
+    assert new_id and api.view("starligned", new_id, ann_key).body["you"] == 1
+    for key in (ann_key, bob_key):
+        assert [e["rematch_of"] for e in of_type(feed(api, key), "seated") if e["game_id"] == new_id] == [game_id]

@@ -44,6 +44,25 @@ def test_a_rematch_after_a_finished_game_is_linked_and_its_seats_rotated(api, ru
     assert api.get(f"/v1/starshower/games/{game_id}/rematch", token=bob_key).body["rematch"] == new_id
 
 
+def test_a_bot_account_whose_policy_takes_the_title_agrees_to_a_rematch_by_itself(api, run_jobs):
+    (bob, bob_key), (cat, cat_key) = new_players(api, 2)
+    for key, titles in ((bob_key, ["starshower"]), (cat_key, ["starligned"])):  # cat's policy: not this title
+        marked = api.request("PUT", "/v1/players/me/bot", json_body={"titles": titles, "players": [2, 4]}, token=key)
+        assert marked.status == 200 and marked.body["bot"] is True, marked.body
+    created = api.create("starshower", [{"name": "ann"}, {"player": bob}, {"player": cat}],
+                         options={"size": 10}).body
+    game_id, ann_token = created["game_id"], created["seats"][0]["token"]
+    play_to_the_end(api, "starshower", game_id, {0: ann_token, 1: bob_key, 2: cat_key}, between_turns=run_jobs)
+
+    offered = api.post(f"/v1/starshower/games/{game_id}/rematch", token=ann_token).body
+    assert offered["agreed"] == [0] and offered["waiting_for"] == [2] and offered["rematch"] is None  # bob: by policy
+    agreed = api.post(f"/v1/starshower/games/{game_id}/rematch", token=cat_key).body
+    new_id = agreed["rematch"]
+    assert new_id and api.view("starshower", new_id, bob_key).body["you"] == 2
+    assert not of_type(feed(api, bob_key), "rematch_offered")  # nobody waits on bob: nothing to tell him
+    assert [e["rematch_of"] for e in of_type(feed(api, bob_key), "seated") if e["game_id"] == new_id] == [game_id]
+
+
 def test_only_the_games_seats_offer_a_rematch(api, run_jobs):
     created = api.create("starshower", [{"name": "ann"}, {"bot": "random"}], options={"size": 10}).body
     (_, stranger), = new_players(api, 1)
