@@ -77,6 +77,19 @@ def test_two_twinkle_starship_seekers_of_three_get_one_bot_once_bots_after_passe
     assert len(game["players"]) == 3 and sum(1 for p in game["players"] if p.get("bot")) == 1
 
 
+def test_the_oldest_seekers_are_seated_first_and_the_newest_waits(api, run_jobs):
+    clock = lonely_clock()
+    players = new_players(api, 3)
+    seeks = []
+    for _, key in players:
+        seeks.append(seek(api, "starshower", key, players=2, clock=clock))
+        time.sleep(0.01)  # a millisecond apart at least: the pool's queue is ordered by when a seek was made
+    run_jobs()
+    now = [seek_of(api, key, s["seek_id"]) for (_, key), s in zip(players, seeks)]
+    assert [n["status"] for n in now] == ["seated", "seated", "waiting"]
+    assert now[0]["game_id"] == now[1]["game_id"]
+
+
 def test_a_range_seeker_joins_the_table_of_three_that_can_be_full(api, run_jobs):
     clock = lonely_clock()
     players = new_players(api, 3)
