@@ -158,6 +158,10 @@ def test_quick_play_seats_the_tab_against_a_bot_and_it_plays(stack, browser):  #
         withdraw.wait_for(state="detached")
         key = page.evaluate("() => JSON.parse(sessionStorage.getItem('starport-player')).key")
         assert stack.api.get(f"/v1/quickplay/{seek_id}", token=key).body["status"] == "withdrawn"
+        # The key Quick play got the tab is shown in the player box at once (its id, to be challenged).
+        me = page.evaluate("() => JSON.parse(sessionStorage.getItem('starport-player')).player_id")
+        assert page.get_attribute("#player-box", "data-player") == "true"
+        assert page.get_attribute("#player-box [data-player-id]", "data-player-id") == me
 
         page.fill(f"{row} [data-qp-bots-after]", "1")
         page.select_option(f"{row} [data-qp-bot]", "random")

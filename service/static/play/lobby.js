@@ -8,7 +8,7 @@
 // It shows what the lobby lines say (seats, options, clock), never a token.
 import {call, gamePath, Problem} from './api.js';
 import {html} from './dom.js';
-import {challengesPanel, describeClock, describeOptions, ensurePlayer, quickPlayPanel, takeKeySeat} from './meet.js';
+import {challengesPanel, describeClock, describeOptions, ensurePlayer, quickPlayPanel, takeKeySeat, whenPlayerMade} from './meet.js';
 import {listen} from './feed.js';
 import {loadPlayer, loadSeats, savePlayer, saveSeats, tabGames} from './tab.js';
 import {playerHash} from './ratings.js';
@@ -23,7 +23,7 @@ export function lobbyPanel({catalogue, onProblem}) {
 
   // ----- who the tab is -----
   const playerBox = html('div', {id: 'player-box', class: 'player-box'});
-  const nameInput = html('input', {id: 'player-name', maxlength: 40, placeholder: 'your name', autocomplete: 'nickname',
+  const nameInput = html('input', {id: 'player-name', 'data-player-name': '', maxlength: 40, placeholder: 'your name', autocomplete: 'nickname',
     'aria-label': 'Your name (for seats you join and your player)'});
   const nameOf = () => nameInput.value.trim() || undefined;
   function drawPlayer() {
@@ -34,14 +34,14 @@ export function lobbyPanel({catalogue, onProblem}) {
         'You play as ', html('strong', {text: player.name}), '. Your player id (share it to be challenged): ',
         html('code', {id: 'player-id', 'data-player-id': player.player_id, text: player.player_id})),
       html('p', {class: 'hint'}, 'Your player key stays in this tab; it finds your games again after a reload. ',
-        html('a', {href: playerHash(player.player_id), id: 'your-ratings', text: 'Your ratings'})));
+        html('a', {href: playerHash(player.player_id), id: 'your-ratings', 'data-your-ratings': '', text: 'Your ratings'})));
       return;
     }
     playerBox.dataset.player = 'false';
     const get = html('button', {type: 'button', id: 'become-player', 'data-player-create': '', text: 'Get a player key'});
     get.addEventListener('click', async () => {
       get.disabled = true;
-      try { await ensurePlayer(nameOf()); drawPlayer(); challenges.refresh(); refresh(); } catch (error) { onProblem(error); get.disabled = false; }
+      try { await ensurePlayer(nameOf()); } catch (error) { onProblem(error); get.disabled = false; }  // drawn by whenPlayerMade
     });
     playerBox.replaceChildren(html('p', {}, html('label', {}, 'Name ', nameInput), ' ', get),
       html('p', {class: 'hint', text: 'Joining a table, Quick play or a challenge gets this tab a player key by itself.'}));
@@ -260,6 +260,9 @@ export function lobbyPanel({catalogue, onProblem}) {
   const quick = quickPlayPanel({catalogue, nameOf, onProblem});
   const challenges = challengesPanel({catalogue, nameOf, onProblem});
   stops.push(quick.stop, challenges.stop);
+  // However the tab got its player key (this box's button, Quick play, a challenge sent, a seat
+  // joined), the box shows the player and its id, and the lists and challenges are read for it.
+  stops.push(whenPlayerMade(() => { drawPlayer(); challenges.refresh(); refresh(); }));
   const challengeTimer = setInterval(() => { if (document.visibilityState !== 'hidden' && loadPlayer()) challenges.refresh(); }, REFRESH_MS * 3);
   stops.push(() => clearInterval(challengeTimer));
 

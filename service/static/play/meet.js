@@ -13,7 +13,15 @@ const visible = () => document.visibilityState !== 'hidden';
 
 // ----- the player key -------------------------------------------------------------------------
 
-// The tab's player, made with POST /v1/players the first time the tab needs one.
+// The tab's player, made with POST /v1/players the first time the tab needs one (by Quick play,
+// a challenge, a join or the lobby's own button); whoever drew "no player" hears of it
+// (whenPlayerMade) and draws the player.
+const madeHooks = new Set();
+export function whenPlayerMade(hook) {
+  madeHooks.add(hook);
+  return () => madeHooks.delete(hook);
+}
+
 export async function ensurePlayer(name) {
   const had = loadPlayer();
   if (had) return had;
@@ -22,6 +30,7 @@ export async function ensurePlayer(name) {
   const player = {player_id: made.player_id, name: made.name, key: made.key, feed: 0};
   savePlayer(player);
   startFeed();
+  for (const hook of [...madeHooks]) hook(player);
   return player;
 }
 
@@ -170,7 +179,7 @@ export function challengesPanel({catalogue, nameOf, onProblem}) {
   const titleOf = (slug) => (catalogue.find((g) => g.slug === slug) || {title: slug}).title;
   const target = html('input', {id: 'challenge-player', 'data-challenge-to': '', maxlength: 40, size: 34,
     placeholder: 'their player id', autocomplete: 'off', 'aria-label': 'Player id to challenge'});
-  const title = html('select', {id: 'challenge-game', 'aria-label': 'Game to play'},
+  const title = html('select', {id: 'challenge-game', 'data-challenge-game': '', 'aria-label': 'Game to play'},
     catalogue.map((g) => html('option', {value: g.slug, text: g.title})));
   const send = html('button', {type: 'submit', id: 'challenge-send', 'data-challenge-send': '', text: 'Challenge'});
   const form = html('form', {id: 'challenge-form', class: 'inline-form', 'aria-label': 'Challenge a player'}, target, ' ', title, ' ', send);
