@@ -22,6 +22,12 @@ run: install  ## the API on 127.0.0.1:8000, an RQ worker, and an embedded Redis 
 PYTEST_PARALLEL ?= -n 4 --dist loadgroup
 FAST := not e2e and not cluster and not npm and not browser and not slow
 
+# Machines that set PYTHONDONTWRITEBYTECODE (this one does) make every Python process of a run
+# compile the project from source again, and pytest re-rewrite every test module in each xdist
+# worker: ~0.3 s of CPU per process started (gunicorn, workers, CLIs, bots: hundreds a run), a few
+# seconds per test worker. The tests let Python keep its bytecode, as it does by default.
+test test-fast: export PYTHONDONTWRITEBYTECODE =
+
 test: install browser postgres  ## every test, against a real (embedded) Redis server and a throwaway PostgreSQL
 	$(PY) -m pytest $(PYTEST_PARALLEL) --durations=15
 
