@@ -104,3 +104,6 @@ calibrate: install  ## the bot levels' ratings from arena games (GAMES=40 per pa
 
 clean:
 	rm -rf $(VENV) *.egg-info
+
+drills: install  ## issue 26: kill -9 the worker, a gunicorn worker, Redis, restart; then schemathesis (~10 min)
+	$(PY) -m bench.drills

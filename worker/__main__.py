@@ -72,12 +72,62 @@ HEALTHY_WITHIN_SECONDS = 10
 NAME = f"{socket.gethostname()}:{os.getpid()}"  # how /readyz's count tells workers apart
 
 
+REDIS_LOST = (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError)
+
+
 class DriverWorker(SimpleWorker):
     """RQ's in-process worker, waiting on a lost Redis at most 2 s between tries (RQ's default
     backoff grows to a minute, which would leave games stalled long after Redis is back), and
-    logging one line per job itself (RQ's own per-job lines are INFO, which it is not given)."""
+    logging one line per job itself (RQ's own per-job lines are INFO, which it is not given).
+
+    A Redis lost anywhere in RQ's loop — in a job's bookkeeping (``perform_job``), marking the
+    worker idle after it (``execute_job``), around a dequeue, in a heartbeat — is one warning
+    line and the end of this loop (``StopRequested``), which ``work_forever`` starts again: RQ
+    itself would log "found an unhandled exception" with a traceback. Its teardown then stops the
+    command channel's thread even when Redis refuses the worker's death record, so no thread is
+    left behind retrying per outage (``teardown``)."""
 
     max_connection_wait_time = MAX_BACKOFF_SECONDS
+
+    def execute_job(self, job, queue) -> None:
+        try:
+            super().execute_job(job, queue)
+        except REDIS_LOST as error:
+            log.warning("worker: Redis unavailable around job %s (%s)", job.id, error)
+            raise StopRequested() from None
+
+    def dequeue_job_and_maintain_ttl(self, timeout, max_idle_time=None):
+        try:
+            return super().dequeue_job_and_maintain_ttl(timeout, max_idle_time)
+        except REDIS_LOST as error:  # its first set_state and last heartbeat are outside its retry
+            log.warning("worker: Redis unavailable around a dequeue (%s)", error)
+            raise StopRequested() from None
+
+    def heartbeat(self, timeout=None, pipeline=None) -> None:
+        try:
+            super().heartbeat(timeout, pipeline)
+        except REDIS_LOST as error:  # work() beats once after each job, outside any retry
+            log.warning("worker: Redis unavailable for the heartbeat (%s)", error)
+            raise StopRequested() from None
+
+    def run_maintenance_tasks(self) -> None:
+        try:
+            super().run_maintenance_tasks()
+        except REDIS_LOST as error:
+            log.warning("worker: Redis unavailable for RQ's maintenance (%s)", error)
+            raise StopRequested() from None
+
+    def teardown(self) -> None:
+        try:
+            super().teardown()  # the death record, then the command channel unsubscribed
+        except REDIS_LOST as error:
+            log.warning("worker: Redis unavailable at the loop's end (%s)", error)
+            if self.pubsub_thread is not None:  # else it retries, every 2 s, for ever
+                self.pubsub_thread.stop()
+                try:
+                    self.pubsub.close()
+                except redis.exceptions.RedisError:
+                    pass
     log_job_description = False
     log_result_lifespan = False
 
