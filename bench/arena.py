@@ -2,6 +2,7 @@
 
     python -m bench.arena                       # every pairing, 200 games each, 2 processes
     python -m bench.arena --games 20 --game starshower --pairing expert:greedy
+    python -m bench.arena --games 200 --first-seed 200 --game twinkle-twinkle --pairing expert:greedy
     python -m bench.arena --calibrate --games 40  # the bot levels' ratings: service/bot_ratings.json
 
 Turn-based games: a pairing ``a:b`` seats level ``a`` at one seat and ``b`` at the others
@@ -19,9 +20,12 @@ seats had a drawing guessed in each game.
 ``--calibrate`` rates the levels as the server rates players (``service.ratings``: OpenSkill's
 Plackett–Luce, places from the final scoreboard): each level of each title against the next
 one up (``CALIBRATION_PAIRINGS``: greedy against random, expert against greedy, so the costly
-expert plays once a seed; Starlink: one seat of each level at a table of three, rotated), game
+expert plays once a seed; Starlink: each pairing at a table of four, two seats of each level), game
 ``i`` on seed ``i``, the games rated one after another in a fixed order from the same start, so
-the same command writes the same numbers. It writes them to ``service/bot_ratings.json``, the
+the same command writes the same numbers. A Starlink point goes to the illustrator *and* the
+guesser of a drawing, so at a table with one seat of a level that level's drawings are guessed
+by the others' guessers and its guesses score for the others' drawings: its place says little
+of its own play. With two seats of each level, a level's guesser reads its twin's drawings too. It writes them to ``service/bot_ratings.json``, the
 levels' starting ratings on the server, and prints each level's μ, σ and 95 % interval.
 
 Nothing here touches Redis or the clock of the games: ``now`` is simulated, the time measured is
@@ -48,7 +52,7 @@ from service.turns import fair_start
 TURN_BASED = [("starshower", 2), ("twinkle-starship", 3), ("twinkle-twinkle", 2), ("starligned", 2)]
 PAIRINGS = ["expert:greedy", "greedy:random"]
 CALIBRATION_PAIRINGS = ["greedy:random", "expert:greedy"]  # adjacent levels: the costly expert once a seed
-CALIBRATION_STARLINK = ("expert", "greedy", "random")  # one seat each, rotated by seed
+CALIBRATION_STARLINK_PLAYERS = 4  # Starlink: two seats of each level of a pairing (see the docstring)
 STARLINK_PLAYERS = (3, 4, 5)
 STARLINK_LEVELS = ("expert", "greedy")
 START = 1_800_000_000.0  # the simulated clock's first reading
@@ -146,6 +150,14 @@ def seats_for(pairing: str, players: int, seed: int) -> tuple[str, ...]:
     return tuple(first if seat == seed % players else other for seat in range(players))
 
 
+def starlink_seats(pairing: str, seed: int) -> tuple[str, ...]:
+    """Half the seats at each level, alternating (so each level illustrates every other turn);
+    who sits first alternates with the seed."""
+    first, other = pairing.split(":")
+    pair = (first, other) if seed % 2 == 0 else (other, first)
+    return pair * (CALIBRATION_STARLINK_PLAYERS // 2)
+
+
 def percentile(values: list[float], p: float) -> float:
     ordered = sorted(values)
     if not ordered:
@@ -163,6 +175,8 @@ def share_interval(shares: list[float]) -> tuple[float, float]:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=200, help="games per pairing (seeds 0..games-1)")
+    parser.add_argument("--first-seed", type=int, default=0,
+                        help="play seeds first-seed..first-seed+games-1 instead (another sample of games)")
     parser.add_argument("--processes", type=int, default=2, help="at most the machine's cores")
     parser.add_argument("--game", action="append", help="only these slugs (repeatable)")
     parser.add_argument("--pairing", action="append", help="a:b, level a against level b (repeatable)")
@@ -179,7 +193,7 @@ def main(argv: list[str] | None = None) -> None:
     pairings = args.pairing or PAIRINGS
     # Seed by seed across every pairing, so the tables printed along the way cover them all.
     tasks: list[tuple] = []
-    for seed in range(args.games):
+    for seed in range(args.first_seed, args.first_seed + args.games):
         for slug, players in TURN_BASED:
             if slug in wanted:
                 tasks += [("turns", slug, seats_for(pairing, players, seed), seed) for pairing in pairings]
@@ -259,8 +273,8 @@ def calibration_tasks(games: int, pace: float) -> list[tuple]:
     for seed in range(games):
         for slug, players in TURN_BASED:
             tasks += [("turns", slug, seats_for(pairing, players, seed), seed) for pairing in CALIBRATION_PAIRINGS]
-        turn = seed % len(CALIBRATION_STARLINK)
-        tasks.append(("starlink", 3, CALIBRATION_STARLINK[turn:] + CALIBRATION_STARLINK[:turn], seed, pace))
+        tasks += [("starlink", CALIBRATION_STARLINK_PLAYERS, starlink_seats(pairing, seed), seed, pace)
+                  for pairing in CALIBRATION_PAIRINGS]
     return tasks
 
 

@@ -16,10 +16,13 @@ with the search's generator as it comes: the tree is open-loop, keyed by actions
 
 With ``tree_depth=1`` the search is flat: each of the game's few best candidates is played into
 the same sampled futures (determinization, chance and rollout players alike: common random
-numbers) and the best mean wins. That is what the four games' ``expert`` levels use, with a
-greedy policy playing every seat in the rollouts (Starshower's also takes the points where an
-opponent would group: its ``bots`` module says why): at a quarter-second budget in Python the
-deeper tree with uniform rollouts lost to greedy in every game (bench/README.md, "Arena").
+numbers) and the best mean wins. That is what Starshower's, Twinkle Starship's and Starligned's
+``expert`` levels use, with a greedy policy playing every seat in the rollouts (Starshower's
+also takes the points where an opponent would group: its ``bots`` module says why): at a
+quarter-second budget in Python the deeper tree with uniform rollouts lost to greedy in every
+game (bench/README.md, "Arena"). Twinkle Twinkle's expert has a search of its own: nothing is
+hidden within its rounds, so it plays each candidate out once, on tables made once per decision
+(engines/twinkle_twinkle/bots.py, ``DraftLookahead``).
 
 The budget is a fixed number of iterations per level, so a decision depends only on the
 game's Rng and what the seat sees, never on the machine's speed or load; the level's time budget

@@ -7,10 +7,10 @@ A chart here is a list of 20 spaces, row-major, each ``(tile_id, orientation)`` 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engines.twinkle_twinkle.facts import (
-    COLS, LINE_MASKS, ROWS, SCORING, SPACES, STEPS, TILES, solo_rank,
+    COLS, KINDS, LINE_MASKS, ROWS, SCORING, SPACES, STEPS, TILES, solo_rank,
 )
 
 Cell = tuple[int, int] | None
@@ -61,6 +61,30 @@ def count_points(count: int) -> int:
     return table[str(min(count, top))]
 
 
+# The bots score thousands of charts per decision, so the scorer reads flat tables made once
+# from the rules above and the tiles: points by size and by count (a chart holds at most 40
+# stars, 20 tiles of two), and each tile's kind, objects and Nova by id.
+MAX_STARS = 2 * SPACES
+SIZE_POINTS = tuple(size_points(n) for n in range(MAX_STARS + 1))
+COUNT_POINTS = tuple(count_points(n) for n in range(SPACES + 1))
+KIND = tuple(t.kind for t in TILES)
+OBJECTS_ON = tuple(t.objects for t in TILES)
+NOVA = tuple(t.nova for t in TILES)
+# FORWARD[i][mask]: for a star at space i with lines ``mask``, each later space j a line points
+# to, with the bit of the line that would come back from j (a connection needs both).
+FORWARD = tuple(
+    tuple(tuple((STEP[i][d], 1 << (d + 4) % 8) for d in range(8) if mask >> d & 1 and STEP[i][d] > i)
+          for mask in range(256))
+    for i in range(SPACES))
+# POINTED[i][mask]: the spaces a star at i with lines ``mask`` points at, as bits.
+POINTED = tuple(tuple(sum(1 << STEP[i][d] for d in range(8) if mask >> d & 1 and STEP[i][d] >= 0)
+                      for mask in range(256)) for i in range(SPACES))
+# BESIDE_BITS[i]: the spaces beside i as a bit mask.
+BESIDE_BITS = tuple(sum(1 << j for j in BESIDE[i]) for i in range(SPACES))
+# AROUND_BITS[i]: the spaces around i (diagonals too) as a bit mask, for Asteroid clusters.
+AROUND_BITS = tuple(sum(1 << j for j in AROUND[i]) for i in range(SPACES))
+
+
 @dataclass
 class Tally:
     """One chart's points by category, before rewards that compare players."""
@@ -69,6 +93,7 @@ class Tally:
     countable_planets: int
     asteroids: int
     constellations: list[int]  # sizes, largest first
+    groups: list[list[int]] = field(default_factory=list)  # their spaces, in the same order
 
 
 def constellations(cells: list[Cell], advanced_black_holes: bool = False) -> list[tuple[int, list[int]]]:
@@ -78,81 +103,82 @@ def constellations(cells: list[Cell], advanced_black_holes: bool = False) -> lis
     to their shared corner; a binary tile's stars are joined. With advanced Black Holes, stars
     beside a Black Hole still connect but do not count toward the size.
     """
-    kinds = [TILES[c[0]].kind if c is not None else None for c in cells]
-    masks = [LINE_MASKS[c[0]][c[1]] if c is not None else 0 for c in cells]
-    parent = list(range(SPACES))
+    kinds = [KIND[c[0]] if c is not None else None for c in cells]
+    return _constellations(cells, kinds, advanced_black_holes)
 
-    def root(i: int) -> int:
-        while parent[i] != i:
-            parent[i] = parent[parent[i]]
-            i = parent[i]
-        return i
 
+def _constellations(cells: list[Cell], kinds: list, advanced_black_holes: bool) -> list[tuple[int, list[int]]]:
+    masks = [LINE_MASKS[c[0]][c[1]] if k == "star" else 0 for c, k in zip(cells, kinds)]
+    group = list(range(SPACES))  # each star's group: the first space of its group
     for i in range(SPACES):
-        if kinds[i] != "star":
+        mask = masks[i]
+        if not mask:
             continue
-        mask, steps = masks[i], STEP[i]
-        for d in range(8):
-            if mask >> d & 1:
-                j = steps[d]
-                if j > i and kinds[j] == "star" and masks[j] >> ((d + 4) % 8) & 1:
-                    parent[root(j)] = root(i)
-    groups: dict[int, list[int]] = {}
+        for j, back in FORWARD[i][mask]:
+            if masks[j] & back:
+                a, b = group[i], group[j]
+                if a != b:  # merge b's group into a's: 20 spaces, a relabel is cheaper than a tree
+                    low, high = (a, b) if a < b else (b, a)
+                    group = [low if g == high else g for g in group]
+    members: dict[int, list[int]] = {}
     for i in range(SPACES):
-        if kinds[i] == "star":
-            groups.setdefault(root(i), []).append(i)
+        if masks[i]:
+            members.setdefault(group[i], []).append(i)
     out = []
-    for spaces in groups.values():
+    for spaces in members.values():
         size = 0
         for i in spaces:
             if advanced_black_holes and any(kinds[j] == "black_hole" for j in BESIDE[i]):
                 continue
-            size += TILES[cells[i][0]].objects
+            size += OBJECTS_ON[cells[i][0]]
         if size >= 2:
             out.append((size, spaces))
-    out.sort(key=lambda group: (-group[0], group[1][0]))
+    out.sort(key=lambda g: (-g[0], g[1][0]))
     return out
 
 
 def tally(cells: list[Cell], sides: dict[str, str]) -> Tally:
-    tiles = [TILES[c[0]] if c is not None else None for c in cells]
-    kinds = [t.kind if t is not None else None for t in tiles]
+    kinds = [KIND[c[0]] if c is not None else None for c in cells]
     advanced = {name: side == "advanced" for name, side in sides.items()}
-    groups = constellations(cells, advanced["black_holes"])
+    groups = _constellations(cells, kinds, advanced["black_holes"])
     sizes = [size for size, _ in groups]
-    group_of = {i: n for n, (_, spaces) in enumerate(groups) for i in spaces}
+    at: dict[str, list[int]] = {kind: [] for kind in KINDS}  # each kind's spaces
+    bits = dict.fromkeys(KINDS, 0)  # and the same as bits
+    for i, kind in enumerate(kinds):
+        if kind is not None:
+            at[kind].append(i)
+            bits[kind] |= 1 << i
 
-    def beside(i: int, kind: str) -> list[int]:
-        return [j for j in BESIDE[i] if kinds[j] == kind]
+    def beside(i: int, kind: str) -> int:
+        return (BESIDE_BITS[i] & bits[kind]).bit_count()
 
     points = {
-        "largest": size_points(sizes[0]) if sizes else 0,
-        "second_largest": size_points(sizes[1]) if len(sizes) > 1 else 0,
-        "constellations": count_points(len(sizes)),
-        "novas": SCORING["nova"] * sum(
-            1 for i, t in enumerate(tiles) if t is not None and t.nova and not beside(i, "black_hole")),
+        "largest": SIZE_POINTS[sizes[0]] if sizes else 0,
+        "second_largest": SIZE_POINTS[sizes[1]] if len(sizes) > 1 else 0,
+        "constellations": COUNT_POINTS[len(sizes)],
+        "novas": SCORING["nova"] * sum(1 for i in at["star"] if NOVA[cells[i][0]] and not beside(i, "black_hole")),
     }
 
-    comets = [i for i, k in enumerate(kinds) if k == "comet"]
     if advanced["comets"]:
+        group_of = {i: n for n, (_, spaces) in enumerate(groups) for i in spaces}
         per = SCORING["comets"]["advanced"]["per_constellation"]
-        points["comets"] = sum(per * len({group_of[j] for j in beside(i, "star") if j in group_of})
-                               for i in comets)
+        points["comets"] = sum(per * len({group_of[j] for j in BESIDE[i] if j in group_of}) for i in at["comet"])
     else:
         per = SCORING["comets"]["standard"]["per_star"]
-        points["comets"] = sum(per * tiles[j].objects for i in comets for j in beside(i, "star"))
+        points["comets"] = sum(per * OBJECTS_ON[cells[j][0]] for i in at["comet"] for j in BESIDE[i]
+                               if kinds[j] == "star")
 
-    planets = [i for i, k in enumerate(kinds) if k == "planet"]
     # Every Planet scores; one beside an advanced Black Hole only does not count toward "most".
+    planets = at["planet"]
     countable = [i for i in planets if not (advanced["black_holes"] and beside(i, "black_hole"))]
     side = "advanced" if advanced["planets"] else "standard"
     points["planets"] = SCORING["planets"][side]["per_planet"] * len(planets)
 
-    asteroid_total = sum(t.objects for t in tiles if t is not None and t.kind == "asteroid")
+    asteroid_total = sum(OBJECTS_ON[cells[i][0]] for i in at["asteroid"])
     side = "advanced" if advanced["asteroids"] else "standard"
-    points["asteroids"] = SCORING["asteroids"][side]["per_asteroid"] * largest_cluster(cells)
+    points["asteroids"] = SCORING["asteroids"][side]["per_asteroid"] * (largest_cluster(cells) if asteroid_total else 0)
 
-    holes = [i for i, k in enumerate(kinds) if k == "black_hole"]
+    holes = at["black_hole"]
     if advanced["black_holes"]:
         alone = SCORING["black_holes"]["advanced"]["alone"]
         points["black_holes"] = sum(alone for i in holes if not beside(i, "black_hole"))
@@ -167,7 +193,7 @@ def tally(cells: list[Cell], sides: dict[str, str]) -> Tally:
                 total += table["isolated_bonus"]
         points["black_holes"] = total
 
-    satellites = [i for i, k in enumerate(kinds) if k == "satellite"]
+    satellites = at["satellite"]
     if advanced["satellites"]:
         table = SCORING["satellites"]["advanced"]
         total = 0
@@ -177,31 +203,126 @@ def tally(cells: list[Cell], sides: dict[str, str]) -> Tally:
         points["satellites"] = total
     else:
         per = SCORING["satellites"]["standard"]["per_neighbour"]
-        points["satellites"] = sum(per * (len(beside(i, "planet")) + len(beside(i, "black_hole")))
-                                   for i in satellites)
+        points["satellites"] = sum(per * (beside(i, "planet") + beside(i, "black_hole")) for i in satellites)
 
-    return Tally(points, len(countable), asteroid_total, sizes)
+    return Tally(points, len(countable), asteroid_total, sizes, [spaces for _, spaces in groups])
 
 
 def largest_cluster(cells: list[Cell]) -> int:
     """Asteroids in the largest cluster (tiles touching orthogonally or diagonally)."""
-    asteroid = [c is not None and TILES[c[0]].kind == "asteroid" for c in cells]
-    seen = [False] * SPACES
-    best = 0
-    for start in range(SPACES):
-        if not asteroid[start] or seen[start]:
-            continue
-        seen[start] = True
-        stack, size = [start], 0
-        while stack:
-            i = stack.pop()
-            size += TILES[cells[i][0]].objects
-            for j in AROUND[i]:
-                if asteroid[j] and not seen[j]:
-                    seen[j] = True
-                    stack.append(j)
-        best = max(best, size)
+    return _cluster_size(cells, _largest_cluster_bits(cells))
+
+
+def _cluster_size(cells: list[Cell], cluster: int) -> int:
+    size = 0
+    while cluster:
+        low = cluster & -cluster
+        size += OBJECTS_ON[cells[low.bit_length() - 1][0]]
+        cluster ^= low
+    return size
+
+
+def _largest_cluster_bits(cells: list[Cell], asteroids: int | None = None) -> int:
+    """The spaces of the largest Asteroid cluster as bits (the first found among equals)."""
+    if asteroids is None:
+        asteroids = sum(1 << i for i, c in enumerate(cells) if c is not None and KIND[c[0]] == "asteroid")
+    left, best, best_size = asteroids, 0, 0
+    while left:
+        frontier = left & -left  # the lowest space left starts a cluster
+        cluster = 0
+        while frontier:
+            cluster |= frontier
+            grown, bits = 0, frontier
+            while bits:
+                low = bits & -bits
+                grown |= AROUND_BITS[low.bit_length() - 1]
+                bits ^= low
+            frontier = grown & left & ~cluster
+        left &= ~cluster
+        size = _cluster_size(cells, cluster)
+        if size > best_size:
+            best, best_size = cluster, size
     return best
+
+
+# --- What a chart can still score (the expert bot's value of an unfinished chart) ----------
+
+PROSPECTS = ("open_largest", "open_second", "open_rest", "growth_largest", "loose_stars", "comet_room",
+             "satellite_room", "host_room", "asteroid_room", "hole_room")
+
+
+def prospects(cells: list[Cell], board: Tally) -> dict[str, int]:
+    """Counts of the empty spaces where tiles still to come would add points, by what they would
+    add to (``board`` is the chart's own tally). Points already scored are not here.
+
+    - open_largest / open_second / open_rest: empty spaces a line of the largest, the second
+      largest, or any other star (a smaller Constellation, a star in none) points at: a star
+      there with a line back joins it;
+    - growth_largest: the points one more star would add to the largest Constellation, when it
+      has an open line (sizes score more than linearly: 2 per star at first, 7 from 10 on);
+    - loose_stars: stars in no Constellation yet, with a line still open;
+    - comet_room / satellite_room / host_room: empty spaces beside a Comet (a star there scores
+      for it), a Satellite (a Planet or Black Hole there does), a Planet or Black Hole (a
+      Satellite there does);
+    - asteroid_room: empty spaces around (diagonals too) the largest Asteroid cluster;
+    - hole_room: empty spaces beside a Black Hole that still has its bonus for standing alone
+      (a star or Planet there takes it away), a cost rather than a prospect.
+    """
+    empty = 0
+    stars = []
+    bits = {kind: 0 for kind in KINDS}
+    for i, c in enumerate(cells):
+        if c is None:
+            empty |= 1 << i
+        else:
+            kind = KIND[c[0]]
+            bits[kind] |= 1 << i
+            if kind == "star":
+                stars.append(i)
+
+    def pointed(spaces) -> int:
+        out = 0
+        for i in spaces:
+            c = cells[i]
+            out |= POINTED[i][LINE_MASKS[c[0]][c[1]]]
+        return out & empty
+
+    def room(kind_bits: int, neighbours=BESIDE_BITS) -> int:
+        out = 0
+        while kind_bits:
+            low = kind_bits & -kind_bits
+            out |= neighbours[low.bit_length() - 1]
+            kind_bits ^= low
+        return (out & empty).bit_count()
+
+    groups = board.groups
+    largest = pointed(groups[0]) if groups else 0
+    second = pointed(groups[1]) if len(groups) > 1 else 0
+    grouped = {i for spaces in groups for i in spaces}
+    rest_spaces = [i for spaces in groups[2:] for i in spaces] + [i for i in stars if i not in grouped]
+    loose = sum(1 for i in stars if i not in grouped and pointed((i,)))
+    size = board.constellations[0] if groups else 0
+    growth = SIZE_POINTS[min(size + 1, MAX_STARS)] - SIZE_POINTS[size] if largest else 0
+    holes = bits["black_hole"]
+    lonely = 0
+    while holes:
+        low = holes & -holes
+        i = low.bit_length() - 1
+        if not BESIDE_BITS[i] & (bits["black_hole"] | bits["star"] | bits["planet"]):
+            lonely |= low
+        holes ^= low
+    return {
+        "open_largest": largest.bit_count(),
+        "open_second": second.bit_count(),
+        "open_rest": pointed(rest_spaces).bit_count(),
+        "growth_largest": growth,
+        "loose_stars": loose,
+        "comet_room": room(bits["comet"]),
+        "satellite_room": room(bits["satellite"]),
+        "host_room": room(bits["planet"] | bits["black_hole"]),
+        "asteroid_room": room(_largest_cluster_bits(cells, bits["asteroid"]), AROUND_BITS),
+        "hole_room": room(lonely),
+    }
 
 
 def chart_points(cells: list[Cell], sides: dict[str, str]) -> int:

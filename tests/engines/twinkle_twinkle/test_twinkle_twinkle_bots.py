@@ -1,11 +1,12 @@
 """Twinkle Twinkle's bots: random is seed-deterministic; greedy takes the best immediate gain,
-looks a little at the Next Round row, and beats random."""
+looks a little at the Next Round row, and beats random; the expert's chart value counts what a
+chart can still score."""
 
 from engines.contract import Rng
-from engines.twinkle_twinkle import GAME
-from engines.twinkle_twinkle.facts import TILES
+from engines.twinkle_twinkle import GAME, bots
+from engines.twinkle_twinkle.facts import COLS, ROWS, TILES
 from engines.twinkle_twinkle.state import Placed
-from twinkle_twinkle_charts import NOW, play
+from twinkle_twinkle_charts import NOW, play, tile_lines
 
 
 def first_of(kind, exclude=()):
@@ -71,3 +72,28 @@ def test_greedy_scores_more_than_random_solo():
     greedy = sum(GAME.score(play(1, 700 + s, ["greedy"])[0])["players"][0]["total"] for s in range(4))
     random = sum(GAME.score(play(1, 700 + s, ["random"])[0])["players"][0]["total"] for s in range(4))
     assert greedy > random
+
+
+def test_expert_starts_a_constellation_where_greedy_takes_a_planets_points(monkeypatch):
+    """On an empty chart, a Planet scores 3 now and a 4-line Star nothing: greedy takes the
+    Planet. The expert's chart value counts the Star's four open lines (what stars still to come
+    can join), so it takes the Star, placed where every line points at an empty space. Without
+    the prospects' weights it would take the Planet too: the value makes this decision."""
+    four_lines = next(t.id for t in TILES if t.kind == "star" and len(t.stars) == 1
+                      and sum(len(s.lines) for s in t.stars) == 4)
+    planet = first_of("planet")
+    comets = [t.id for t in TILES if t.kind == "comet"]
+    state = GAME.setup(2, GAME.meta.resolve_options({}), Rng(1))
+    state.current, state.next_row = [planet, *comets[:3], four_lines], comets[3:7]
+    (seat,) = GAME.to_act(state, NOW)
+    expert = GAME.bots["expert"].with_level(GAME.bots["expert"].level, time_cap=False)
+
+    assert GAME.bots["greedy"](state, seat, Rng(0), NOW)["slot"] == 0
+    action = expert(state, seat, Rng(0), NOW)
+    assert action["slot"] == 4
+    (row, col), k = action["space"], action["orientation"]
+    assert all(0 <= row + dr < ROWS and 0 <= col + dc < COLS
+               for dr, dc in tile_lines(four_lines, k))
+
+    monkeypatch.setattr(bots, "VALUE_WEIGHTS", dict.fromkeys(bots.VALUE_WEIGHTS, 0.0))
+    assert expert(state, seat, Rng(0), NOW)["slot"] == 0

@@ -5,7 +5,7 @@ import pytest
 
 from engines.contract import Rng
 from engines.twinkle_twinkle import GAME
-from engines.twinkle_twinkle.scoring import constellations, count_points, scoreboard, size_points, tally
+from engines.twinkle_twinkle.scoring import constellations, count_points, prospects, scoreboard, size_points, tally
 from engines.twinkle_twinkle.state import Placed
 from twinkle_twinkle_charts import ALL_STANDARD, ChartBuilder, recount
 
@@ -406,3 +406,19 @@ def test_solo_rank_table():
         "Strong Effort", "Strong Effort", "Astronaut Candidate", "Astronaut Candidate",
         "Explorer of the Stars", "Explorer of the Stars", "Galactic Pioneer", "Galactic Pioneer",
         "Absolutely Stellar!", "Absolutely Stellar!"]
+
+
+def test_prospects_count_the_empty_spaces_where_tiles_to_come_would_score():
+    b = ChartBuilder()
+    b.place((1, 1), "star", "E", "S", binary=False)   # a Constellation of 2, open at (2, 1) ...
+    b.place((1, 2), "star", "W", "E", binary=False)   # ... and at (1, 3)
+    b.place((3, 4), "star", "N", binary=False)        # a loose star, open at (2, 4)
+    b.place((0, 0), "comet")                          # (0, 1) and (1, 0) beside it
+    b.place((3, 0), "satellite")                      # (2, 0) and (3, 1)
+    b.place((0, 4), "black_hole")                     # alone, with (0, 3) and (1, 4) beside it
+    b.place((3, 2), "asteroid", objects=1)            # (2, 1) (2, 2) (2, 3) (3, 1) (3, 3) around it
+    assert prospects(b.cells, tally(b.cells, STANDARD)) == {
+        "open_largest": 2, "open_second": 0, "open_rest": 1,
+        "growth_largest": size_points(3) - size_points(2), "loose_stars": 1,
+        "comet_room": 2, "satellite_room": 2, "host_room": 2, "asteroid_room": 5, "hole_room": 2,
+    }
