@@ -6852,7 +6852,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "bot_levels": {
-                     *             "expert": "Searches the next picks of every player over many possible bags before placing.",
+                     *             "expert": "Values a chart by what its open lines and spaces can still score, and plays out the rest of the round for its best few placements.",
                      *             "greedy": "Takes the tile and placement worth the most points now, with an eye on next round's row.",
                      *             "random": "Takes any tile and places it anywhere, any way round."
                      *           },
@@ -6863,7 +6863,7 @@ export interface operations {
                      *           ],
                      *           "levels": {
                      *             "expert": {
-                     *               "description": "Searches the next picks of every player over many possible bags before placing.",
+                     *               "description": "Values a chart by what its open lines and spaces can still score, and plays out the rest of the round for its best few placements.",
                      *               "rating": {
                      *                 "games": 0,
                      *                 "mu": 41.327306626376796,
