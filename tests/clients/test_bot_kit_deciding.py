@@ -30,7 +30,7 @@ for line in sys.stdin:
 """
 
 # Slack for a late answer: the budget's queue wait wakes within milliseconds; this is for a busy machine.
-SLACK = 0.35
+SLACK = 0.5
 
 
 def decision(think: float) -> dict:
@@ -83,15 +83,15 @@ def test_a_decision_waiting_for_a_busy_copy_is_late_within_its_own_budget(progra
             outcome[name] = "late"
         took[name] = time.monotonic() - began
 
-    # "first" holds the one copy for 0.6 s; "second" then has 0.9 s of its 1.5 s left, and thinks 5 s.
-    games = [threading.Thread(target=decide, args=("first", 0.6)), threading.Thread(target=decide, args=("second", 5))]
+    # "first" holds the one copy for 1 s; "second" then has 0.5 s of its 1.5 s left, and thinks 5 s.
+    games = [threading.Thread(target=decide, args=("first", 1.0)), threading.Thread(target=decide, args=("second", 5))]
     for game in games:
         game.start()
         time.sleep(0.05)  # "first" takes the copy
     for game in games:
         game.join(timeout=8)
     assert outcome == {"first": {"type": "place", "cell": 4}, "second": "late"}
-    assert took["second"] < 1.5 + SLACK, took  # not the 0.6 s waited for the copy plus a whole budget
+    assert took["second"] < 1.5 + SLACK, took  # not the 1 s waited for the copy plus a whole budget (2.5 s)
 
 
 def test_a_function_slower_than_its_budget_is_late_when_the_budget_is_spent():

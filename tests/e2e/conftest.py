@@ -40,7 +40,9 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def wait_until_ready(base: str, processes, timeout: float = 30) -> None:
+def wait_until_ready(base: str, processes, timeout: float = 120) -> None:
+    """Until /readyz answers 200. The wait ends as soon as it does: the timeout is only how long
+    a loaded CI machine may take to start gunicorn and a worker (30 s was once not enough)."""
     give_up = time.monotonic() + timeout
     while time.monotonic() < give_up:
         for process in processes:

@@ -154,6 +154,9 @@ def test_quick_play_seats_the_tab_against_a_bot_and_it_plays(stack, browser):  #
         page.click(f"{row} [data-quickplay='{SLUG}']")
         withdraw = page.locator("#seek [data-seek-cancel]")
         seek_id = withdraw.get_attribute("data-seek-cancel")
+        # The seek while it waits, shot now: this one waits until withdrawn. The seek below is
+        # seated 1 s on, and the lobby (this section with it) leaves the page for the game.
+        shoot(page, "#quickplay", "quickplay")
         withdraw.click()
         withdraw.wait_for(state="detached")
         key = page.evaluate("() => JSON.parse(sessionStorage.getItem('starport-player')).key")
@@ -168,7 +171,6 @@ def test_quick_play_seats_the_tab_against_a_bot_and_it_plays(stack, browser):  #
         page.focus(f"{row} [data-quickplay='{SLUG}']")
         page.keyboard.press("Enter")  # keyboard reachable: a button like every control here
         page.wait_for_selector(f"#seek [data-seek-game='{SLUG}']")  # the seek, while it waits
-        shoot(page, "#quickplay", "quickplay")
         page.wait_for_selector("#main[data-status='active'][data-spectator='false']", timeout=20000)
         game_id = page.url.rsplit("/", 1)[-1]
         players = stack.api.view(SLUG, game_id).body["players"]

@@ -47,7 +47,8 @@ def test_an_act_answers_before_the_slow_receiver_of_the_turn_it_starts_even_hear
         answer, bob_took, answered_at = act(bob_key)  # the round ends: ann's card's effect is hers to resolve
         assert answer.status == 200, answer.body
         version = answer.body["version"]
-        assert bob_took < 0.5 and bob_took < ann_took + 0.25, (bob_took, ann_took)
+        # Answered without waiting out the receiver's 3 s (loose bounds: a loaded CI machine)
+        assert bob_took < SLOW - 1, (bob_took, ann_took)
         assert not slow_receiver.got[0].answered_at  # the first delivery is still being answered
 
         got = slow_receiver.wait_for(2, timeout=SLOW * 3)

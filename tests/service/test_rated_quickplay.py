@@ -64,7 +64,7 @@ def test_two_close_rated_seekers_meet_at_once(api, run_jobs, redis_client, quick
     began = time.monotonic()
     seeks = [(key, seek(api, key, clock=clock, rated=True)) for key in (ann_key, bob_key)]
     assert until(lambda: statuses(api, seeks) == ["seated", "seated"], run_jobs, timeout=3)
-    assert time.monotonic() - began < 1
+    assert time.monotonic() - began < 1.8  # before the window's first widening step (1 s) could matter twice
 
 
 def test_a_casual_pair_ignores_their_ratings(api, run_jobs, redis_client, quick_window):
@@ -75,7 +75,7 @@ def test_a_casual_pair_ignores_their_ratings(api, run_jobs, redis_client, quick_
     began = time.monotonic()
     seeks = [(key, seek(api, key, clock=clock)) for key in (ann_key, bob_key)]
     assert until(lambda: statuses(api, seeks) == ["seated", "seated"], run_jobs, timeout=3)
-    assert time.monotonic() - began < 1
+    assert time.monotonic() - began < 1.8  # not after the 2 s the window takes to span 30
 
 
 def test_a_far_apart_third_waits_while_the_two_close_ones_meet(api, run_jobs, redis_client, quick_window):

@@ -70,12 +70,12 @@ def post_to(server, total: float = 5.0):
 def test_a_2xx_with_a_huge_body_is_a_success_read_no_further_than_its_headers(raw_server):
     def answer(conn, stop):
         conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: 50000000\r\n\r\n" + b"x" * 65536)
-        stop.wait(3)  # and the rest never comes: a client reading the body would wait for it
+        stop.wait(10)  # and the rest never comes: a client reading the body would wait for it
 
     raw_server["answer"] = answer
     (status, error), took = post_to(raw_server)
     assert (status, error) == (200, None)
-    assert took < 2, took
+    assert took < 5, took  # not the 10 s a body reader waits (bounds wide for a loaded machine)
 
 
 def test_an_answer_whose_headers_run_past_8_kb_is_a_failure(raw_server):
@@ -98,7 +98,7 @@ def test_a_receiver_dripping_its_answer_is_given_up_at_the_whole_requests_deadli
     raw_server["answer"] = answer
     (status, error), took = post_to(raw_server, total=1.5)
     assert status is None and "no answer within 1.5 s" in error, error
-    assert 1.4 < took < 2.5, took
+    assert 1.4 < took < 5, took  # not the ~12 s the drip takes
 
 
 def test_a_webhook_holds_at_most_its_pending_deliveries_the_next_dropped_and_a_redelivery_refused(

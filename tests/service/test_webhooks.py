@@ -389,7 +389,7 @@ def test_a_redirect_is_not_followed_and_counts_as_a_failure(stack, receiver):
 
 
 def test_a_receiver_slower_than_five_seconds_counts_as_failed(stack, receiver):
-    receiver.answers = [("sleep", 6, 200)]
+    receiver.answers = [("sleep", 10, 200)]  # far past the 5 s: a loaded machine stays apart
     player, key = stack.player()
     webhook_id = stack.register(key, receiver.url(), events=("seated",)).body["webhook_id"]
     seated_game(stack, player)
@@ -398,7 +398,7 @@ def test_a_receiver_slower_than_five_seconds_counts_as_failed(stack, receiver):
     started = time.monotonic()
     assert stack.service.deliver_webhook(player, webhook_id, delivery["delivery_id"], last_try=False,
                                          next_in=10) == "retry"
-    assert 4.9 < time.monotonic() - started < 5.6
+    assert 4.9 < time.monotonic() - started < 8  # given up at 5 s, not answered at 10
     (attempt,) = stack.deliveries(key, webhook_id)[0]["attempts"]
     assert attempt["status_code"] is None and "5 s" in attempt["error"]
 
