@@ -130,22 +130,34 @@ class Stream:
 
 
 def send(feed: Feed, streams: list[Stream], entries: list[Entry]) -> None:
-    """Each stream's rendering of ``entries``, made once per audience, posted to it."""
+    """Each stream's rendering of ``entries``, made once per audience, posted to it. A stream is
+    sent only what follows its ``last_seq``: a stream that joined while the listener's read was
+    on its way (``Hub.join`` sent it those entries from its own read) would otherwise get them
+    twice (seen: an honest stream given seqs 5, 6, then 5 and 6 again)."""
     if not entries:
         return
     rendered: dict[object, bytes] = {}
     version = entries[-1].event.get("version")
     for stream in streams:
-        data = rendered.get(stream.audience)
-        if data is None:
+        mine = entries
+        if stream.last_seq >= entries[0].seq:  # rare: rendered for this stream alone
+            mine = [e for e in entries if e.seq > stream.last_seq]
+            if not mine:
+                continue
+            data = feed.render(mine, stream.audience, feed.status)
+        elif (data := rendered.get(stream.audience)) is None:
             data = rendered[stream.audience] = feed.render(entries, stream.audience, feed.status)
-        stream.last_seq = entries[-1].seq
+        stream.last_seq = mine[-1].seq
         if version is not None:
             stream.version = max(stream.version, version)
         stream.post(data)
-        # A seat's stream whose seat changed hands (games.Holder): its greenlet writes its end.
-        if stream.audience is not None and getattr(stream.audience, "gone", False):
-            stream.woken.set()
+        _woken_if_gone(stream)
+
+
+def _woken_if_gone(stream: Stream) -> None:
+    """A seat's stream whose seat changed hands (watching.Holder): its greenlet writes its end."""
+    if stream.audience is not None and getattr(stream.audience, "gone", False):
+        stream.woken.set()
 
 
 def keep_alive(streams: Iterable[Stream], silent_since: float) -> None:

@@ -169,6 +169,30 @@ def test_a_stream_joining_late_gets_what_it_missed_then_the_news():
             assert late.drain() == first.drain() == sse_event(b'{"seq":4,"version":4,"type":"moved"}', seq=4)
 
 
+def test_a_stream_that_read_past_the_tail_as_it_joined_is_not_sent_those_entries_again():
+    """Issue 26.2's seam: the full suite once saw an honest stream get seqs 5, 6, then 5 and 6 again.
+    A stream joining before the listener has read the news reads them itself; the listener's read,
+    on its way from the tail's end, must not post them to it a second time."""
+    log = Log()
+    hub = Hub(log.read, subscriber=lambda: None, capacity=10)
+    hub._listen = lambda: None
+    log.append("g", version=1, type="moved")
+    with hub.streaming("g", 1, audience=None, render=render, status="active") as first:
+        hub.join(first)  # the feed's tail starts after seq 1
+        log.append("g", version=2, type="moved")
+        log.append("g", version=3, type="moved")  # committed; its news not heard yet
+        with hub.streaming("g", 0, audience=None, render=render, status="active") as honest:
+            hub.join(honest)  # from seq 0, older than the tail: its own read, seqs 1-3
+            ids = lambda data: [line for line in data.split(b"\n") if line.startswith(b"id:")]  # noqa: E731
+            assert ids(honest.drain()) == [b"id: 1", b"id: 2", b"id: 3"]
+            hub.heard([b"g 2 active", b"g 3 active"])  # the listener reads on from the tail's end: 2, 3
+            assert ids(first.drain()) == [b"id: 2", b"id: 3"]
+            assert honest.drain() == b"", "seqs 2 and 3 sent twice"
+            log.append("g", version=4, type="moved")
+            hub.heard([b"g 4 active"])
+            assert ids(honest.drain()) == ids(first.drain()) == [b"id: 4"]
+
+
 def test_the_sweep_keeps_quiet_streams_alive_and_reads_news_the_listener_could_not():
     log = Log()
     now = [1000.0]
