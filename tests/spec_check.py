@@ -66,6 +66,14 @@ class SpecCheck:
         schema = {**content[media_type]["schema"], "components": self.spec["components"]}
         return jsonschema_rs.Draft202012Validator(schema), jsonschema.Draft202012Validator(schema)
 
+    def webhook_body(self, body: dict) -> None:
+        """A delivered webhook body against the schema ``webhooks.<its type>`` documents (a
+        receiver built from the spec parses exactly this)."""
+        schema = self.spec["webhooks"][body["type"]]["post"]["requestBody"]["content"]["application/json"]["schema"]
+        explains = jsonschema.Draft202012Validator({**schema, "components": self.spec["components"]})
+        said = [f"{list(e.absolute_path)}: {e.message[:300]}" for e in explains.iter_errors(body)][:5]
+        assert not said, f"a {body['type']} delivery does not match openapi.yaml's webhooks: " + "; ".join(said)
+
     def __call__(self, method: str, url: str, status: int, content_type: str, body) -> None:
         """Checks one answer; ``body`` is its decoded JSON (None when it had none)."""
         found = self.operation(method, urlsplit(url).path)

@@ -83,6 +83,9 @@ def test_an_open_table_is_joined_played_and_watched_from_the_lobby(stack, browse
         page = player.new_page()
         watch_for_errors(page, errors)
         open_lobby(page, stack.base)
+        # A new tab has no games: its list says so in words (issue 33's empty states), not a blank.
+        mine = page.wait_for_selector("#your-games [data-empty='mine']", state="attached")
+        assert mine.text_content() == "Games you create, join or are seated at show here."
 
         # The host makes the table with the page's own origin and the public API: seat 0 open.
         hosting = host.new_page()
