@@ -104,7 +104,8 @@ def test_an_open_table_is_joined_played_and_watched_from_the_lobby(stack, browse
         line = page.locator(f"#open-tables li[data-game-id='{game_id}']").inner_text()
         assert "seat 0 open" in line and "robo" in line and "no clock" in line
         shoot(page, "#open-tables", "open-tables")
-        join.click()
+        join.focus()
+        page.keyboard.press("Enter")  # keyboard reachable: Join is a button (issue 33)
         page.wait_for_selector("#main[data-status='active'][data-spectator='false']")
         assert page.url.endswith(f"#/{SLUG}/{game_id}")
         assert stack.api.view(SLUG, game_id).body["players"][0].get("open") is not True
@@ -116,7 +117,8 @@ def test_an_open_table_is_joined_played_and_watched_from_the_lobby(stack, browse
         watch = watching.locator(f"#live-games li[data-game-id='{game_id}'] a[data-watch]")
         watch.wait_for(timeout=LIST_WAIT)
         shoot(watching, "#live-games", "live-games")
-        watch.click()
+        watch.focus()
+        watching.keyboard.press("Enter")  # keyboard reachable: Watch is a link
         watching.wait_for_selector("#main[data-spectator='true']")
         assert watching.locator("[data-action]").count() == 0
 
