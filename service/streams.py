@@ -151,13 +151,9 @@ def send(feed: Feed, streams: list[Stream], entries: list[Entry]) -> None:
         if version is not None:
             stream.version = max(stream.version, version)
         stream.post(data)
-        _woken_if_gone(stream)
-
-
-def _woken_if_gone(stream: Stream) -> None:
-    """A seat's stream whose seat changed hands (watching.Holder): its greenlet writes its end."""
-    if stream.audience is not None and getattr(stream.audience, "gone", False):
-        stream.woken.set()
+        # A seat's stream whose seat changed hands (watching.Holder): its greenlet writes its end.
+        if stream.audience is not None and getattr(stream.audience, "gone", False):
+            stream.woken.set()
 
 
 def keep_alive(streams: Iterable[Stream], silent_since: float) -> None:
