@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import time
 
+from tests.playing import whole_log
+
 GAME = "starlink"
 LENS = 15  # the Telescope Card's radius (rulings, "House components")
 
@@ -109,7 +111,7 @@ def test_three_people_play_to_the_end_and_the_score_is_the_public_events_recompu
 
     final = api.view(GAME, game_id).body
     assert final["status"] == "finished" and final["state"]["turn"] is None
-    events = api.get(f"/v1/{GAME}/games/{game_id}/events?after=0").body["events"]
+    events = whole_log(api, GAME, game_id)  # every page: game_over may follow the first
     assert [e["turn"] for e in events if e["type"] == "turn_started"] == list(range(6))
     totals = {seat: 0 for seat in tokens}
     ended = [e for e in events if e["type"] == "turn_ended"]
