@@ -255,3 +255,31 @@ def test_two_people_who_never_act_have_their_game_aborted_after_two_rounds(serve
     assert len(timed_out) == 3  # 2 people × 2 rounds = 4 time-outs: the 4th aborts
     assert api.view("starligned", game_id).body["status"] == "finished"
     assert len(think) == len(timed_out)  # the stand-in's moves are timed like any bot's
+
+
+def test_the_stand_in_work_one_address_can_cause_with_idle_games_is_bounded(servers):
+    """The bound the README gives for item 10, end to end: an address holds at most its open-game
+    quota of games (finished ones count until they expire), and each idle game makes at most
+    2 × people − 1 stand-in moves before it is aborted; so its idle games cost at most quota ×
+    (2 × people − 1) stand-in moves, however long nobody acts and however often it retries."""
+    games, queue = servers
+    now = [time.time()]
+    app = create_app(Settings.from_env(redis_url=games.url, queue_redis_url=queue.url, rate_limits=True,
+                                       max_open_games_per_ip=3, queue_name=f"idle-{unique_name()}"),
+                     clock=lambda: now[0])
+    service = app.extensions["starport"]
+    client = app.test_client()
+    client.environ_base["REMOTE_ADDR"] = f"10.25.10.{int(time.time() * 1000) % 250}"
+    body = {"seats": [{"name": "ann"}, {"name": "bob"}], "stand_in": "expert", "clock": {"per_turn": 1}}
+    made = [client.post("/v1/starligned/games", json=body) for _ in range(4)]
+    assert [m.status_code for m in made] == [201, 201, 201, 403]
+    assert made[3].json["code"] == "quota_exceeded"
+    ids = [m.json["game_id"] for m in made[:3]]
+    moves = 0
+    for _ in range(60):  # 90 s of nobody acting; the address keeps trying for a fourth game
+        now[0] += 1.5
+        for game_id in ids:
+            moves += len(service.drive("starligned", game_id).think_seconds)
+        assert client.post("/v1/starligned/games", json=body).status_code in (403, 429)
+    assert all(client.get(f"/v1/starligned/games/{g}").json["status"] == "finished" for g in ids)
+    assert moves == 3 * (2 * 2 - 1)  # every game stopped at its bound, none made a fourth
