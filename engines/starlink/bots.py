@@ -119,8 +119,8 @@ def expert_policy(state, seat: int, rng: Rng, now: float) -> Action:
     if turn is None or turn["illustrator"] != seat:
         return _expert_guess(state, seat, seen, rng, now)
     if turn["phase"] == "choose_word":
-        return _expert_choice(seen, turn)
-    plan = sketches.fit(turn["card"]["words"][turn["card"]["chosen"]], _free_ids(seen))
+        return expert_choice(seen, turn)
+    plan = sketches.fit(turn["card"]["words"][turn["card"]["chosen"]], free_ids(seen))
     if plan is None:  # not enough free stars for the picture: draw what greedy draws
         return greedy_policy(state, seat, rng, now)
     drawn = turn["drawing"]
@@ -133,15 +133,15 @@ def expert_policy(state, seat: int, rng: Rng, now: float) -> Action:
     return _erase_last(turn)  # the picture is done: touch up its last line (redrawn next move)
 
 
-def _free_ids(seen: dict) -> tuple[int, ...]:
+def free_ids(seen: dict) -> tuple[int, ...]:
     return tuple(star["id"] for star in _free_stars(seen))
 
 
-def _expert_choice(seen: dict, turn: dict) -> Action:
+def expert_choice(seen: dict, turn: dict) -> Action:
     """Make room when the rules allow and the stars are short; then the word whose drawing on
     these stars reads back as itself soonest (fewer words ranked above it), the dearer card's
     word first when equal."""
-    free = _free_ids(seen)
+    free = free_ids(seen)
     card = turn["card"]
     if turn["may_erase_constellation"]:
         biggest = max(seen["constellations"], key=lambda c: (len(c["segments"]), -c["id"]))

@@ -88,11 +88,14 @@ def running_stack(redis_url: str, logs, queue: str = E2E_QUEUE, **settings: str)
         subprocess.Popen(in_venv(WORKER_COMMAND), env=env, stdout=open(logs / "worker.log", "w"), stderr=subprocess.STDOUT),
     ]
     base = f"http://127.0.0.1:{port}"
+    session = requests.Session()
     try:
         wait_until_ready(base, processes)
         # Every answer the e2e tests get is checked against openapi.yaml as it arrives.
-        yield Stack(base, StarportClient(requests.Session(), base, spec_check=SpecCheck()), processes)
+        yield Stack(base, StarportClient(session, base, spec_check=SpecCheck()), processes)
     finally:
+        # gunicorn's graceful stop waits out its idle keep-alive connections (5 s): ours first.
+        session.close()
         codes = stop(processes)
     assert codes == [0, 0], f"gunicorn/worker did not stop cleanly: {codes}; logs in {logs}"
 

@@ -18,6 +18,8 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Error as PlaywrightError, Page, sync_playwright
 
+from tests import starlink_reader
+
 CHROMIUM = os.environ.get("STARPORT_CHROMIUM", "/usr/bin/chromium")
 ARTIFACTS = Path(os.environ.get("STARPORT_ARTIFACTS", Path(__file__).resolve().parents[2] / "tmp" / "artifacts"))
 
@@ -27,9 +29,11 @@ GAMES = {
     "twinkle-starship": (3, {1: "random", 2: "random"}, {"deals": "1"}),
     "twinkle-twinkle": (2, {1: "random"}, {}),
     "starligned": (2, {1: "random"}, {}),
-    "starlink": (2, {1: "random"}, {"timer_seconds": "20"}),  # nothing drawn: each turn runs out its timer
+    # The tab draws and reads the house sketches against the expert (``read_starlink``): clicked at
+    # random, nothing was drawn and each of the four turns ran out its 20 s timer (90 s a game).
+    "starlink": (2, {1: "expert"}, {"timer_seconds": "20"}),
 }
-GAME_TIMEOUT = 240  # seconds; Starlink's four turns take about 90
+GAME_TIMEOUT = 240  # seconds
 
 
 @pytest.fixture(scope="module")
@@ -71,20 +75,24 @@ def create_from_lobby(page: Page, base: str, slug: str) -> str:
     return page.url.rsplit("/", 1)[-1]
 
 
-def play_to_the_end(page: Page, rng: random.Random) -> int:
-    """Click a random visible data-action control whenever there is one, until the game is over.
+def play_to_the_end(page: Page, rng: random.Random, api=None, slug: str = "", game_id: str = "") -> int:
+    """Click a random visible data-action control whenever there is one, until the game is over
+    (Starlink, given the stack's ``api``: the control of the move ``read_starlink`` wants).
     Returns the number of actions clicked."""
     clicks = 0
     give_up = time.monotonic() + GAME_TIMEOUT
     while page.get_attribute("#main", "data-status") != "finished":
         assert time.monotonic() < give_up, f"not over after {GAME_TIMEOUT} s ({clicks} clicks)"
-        controls = page.locator("#main [data-action]:visible")
-        count = controls.count()
-        if not count:
+        before = page.get_attribute("#main", "data-render")
+        if slug == "starlink" and api is not None:
+            control = read_starlink(page, api, game_id)
+        else:
+            controls = page.locator("#main [data-action]:visible")
+            count = controls.count()
+            control = controls.nth(rng.randrange(count)) if count else None
+        if control is None:
             page.wait_for_timeout(100)
             continue
-        before = page.get_attribute("#main", "data-render")
-        control = controls.nth(rng.randrange(count))
         try:
             control.click(timeout=5000)
         except PlaywrightError:  # re-rendered under the pointer (a bot moved): look again
@@ -92,6 +100,38 @@ def play_to_the_end(page: Page, rng: random.Random) -> int:
         clicks += 1
         page.wait_for_selector(f"#main:not([data-render='{before}'])", timeout=30000)
     return clicks
+
+
+# The index of the page's data-action control whose action equals the one given (key order aside).
+FIND_CONTROL = """(wanted) => {
+  const same = (a, b) => Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((k) => a[k] === b[k]);
+  return [...document.querySelectorAll('#main [data-action]')].findIndex((n) => same(JSON.parse(n.dataset.action), wanted));
+}"""
+
+
+def read_starlink(page: Page, api, game_id: str):
+    """The control for the move tests/starlink_reader.py wants for the tab's seat (its view read
+    with the tab's own token); None: nothing to click yet (or a star was picked for a line: its
+    joins are drawn next)."""
+    seats = page.evaluate("(id) => JSON.parse(sessionStorage.getItem(`starport:starlink:${id}`))", game_id)
+    view = api.view("starlink", game_id, seats["tokens"][str(seats["acting"])]).body
+    if not any(prompt["seat"] == view["you"] for prompt in view["to_act"]):
+        return None
+    wanted = starlink_reader.move(view)
+    if wanted is None:
+        return None
+    if wanted["type"] == "add_segment":
+        picked = page.locator("#main [aria-label$='is picked: pick it again to let go']")
+        if picked.count() and picked.first.get_attribute("aria-label") != f"Star {wanted['a']} is picked: pick it again to let go":
+            picked.first.click()  # another star is picked: let it go, or its joins cover this one
+            return None
+        if not picked.count():
+            star = page.locator(f"#main [aria-label='Pick star {wanted['a']} to draw from']")
+            if star.count():  # none while the page fetches its actions again after a move
+                star.click()
+            return None  # its joins are drawn next
+    index = page.evaluate(FIND_CONTROL, wanted)
+    return None if index < 0 else page.locator("#main [data-action]").nth(index)
 
 
 def totals(page: Page) -> dict[int, int]:
@@ -120,7 +160,7 @@ def test_a_game_played_and_watched_in_the_browser(stack, browser, slug):
         assert watching.get_attribute("#main", "data-spectator") == "true"
         assert watching.locator("[data-action]").count() == 0, "a watcher was offered actions"
 
-        clicks = play_to_the_end(page, random.Random(slug))
+        clicks = play_to_the_end(page, random.Random(slug), stack.api, slug, game_id)
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"play-{slug}.png"), full_page=True)
 

@@ -44,7 +44,7 @@ def test_a_finished_game_replays_step_by_step_in_the_browser(stack, browser, slu
         page = context.new_page()
         watch_for_errors(page, errors)
         game_id = create_from_lobby(page, stack.base, slug)
-        play_to_the_end(page, random.Random(slug))
+        play_to_the_end(page, random.Random(slug), stack.api, slug, game_id)
         recorded = []
         after = 0
         while after is not None:
