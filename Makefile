@@ -31,9 +31,11 @@ test test-fast: export PYTHONDONTWRITEBYTECODE =
 test: install browser postgres  ## every test, against a real (embedded) Redis server and a throwaway PostgreSQL
 	$(PY) -m pytest $(PYTEST_PARALLEL) --durations=15
 
-# The fast profile runs a fifth of each hypothesis property's examples (tests/examples.py).
+# The fast profile runs a fifth of each hypothesis property's examples (tests/examples.py). Four
+# workers on two cores, as for `make test`: a few tests wait seconds (a long poll outlasting its
+# socket timeout, a seek expiring, a receiver too slow), and two workers idled through them.
 test-fast: install  ## the edit-test loop: engines, service and archive, no real processes, cluster, npm or browser
-	$(PY) -m pytest -n 2 -m "$(FAST)" --hypothesis-profile=fast --durations=10 tests/engines tests/service tests/archive
+	$(PY) -m pytest -n 4 -m "$(FAST)" --hypothesis-profile=fast --durations=10 tests/engines tests/service tests/archive
 
 # The browser test (tests/e2e/test_play_page_e2e.py) drives Debian's headless Chromium through
 # Playwright; `playwright install` would download browsers from the internet, so it is never used.

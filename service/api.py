@@ -3,8 +3,11 @@ nullable values in forms client generators type exactly."""
 
 import copy
 import hashlib
+import threading
+from collections.abc import Callable
 
 import redis
+from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin, OpenAPIConverter
 from flask import current_app, json, request
 from flask_smorest import Api
@@ -88,11 +91,49 @@ def problem_response(problem: Problem):
 
 
 class StarportApi(Api):
+    """flask-smorest's Api, with the OpenAPI document written when it is first read (``spec``),
+    not as each blueprint registers. Writing it is most of building an app (~0.3 s of CPU:
+    apispec deep-copies and converts every route's schemas), and an app mostly never reads it:
+    each gunicorn worker's boot, and each app a test builds (the suite builds hundreds), paid it
+    for a document that only /openapi.json and ``python -m service.openapi`` read. Read, it is the
+    same document, written in the same order: every read of ``spec`` first runs what was left
+    for it (``document``) before that read."""
+
     ERROR_SCHEMA = ProblemSchema
 
     def __init__(self, app=None, **kwargs):
+        self._undocumented: list[Callable[[APISpec], None]] = []  # in the order they were left
+        self._documenting = threading.Lock()
         super().__init__(app, spec_kwargs={"marshmallow_plugin": OneOfPlugin()}, **kwargs)
         register_headers(self.spec)
+
+    @property
+    def spec(self) -> APISpec:
+        if self._undocumented:
+            with self._documenting:
+                pending, self._undocumented = self._undocumented, []
+                for write in pending:
+                    write(self._spec)
+        return self._spec
+
+    @spec.setter
+    def spec(self, value: APISpec) -> None:
+        self._spec = value
+
+    def document(self, write: Callable[[APISpec], None]) -> None:
+        """Run ``write`` on the document when it is first read (after what was left before it)."""
+        self._undocumented.append(write)
+
+    def register_blueprint(self, blp, *, parameters=None, **options):
+        """Api.register_blueprint, its documentation left for the first read of ``spec``."""
+        name = options.get("name", blp.name)
+        self._app.extensions["flask-smorest"]["blp_name_to_api"][name] = self
+        self._app.register_blueprint(blp, **options)
+
+        def write(spec: APISpec) -> None:  # as Api.register_blueprint writes it
+            blp.register_views_in_doc(self, self._app, spec, name=name, parameters=parameters)
+            spec.tag({"name": name, "description": blp.description})
+        self.document(write)
 
     def _register_error_handlers(self):
         self._app.register_error_handler(HTTPException, self.handle_http_exception)

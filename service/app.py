@@ -100,7 +100,7 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
         api.register_blueprint(quickplay_blueprint(engine))
     api.register_blueprint(meeting_blueprint())
     api.register_blueprint(webhooks_blueprint())
-    document_webhooks(api.spec)
+    api.document(document_webhooks)
     for engine in registry().values():
         api.register_blueprint(leaderboard_blueprint(engine))
     api.register_blueprint(player_page_blueprint())
