@@ -16,10 +16,11 @@ install: $(VENV)/.installed
 run: install  ## the API on 127.0.0.1:8000, an RQ worker, and an embedded Redis unless REDIS_URL is set
 	$(PY) -m service.run
 
-# Most of the suite waits (on gunicorn starting, on sand timers, on a cluster electing): four
-# xdist workers overlap those waits on two cores. Tests that need the cluster share one worker
-# (and so one cluster): tests/conftest.py marks them.
-PYTEST_PARALLEL ?= -n 4 --dist loadgroup
+# Much of the suite waits (on gunicorn starting, on bots' sand timers, on a cluster electing):
+# six xdist workers overlap those waits on two cores (here: 4 workers 420 s, 6 workers 326 s,
+# 8 workers 365 s: each worker starts its own Redis, stack and browser). Tests that need the
+# cluster share one worker (and so one cluster): tests/conftest.py marks them.
+PYTEST_PARALLEL ?= -n 6 --dist loadgroup
 FAST := not e2e and not cluster and not npm and not browser and not slow
 
 # Machines that set PYTHONDONTWRITEBYTECODE (this one does) make every Python process of a run
