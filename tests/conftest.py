@@ -272,12 +272,11 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker("cluster")
             # One worker boots the cluster and runs every test that needs it.
             item.add_marker(pytest.mark.xdist_group("cluster"))
-        elif "/tests/e2e/" in path and item.path.name != "test_play_page_e2e.py" and _own_module_fixture(item):
+        elif "/tests/e2e/" in path and _own_module_fixture(item):
             # A module's own stack (other settings) is started once, on one worker, for all its
             # tests; spread over the workers, each started (and stopped: up to 6 s) its own copy.
-            # The browser's tests stay spread: together they are minutes of one worker's time.
             item.add_marker(pytest.mark.xdist_group(f"module:{item.path.name}"))
-        if item.path.name == "test_play_page_e2e.py":
+        if "browser" in getattr(item, "fixturenames", ()):  # tests/e2e/conftest.py: one per process
             item.add_marker("browser")
         if "/tests/contract/" in path or item.path.name == "test_reference_client.py":
             item.add_marker("npm")

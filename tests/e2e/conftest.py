@@ -20,6 +20,7 @@ from tests.playing import StarportClient
 from tests.spec_check import SpecCheck
 
 E2E_QUEUE = "starport-e2e"
+CHROMIUM = os.environ.get("STARPORT_CHROMIUM", "/usr/bin/chromium")
 
 
 @pytest.fixture(scope="session")
@@ -124,3 +125,16 @@ def stack(redis_url, tmp_path_factory):
 
 def wait_for_worker(seconds: float = 0.05):
     return lambda: time.sleep(seconds)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Debian's headless Chromium through Playwright, one per test process for every browser test
+    (a launch is ~2 s of CPU; each module launched its own)."""
+    from playwright.sync_api import sync_playwright
+
+    assert os.path.exists(CHROMIUM), f"{CHROMIUM} is missing: run `make browser` (apt-get install chromium)"
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        yield browser
+        browser.close()

@@ -23,9 +23,8 @@ import pytest
 import requests
 from playwright.sync_api import Page
 
-from tests.e2e.test_play_page_e2e import (  # noqa: F401 — browser: the fixture, used by name
+from tests.e2e.test_play_page_e2e import (
     ARTIFACTS,
-    browser,
     play_to_the_end,
     recorded_context,
     totals,
@@ -75,7 +74,7 @@ def no_secret_in(requests_seen: list[str], *secrets: str) -> None:
     assert not leaked, f"a secret went into a URL: {leaked}"
 
 
-def test_an_open_table_is_joined_played_and_watched_from_the_lobby(stack, browser):  # noqa: F811
+def test_an_open_table_is_joined_played_and_watched_from_the_lobby(stack, browser):
     seen: list[str] = []
     errors: list[str] = []
     player, host, watcher = (recorded_context(browser, seen) for _ in range(3))
@@ -146,7 +145,7 @@ def test_an_open_table_is_joined_played_and_watched_from_the_lobby(stack, browse
     only_our_origin(seen, stack.base)
 
 
-def test_quick_play_seats_the_tab_against_a_bot_and_it_plays(stack, browser):  # noqa: F811
+def test_quick_play_seats_the_tab_against_a_bot_and_it_plays(stack, browser):
     seen: list[str] = []
     errors: list[str] = []
     context = recorded_context(browser, seen)
@@ -190,7 +189,7 @@ def test_quick_play_seats_the_tab_against_a_bot_and_it_plays(stack, browser):  #
     only_our_origin(seen, stack.base)
 
 
-def test_a_challenge_is_accepted_from_the_incoming_list_and_the_tabs_own_cancelled(stack, browser):  # noqa: F811
+def test_a_challenge_is_accepted_from_the_incoming_list_and_the_tabs_own_cancelled(stack, browser):
     seen: list[str] = []
     errors: list[str] = []
     context = recorded_context(browser, seen)
@@ -236,7 +235,7 @@ def test_a_challenge_is_accepted_from_the_incoming_list_and_the_tabs_own_cancell
     only_our_origin(seen, stack.base)
 
 
-def test_rematch_at_the_end_of_a_game_makes_the_linked_game(stack, browser):  # noqa: F811
+def test_rematch_at_the_end_of_a_game_makes_the_linked_game(stack, browser):
     seen: list[str] = []
     errors: list[str] = []
     context = recorded_context(browser, seen)
@@ -264,7 +263,7 @@ def test_rematch_at_the_end_of_a_game_makes_the_linked_game(stack, browser):  # 
     only_our_origin(seen, stack.base)
 
 
-def test_the_lobby_lists_page_by_the_cursor(stack, browser):  # noqa: F811
+def test_the_lobby_lists_page_by_the_cursor(stack, browser):
     """Nine open tables of one title: the newest eight on the first page, the ninth on the next
     (Older), and back (Newer); every line read from the lobby's pages, nothing else."""
     slug = "twinkle-starship"

@@ -16,11 +16,10 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Error as PlaywrightError, Page, sync_playwright
+from playwright.sync_api import Error as PlaywrightError, Page
 
 from tests import starlink_reader
 
-CHROMIUM = os.environ.get("STARPORT_CHROMIUM", "/usr/bin/chromium")
 ARTIFACTS = Path(os.environ.get("STARPORT_ARTIFACTS", Path(__file__).resolve().parents[2] / "tmp" / "artifacts"))
 
 # Small games against quick bots: (players, {seat: bot level}, options typed into the lobby).
@@ -34,15 +33,6 @@ GAMES = {
     "starlink": (2, {1: "expert"}, {"timer_seconds": "20"}),
 }
 GAME_TIMEOUT = 240  # seconds
-
-
-@pytest.fixture(scope="module")
-def browser():
-    assert Path(CHROMIUM).exists(), f"{CHROMIUM} is missing: run `make browser` (apt-get install chromium)"
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield browser
-        browser.close()
 
 
 def watch_for_errors(page: Page, errors: list[str]) -> None:

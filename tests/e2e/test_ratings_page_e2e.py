@@ -31,8 +31,7 @@ import requests
 from playwright.sync_api import Page
 
 from tests.e2e.test_lobby_e2e import only_our_origin, shoot
-from tests.e2e.test_play_page_e2e import (  # noqa: F401 — browser: the fixture, used by name
-    browser,
+from tests.e2e.test_play_page_e2e import (
     recorded_context,
     watch_for_errors,
 )
@@ -149,7 +148,7 @@ def no_markup_made(page: Page, dialogs: list[str]) -> None:
     assert not dialogs, f"a name ran a script: {dialogs}"
 
 
-def test_the_leaderboard_and_a_players_page_show_the_apis_ratings(stack, browser, rated):  # noqa: F811
+def test_the_leaderboard_and_a_players_page_show_the_apis_ratings(stack, browser, rated):
     star, vega, lyra = rated["star"], rated["vega"], rated["lyra"]
     seen: list[str] = []
     errors: list[str] = []

@@ -11,10 +11,9 @@ import random
 import pytest
 from playwright.sync_api import Page
 
-from tests.e2e.test_play_page_e2e import (  # noqa: F401 — browser: the fixture, used by name
+from tests.e2e.test_play_page_e2e import (
     ARTIFACTS,
     GAMES,
-    browser,
     create_from_lobby,
     play_to_the_end,
     recorded_context,
@@ -36,7 +35,7 @@ def step_to(page: Page, control: str, expected_step: int) -> tuple[int, int, str
 
 
 @pytest.mark.parametrize("slug", list(GAMES))
-def test_a_finished_game_replays_step_by_step_in_the_browser(stack, browser, slug):  # noqa: F811
+def test_a_finished_game_replays_step_by_step_in_the_browser(stack, browser, slug):
     requests: list[str] = []
     context = recorded_context(browser, requests)
     errors: list[str] = []
