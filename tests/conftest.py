@@ -276,7 +276,7 @@ def pytest_collection_modifyitems(config, items):
             # A module's own stack (other settings) is started once, on one worker, for all its
             # tests; spread over the workers, each started (and stopped: up to 6 s) its own copy.
             item.add_marker(pytest.mark.xdist_group(f"module:{item.path.name}"))
-        if "browser" in getattr(item, "fixturenames", ()):  # tests/e2e/conftest.py: one per process
+        if "/tests/e2e/" in path and "browser" in getattr(item, "fixturenames", ()):  # tests/e2e/conftest.py
             item.add_marker("browser")
         if "/tests/contract/" in path or item.path.name == "test_reference_client.py":
             item.add_marker("npm")
