@@ -127,10 +127,11 @@ def wait_for_worker(seconds: float = 0.05):
     return lambda: time.sleep(seconds)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser():
-    """Debian's headless Chromium through Playwright, one per test process for every browser test
-    (a launch is ~2 s of CPU; each module launched its own)."""
+    """Debian's headless Chromium through Playwright, for a module's browser tests. Not one per
+    session: Playwright's sync API keeps an asyncio loop running in the test process while it
+    is open, and a later test's asyncio.run() (tests/e2e/test_streams_e2e.py) then fails."""
     from playwright.sync_api import sync_playwright
 
     assert os.path.exists(CHROMIUM), f"{CHROMIUM} is missing: run `make browser` (apt-get install chromium)"

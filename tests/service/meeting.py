@@ -38,7 +38,9 @@ def of_type(events: list[dict], kind: str) -> list[dict]:
 
 
 def until(condition, run, timeout: float, pause: float = 0.05):
-    """Run the worker's jobs (``run``) until ``condition()`` holds; its last value."""
+    """Run the worker's jobs (``run``) until ``condition()`` holds; its last value. ``timeout`` is
+    a bound for a stuck matchmaker, not a measure: make it generous (a 3 s one failed once on
+    six busy test workers), it costs nothing when the condition comes true."""
     give_up = time.monotonic() + timeout
     while True:
         run()
