@@ -78,8 +78,9 @@ def play_to_the_end(api: StarportClient, slug: str, game_id: str, tokens: dict[i
                     choose=None, between_turns=None, rng: random.Random | None = None,
                     max_requests: int = 20000, timeout: float = 300) -> dict:
     """Play the human seats (``tokens``) with ``choose(view, actions)`` — a random legal action by
-    default — until the game is over; ``between_turns()`` runs jobs (or waits for the worker)
-    when no human seat is to act. Returns the final spectator view."""
+    default; None: nothing to do until the game moves — until the game is over;
+    ``between_turns()`` runs jobs (or waits for the worker) when no human seat is to act (or
+    has anything to do). Returns the final spectator view."""
     rng = rng or random.Random(0)
     choose = choose or (lambda view, actions: rng.choice(actions))
     give_up = time.monotonic() + timeout
@@ -98,7 +99,13 @@ def play_to_the_end(api: StarportClient, slug: str, game_id: str, tokens: dict[i
         if not listed["actions"]:
             continue
         seat_view = api.view(slug, game_id, tokens[seat]).body
-        answer = api.act(slug, game_id, tokens[seat], choose(seat_view, listed["actions"]))
+        chosen = choose(seat_view, listed["actions"])
+        if chosen is None:
+            assert time.monotonic() < give_up, f"no progress: {seat_view['to_act']}"
+            if between_turns:
+                between_turns()
+            continue
+        answer = api.act(slug, game_id, tokens[seat], chosen)
         if answer.status != 200:
             # Only acceptable when another actor (a bot, the timer) moved the game on meanwhile.
             assert answer.status in (409, 412, 422), answer.body

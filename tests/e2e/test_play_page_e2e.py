@@ -99,12 +99,18 @@ FIND_CONTROL = """(wanted) => {
 }"""
 
 
+def tab_token(page: Page, slug: str, game_id: str) -> str:
+    """The token of the seat the tab plays in a game (service/static/play/tab.js keeps it)."""
+    seats = page.evaluate("([slug, id]) => JSON.parse(sessionStorage.getItem(`starport:${slug}:${id}`))",
+                          [slug, game_id])
+    return seats["tokens"][str(seats["acting"])]
+
+
 def read_starlink(page: Page, api, game_id: str):
     """The control for the move tests/starlink_reader.py wants for the tab's seat (its view read
     with the tab's own token); None: nothing to click yet (or a star was picked for a line: its
     joins are drawn next)."""
-    seats = page.evaluate("(id) => JSON.parse(sessionStorage.getItem(`starport:starlink:${id}`))", game_id)
-    view = api.view("starlink", game_id, seats["tokens"][str(seats["acting"])]).body
+    view = api.view("starlink", game_id, tab_token(page, "starlink", game_id)).body
     if not any(prompt["seat"] == view["you"] for prompt in view["to_act"]):
         return None
     wanted = starlink_reader.move(view)

@@ -1,24 +1,27 @@
 """The replay on /play in a real browser (Debian's Chromium through Playwright, as
-test_play_page_e2e does, on the real stack): a game of each title played against bots to its end,
-then watched by its shared link: the replay steps first, forward, back, last and by its slider,
+test_play_page_e2e does, on the real stack): a game of each title created from the lobby and
+played against bots to its end (through the API, with the tab's seat token), then watched by its shared link: the replay steps first, forward, back, last and by its slider,
 each step drawn by the title's board, at the versions GET …/record/views gives. Screenshots go
 to the artefacts folder the play page's test uses."""
 
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 from playwright.sync_api import Page
 
+from tests import starlink_reader
 from tests.e2e.test_play_page_e2e import (
     ARTIFACTS,
     GAMES,
     create_from_lobby,
-    play_to_the_end,
     recorded_context,
+    tab_token,
     watch_for_errors,
 )
+from tests.playing import play_to_the_end as play_by_api
 
 
 def replay_at(page: Page) -> tuple[int, int, str]:
@@ -43,7 +46,15 @@ def test_a_finished_game_replays_step_by_step_in_the_browser(stack, browser, slu
         page = context.new_page()
         watch_for_errors(page, errors)
         game_id = create_from_lobby(page, stack.base, slug)
-        play_to_the_end(page, random.Random(slug), stack.api, slug, game_id)
+        # The game is played through the API with the tab's token (the page's own controls are
+        # test_play_page_e2e's): the replay is what this test is about, and a game clicked
+        # through Chromium cost it 10-40 s of rendering a title.
+        watch_link = page.locator("#watch-link").input_value()
+        token = tab_token(page, slug, game_id)
+        page.close()
+        choose = (lambda view, actions: starlink_reader.move(view)) if slug == "starlink" else None
+        play_by_api(stack.api, slug, game_id, {0: token}, choose=choose, rng=random.Random(slug),
+                    between_turns=lambda: time.sleep(0.1))
         recorded = []
         after = 0
         while after is not None:
@@ -54,7 +65,7 @@ def test_a_finished_game_replays_step_by_step_in_the_browser(stack, browser, slu
 
         watching = context.new_page()  # a spectator by the watch link opens the finished game
         watch_for_errors(watching, errors)
-        watching.goto(page.locator("#watch-link").input_value())
+        watching.goto(watch_link)
         watching.wait_for_selector(f"#replay[data-steps='{len(recorded)}']", timeout=60000)
         last = len(recorded) - 1
         assert replay_at(watching)[:2] == (last, versions[-1]), "the replay does not open at the end"
