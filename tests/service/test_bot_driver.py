@@ -90,7 +90,10 @@ def test_three_bots_choosing_at_once_all_move_and_each_is_first_about_as_often(a
             start = end
     total = sum(firsts.values())
     assert total >= 100
-    assert all(count > total / 5 for count in firsts.values()), firsts  # a third each, give or take
+    # A third each, give or take: who is first hashes the game id (random) and the version, so
+    # the counts are a draw. Over > 1/5 failed a fresh-clone run (22 of 120, ~0.3 % of runs);
+    # > 1/6 is ~5 standard deviations under a third: a starved seat still fails it.
+    assert all(count > total / 6 for count in firsts.values()), firsts
 
 
 def test_who_goes_first_is_spread_evenly_over_versions():
