@@ -95,13 +95,16 @@ class Hub:
         finally:
             self._unwatch(feed)
 
-    def next(self, feed: Feed, after: int, timeout: float) -> News:
-        """The entries after ``after`` as soon as there are any, or none after ``timeout``."""
+    def next(self, feed: Feed, after: int, timeout: float, committed: int = 0) -> News:
+        """The entries after ``after`` as soon as there are any, or none after ``timeout``.
+        ``committed``: the log's last seq as the caller read it from the game itself; a tail
+        short of it is read from Redis now, not when the news of it reaches this process (its
+        listener may not have heard yet of a commit the client has had the answer of)."""
         give_up = self.clock() + timeout
         while True:
             with feed.changed:
                 heard = feed.heard
-            entries, more = self._entries(feed, after)
+            entries, more = self._entries(feed, after, committed)
             remaining = give_up - self.clock()
             if entries or remaining <= 0:
                 return News(entries, feed.status, more)
@@ -117,13 +120,13 @@ class Hub:
         finally:
             self.release()
 
-    def _entries(self, feed: Feed, after: int) -> tuple[list[Entry], bool]:
+    def _entries(self, feed: Feed, after: int, committed: int = 0) -> tuple[list[Entry], bool]:
         """A page of the entries after ``after`` (the first ``page`` of them, oldest first) and
         whether more may follow, reading Redis only when news came since the tail was last read
         (once for all of this process's waiters on the stream)."""
         if after >= feed.base:
             with feed.reading:
-                self._refresh(feed)
+                self._refresh(feed, committed)
                 found = feed.after(after) if after >= feed.base else []  # the read may move the tail past it
                 if found or (after >= feed.base and not feed.behind):
                     return found[:self.page], len(found) > self.page or feed.behind
@@ -131,12 +134,12 @@ class Hub:
         raws = self._read_for_a_waiter([(feed.key, after)])[0]
         return [entry(raw) for raw in raws], len(raws) >= self.page
 
-    def _refresh(self, feed: Feed) -> list[Entry]:
+    def _refresh(self, feed: Feed, committed: int = 0) -> list[Entry]:
         """From a waiter, with ``feed.reading`` held: read what is new if news came since the
-        tail was last read, and post it to the feed's streams (whoever reads it first: nothing
-        is skipped for them); returns what was new."""
+        tail was last read (or the tail ends before ``committed``), and post it to the feed's
+        streams (whoever reads it first: nothing is skipped for them); returns what was new."""
         heard = feed.heard
-        if feed.read_at == heard:
+        if feed.read_at == heard and feed.last_seq >= committed:
             return []
         raws = self._read_for_a_waiter([(feed.key, feed.last_seq)])[0]
         fresh = feed.take_in(heard, raws, feed.last_seq, self.page)

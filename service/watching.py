@@ -44,7 +44,7 @@ class Watching:
             with self.hub.watching(self.store.events_key(game_id), after) as feed:
                 while True:
                     remaining = 0 if status == "finished" else max(0.0, give_up - time.monotonic())
-                    news = self.hub.next(feed, cursor, remaining)
+                    news = self.hub.next(feed, cursor, remaining, committed=record.seq)
                     if news.entries:
                         cursor = news.entries[-1].seq
                         version, status = self.store.status(game_id) or (version, status)

@@ -193,6 +193,25 @@ def test_a_stream_that_read_past_the_tail_as_it_joined_is_not_sent_those_entries
             assert ids(honest.drain()) == ids(first.drain()) == [b"id: 4"]
 
 
+def test_a_read_after_a_commit_sees_it_before_its_news_reaches_the_listener():
+    """A client's own act, then its read of the log (no wait): the read must hold the act's events
+    even while this process's listener has not heard of the commit yet and a stream keeps the
+    game's tail (the full suite once saw a spectator's log two events short of its stream's)."""
+    log = Log()
+    hub = Hub(log.read, subscriber=lambda: None, capacity=10)
+    hub._listen = lambda: None  # the listener never hears: its news is late
+    log.append("g", version=1, type="start")
+    with hub.streaming("g", 0, audience=None, render=render, status="active") as watcher:
+        hub.join(watcher)  # the tail holds seq 1
+        log.append("g", version=2, type="moved")
+        log.append("g", version=2, type="scored")  # committed; the act answered; no news yet
+        with hub.watching("g", 0) as feed:
+            stale = hub.next(feed, 0, 0)
+            fresh = hub.next(feed, 0, 0, committed=3)
+        assert [e.seq for e in stale.entries] == [1]  # what the tail knew: why reads pass ``committed``
+        assert [e.seq for e in fresh.entries] == [1, 2, 3]
+
+
 def test_the_sweep_keeps_quiet_streams_alive_and_reads_news_the_listener_could_not():
     log = Log()
     now = [1000.0]
