@@ -103,18 +103,19 @@ class StarportApi(Api):
 
     def __init__(self, app=None, **kwargs):
         self._undocumented: list[Callable[[APISpec], None]] = []  # in the order they were left
-        self._documenting = threading.Lock()
+        # Held by every read of ``spec``, so none reads a document another thread is still
+        # writing; re-entrant, as a writer may read ``spec`` itself.
+        self._documenting = threading.RLock()
         super().__init__(app, spec_kwargs={"marshmallow_plugin": OneOfPlugin()}, **kwargs)
         register_headers(self.spec)
 
     @property
     def spec(self) -> APISpec:
-        if self._undocumented:
-            with self._documenting:
-                pending, self._undocumented = self._undocumented, []
-                for write in pending:
-                    write(self._spec)
-        return self._spec
+        with self._documenting:
+            pending, self._undocumented = self._undocumented, []
+            for write in pending:
+                write(self._spec)
+            return self._spec
 
     @spec.setter
     def spec(self, value: APISpec) -> None:

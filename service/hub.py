@@ -78,11 +78,11 @@ class Hub:
 
     # -- waiting ----------------------------------------------------------------------------
 
-    def wait(self, key: str, after: int, timeout: float) -> News:
+    def wait(self, key: str, after: int, timeout: float, committed: int = 0) -> News:
         """The entries of ``key`` after ``after``, as soon as there are any, or none after
         ``timeout`` seconds (0: look once and return). See ``next``."""
         with self.watching(key, after) as feed:
-            return self.next(feed, after, timeout)
+            return self.next(feed, after, timeout, committed)
 
     @contextmanager
     def watching(self, key: str, after: int) -> Iterator[Feed]:

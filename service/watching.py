@@ -93,10 +93,11 @@ class Watching:
         """The player's feed after ``after``; waits up to ``wait`` s for news (the same fan-out
         as a game's log: one subscription per process, see ``service.hub``)."""
         player = self.seating.player_of(key)
-        after = within_the_log(after, self.store.feed_seq(player))
+        committed = self.store.feed_seq(player)
+        after = within_the_log(after, committed)
         self.hub.take()
         try:
-            news = self.hub.wait(self.store.feed_key(player), after, wait)
+            news = self.hub.wait(self.store.feed_key(player), after, wait, committed)
         finally:
             self.hub.give_back()
         return {"last_seq": news.entries[-1].seq if news.entries else after,

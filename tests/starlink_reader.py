@@ -12,9 +12,7 @@ would never let them guess."""
 
 from __future__ import annotations
 
-from engines.starlink import sketches
-from engines.starlink.bots import expert_choice, free_ids
-from engines.starlink.guesses import normalise
+from engines.starlink.bots import expert_choice, read_drawing, sketch_plan, toward_plan
 
 
 def move(view: dict) -> dict | None:
@@ -28,24 +26,16 @@ def move(view: dict) -> dict | None:
         return _illustrate(seen, turn, guessers)
     if turn["phase"] != "drawing" or not turn["drawing"]:
         return None
-    spent = {normalise(g["text"]) for g in turn["guesses"]} | {record["word"] for record in seen["history"]}
-    for word in sketches.ranked_words(turn["drawing"], spent):
-        return {"type": "guess", "text": word}
-    return None
+    word = read_drawing(seen)
+    return None if word is None else {"type": "guess", "text": word}
 
 
 def _illustrate(seen: dict, turn: dict, guessers: set[int]) -> dict | None:
     if turn["phase"] == "choose_word":
         return expert_choice(seen, turn)
     drawn = turn["drawing"]
-    plan = sketches.fit(turn["card"]["words"][turn["card"]["chosen"]], free_ids(seen)) or []
-    if drawn != plan[:len(drawn)]:
+    step = toward_plan(drawn, sketch_plan(seen, turn) or [])
+    if step is None and drawn and not guessers:  # done, and every guesser silenced: touch it up
         a, b = drawn[-1]
         return {"type": "erase_segment", "a": a, "b": b}
-    if len(drawn) < len(plan):
-        a, b = plan[len(drawn)]
-        return {"type": "add_segment", "a": a, "b": b}
-    if drawn and not guessers:
-        a, b = drawn[-1]
-        return {"type": "erase_segment", "a": a, "b": b}
-    return None
+    return step

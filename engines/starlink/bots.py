@@ -120,20 +120,32 @@ def expert_policy(state, seat: int, rng: Rng, now: float) -> Action:
         return _expert_guess(state, seat, seen, rng, now)
     if turn["phase"] == "choose_word":
         return expert_choice(seen, turn)
-    plan = sketches.fit(turn["card"]["words"][turn["card"]["chosen"]], free_ids(seen))
+    plan = sketch_plan(seen, turn)
     if plan is None:  # not enough free stars for the picture: draw what greedy draws
         return greedy_policy(state, seat, rng, now)
-    drawn = turn["drawing"]
-    if drawn != plan[:len(drawn)]:  # a stray segment: take the drawing back to the plan
+    # The picture done: touch up its last line (redrawn next move).
+    return toward_plan(turn["drawing"], plan) or _erase_last(turn)
+
+
+def sketch_plan(seen: dict, turn: dict) -> list[list[int]] | None:
+    """The chosen word's sketch fitted to the free stars (``sketches.fit``): the illustrator's
+    segments in drawing order, or None when the stars are too few for it."""
+    return sketches.fit(turn["card"]["words"][turn["card"]["chosen"]], _free_ids(seen))
+
+
+def toward_plan(drawn: list, plan: list) -> Action | None:
+    """The move that takes ``drawn`` one step toward ``plan``: erase a stray last segment, else
+    draw the next one; None once the drawing is the plan."""
+    if drawn != plan[:len(drawn)]:
         a, b = drawn[-1]
         return {"type": "erase_segment", "a": a, "b": b}
     if len(drawn) < len(plan):
         a, b = plan[len(drawn)]
         return {"type": "add_segment", "a": a, "b": b}
-    return _erase_last(turn)  # the picture is done: touch up its last line (redrawn next move)
+    return None
 
 
-def free_ids(seen: dict) -> tuple[int, ...]:
+def _free_ids(seen: dict) -> tuple[int, ...]:
     return tuple(star["id"] for star in _free_stars(seen))
 
 
@@ -141,7 +153,7 @@ def expert_choice(seen: dict, turn: dict) -> Action:
     """Make room when the rules allow and the stars are short; then the word whose drawing on
     these stars reads back as itself soonest (fewer words ranked above it), the dearer card's
     word first when equal."""
-    free = free_ids(seen)
+    free = _free_ids(seen)
     card = turn["card"]
     if turn["may_erase_constellation"]:
         biggest = max(seen["constellations"], key=lambda c: (len(c["segments"]), -c["id"]))
@@ -156,10 +168,17 @@ def expert_choice(seen: dict, turn: dict) -> Action:
     return {"type": "choose_word", "word_index": best}
 
 
-def _expert_guess(state, seat: int, seen: dict, rng: Rng, now: float) -> Action:
+def read_drawing(seen: dict) -> str | None:
+    """The word the live drawing looks likeliest to be that nobody has said this turn (nor was
+    revealed before), or None when no word is left."""
     turn = seen["turn"]
     spent = {normalise(g["text"]) for g in turn["guesses"]} | {record["word"] for record in seen["history"]}
-    for word in sketches.ranked_words(turn["drawing"], spent):
+    return next(iter(sketches.ranked_words(turn["drawing"], spent)), None)
+
+
+def _expert_guess(state, seat: int, seen: dict, rng: Rng, now: float) -> Action:
+    word = read_drawing(seen)
+    if word is not None:
         return {"type": "guess", "text": word}
     return _greedy_guess(state, seat, seen, rng, now)
 

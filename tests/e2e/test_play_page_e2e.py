@@ -28,7 +28,7 @@ GAMES = {
     "twinkle-starship": (3, {1: "random", 2: "random"}, {"deals": "1"}),
     "twinkle-twinkle": (2, {1: "random"}, {}),
     "starligned": (2, {1: "random"}, {}),
-    # The tab draws and reads the house sketches against the expert (``read_starlink``): clicked at
+    # The tab draws and reads the house sketches against the expert (``starlink_reader_pick``): clicked at
     # random, nothing was drawn and each of the four turns ran out its 20 s timer (90 s a game).
     "starlink": (2, {1: "expert"}, {"timer_seconds": "20"}),
 }
@@ -65,21 +65,17 @@ def create_from_lobby(page: Page, base: str, slug: str) -> str:
     return page.url.rsplit("/", 1)[-1]
 
 
-def play_to_the_end(page: Page, rng: random.Random, api=None, slug: str = "", game_id: str = "") -> int:
-    """Click a random visible data-action control whenever there is one, until the game is over
-    (Starlink, given the stack's ``api``: the control of the move ``read_starlink`` wants).
-    Returns the number of actions clicked."""
+def play_to_the_end(page: Page, rng: random.Random, pick=None) -> int:
+    """Click a control whenever there is one to click, until the game is over: ``pick(page)``'s
+    (None: nothing yet), by default a random visible data-action control. Returns the number of
+    actions clicked."""
+    pick = pick or (lambda page: random_control(page, rng))
     clicks = 0
     give_up = time.monotonic() + GAME_TIMEOUT
     while page.get_attribute("#main", "data-status") != "finished":
         assert time.monotonic() < give_up, f"not over after {GAME_TIMEOUT} s ({clicks} clicks)"
         before = page.get_attribute("#main", "data-render")
-        if slug == "starlink" and api is not None:
-            control = read_starlink(page, api, game_id)
-        else:
-            controls = page.locator("#main [data-action]:visible")
-            count = controls.count()
-            control = controls.nth(rng.randrange(count)) if count else None
+        control = pick(page)
         if control is None:
             page.wait_for_timeout(100)
             continue
@@ -106,10 +102,20 @@ def tab_token(page: Page, slug: str, game_id: str) -> str:
     return seats["tokens"][str(seats["acting"])]
 
 
+def random_control(page: Page, rng: random.Random):
+    controls = page.locator("#main [data-action]:visible")
+    count = controls.count()
+    return controls.nth(rng.randrange(count)) if count else None
+
+
+def starlink_reader_pick(api, game_id: str):
+    """A ``pick`` for ``play_to_the_end``: the control of the move tests/starlink_reader.py wants
+    for the tab's seat (its view read with the tab's own token); None: nothing to click yet (or a
+    star was picked for a line: its joins are drawn next)."""
+    return lambda page: read_starlink(page, api, game_id)
+
+
 def read_starlink(page: Page, api, game_id: str):
-    """The control for the move tests/starlink_reader.py wants for the tab's seat (its view read
-    with the tab's own token); None: nothing to click yet (or a star was picked for a line: its
-    joins are drawn next)."""
     view = api.view("starlink", game_id, tab_token(page, "starlink", game_id)).body
     if not any(prompt["seat"] == view["you"] for prompt in view["to_act"]):
         return None
@@ -156,7 +162,8 @@ def test_a_game_played_and_watched_in_the_browser(stack, browser, slug):
         assert watching.get_attribute("#main", "data-spectator") == "true"
         assert watching.locator("[data-action]").count() == 0, "a watcher was offered actions"
 
-        clicks = play_to_the_end(page, random.Random(slug), stack.api, slug, game_id)
+        pick = starlink_reader_pick(stack.api, game_id) if slug == "starlink" else None
+        clicks = play_to_the_end(page, random.Random(slug), pick)
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"play-{slug}.png"), full_page=True)
 

@@ -210,6 +210,8 @@ def test_a_read_after_a_commit_sees_it_before_its_news_reaches_the_listener():
             fresh = hub.next(feed, 0, 0, committed=3)
         assert [e.seq for e in stale.entries] == [1]  # what the tail knew: why reads pass ``committed``
         assert [e.seq for e in fresh.entries] == [1, 2, 3]
+        log.append("g", version=3, type="moved")  # a player's feed reads through ``wait`` alike
+        assert [e.seq for e in hub.wait("g", 3, 0, committed=4).entries] == [4]
 
 
 def test_the_sweep_keeps_quiet_streams_alive_and_reads_news_the_listener_could_not():
