@@ -43,6 +43,8 @@ class Announcements:
         self.key = announced_key(name)
 
     def add(self, player_id: str, first_seq: int, last_seq: int, at: float) -> None:
+        # The game store's feed script writes the same entry when the stream is on its server
+        # (``service.player_store.FEED``): change both or neither.
         self.connection.xadd(self.key, {"p": player_id, "f": first_seq, "l": last_seq, "t": f"{at:.3f}"})
 
     def take(self, consumer: str, *, count: int = ANNOUNCE_BATCH, block: float | None = None) -> list[Announcement]:

@@ -20,14 +20,19 @@ from service.codec import from_json
 from service.key_origins import KeyOrigin
 from service.lobby_store import LOBBY_FIELDS
 
-# Append events to a player's feed: KEYS = player hash, feed stream; ARGV = cap, ttl, then JSON
-# objects without their seq, which the script numbers (the seq goes first in each object). Like a
-# commit, it publishes the stream's key on the news channel (``NEWS``) for the API processes' hubs.
-# It answers the last seq and the player's ``hooks`` (the event types its webhooks want, or
-# nil): a player with no webhook costs the post-commit step no second round trip.
+# Append events to a player's feed: KEYS = player hash, feed stream, and (optionally) the webhook
+# announcements' stream when it is on this server; ARGV = cap, ttl, the announcement's player id,
+# time and the events' types (comma-separated), then JSON objects without their seq, which the
+# script numbers (the seq goes first in each object). Like a commit, it publishes the stream's key
+# on the news channel (``NEWS``) for the API processes' hubs.
+# It answers the last seq, the player's ``hooks`` (the event types its webhooks want, or nil) and
+# whether it announced them: when one of the events is of a hooked type and the announcements'
+# stream was given, it appends the entry ``Announcements.add`` would (same fields), so the act
+# pays no round trip for it; else the caller announces (a second server, or a cluster). A player
+# with no webhook costs the post-commit step nothing more either way.
 FEED = """
 local seq = tonumber(redis.call('HGET', KEYS[1], 'seq') or '0')
-for i = 3, #ARGV do
+for i = 6, #ARGV do
   seq = seq + 1
   local body = ARGV[i]
   local rest = string.sub(body, 2)
@@ -38,7 +43,19 @@ redis.call('HSET', KEYS[1], 'seq', seq)
 redis.call('EXPIRE', KEYS[1], tonumber(ARGV[2]))
 redis.call('EXPIRE', KEYS[2], tonumber(ARGV[2]))
 redis.call('PUBLISH', NEWS, KEYS[2])
-return {seq, redis.call('HGET', KEYS[1], 'hooks')}
+local hooks = redis.call('HGET', KEYS[1], 'hooks')
+local announced = 0
+if hooks and KEYS[3] then
+  local wanted = ',' .. hooks .. ','
+  for kind in string.gmatch(ARGV[5], '[^,]+') do
+    if string.find(wanted, ',' .. kind .. ',', 1, true) then
+      redis.call('XADD', KEYS[3], '*', 'p', ARGV[3], 'f', seq - (#ARGV - 5) + 1, 'l', seq, 't', ARGV[4])
+      announced = 1
+      break
+    end
+  end
+end
+return {seq, hooks, announced}
 """.replace("NEWS", names.lua_string(names.NEWS))
 
 
@@ -47,12 +64,14 @@ class Told(NamedTuple):
 
     seq: int
     hooked: frozenset[str]
+    announced: bool  # the script wrote the webhook announcement (``tell_player``'s ``announce_to``)
 
 
 class PlayerStore:
     """Players and their feeds (see the module docstring)."""
 
     redis: redis.Redis | RedisCluster  # the calling thread's client
+    shared: redis.Redis | RedisCluster  # the store's client (its server)
     finished_ttl: int
     idle_ttl: int
     _feed: Script  # FEED, registered by the store
@@ -133,12 +152,18 @@ class PlayerStore:
             self.redis.zrem(key, *gone)
         return found
 
-    def tell_player(self, player_id: str, events: list[bytes]) -> Told:
+    def tell_player(self, player_id: str, events: list[bytes], *, announce_to: str | None = None,
+                    types: tuple[str, ...] = (), at: float = 0.0) -> Told:
         """Append JSON objects (without their ``seq``) to the player's feed: the last seq, and
-        what the player's webhooks want to hear of."""
-        seq, hooks = self._feed(keys=[self.player_key(player_id), self.feed_key(player_id)],
-                                args=[self.FEED_LENGTH, self.player_ttl(), *events], client=self.redis)
-        return Told(int(seq), frozenset(hooks.decode().split(",")) if hooks else frozenset())
+        what the player's webhooks want to hear of. ``announce_to``: the webhook announcements'
+        stream on this server (``Scheduler.announcements_beside``), where the script announces
+        the events (of ``types``, told at ``at``) if one is hooked."""
+        keys = [self.player_key(player_id), self.feed_key(player_id)]
+        if announce_to is not None:
+            keys.append(announce_to)
+        seq, hooks, announced = self._feed(keys=keys, client=self.redis, args=[
+            self.FEED_LENGTH, self.player_ttl(), player_id, f"{at:.3f}", ",".join(types), *events])
+        return Told(int(seq), frozenset(hooks.decode().split(",")) if hooks else frozenset(), bool(announced))
 
     def feed_events(self, player_id: str, first_seq: int, last_seq: int) -> list[dict]:
         """The player's feed events ``first_seq``..``last_seq`` (with their ``seq``) still on the

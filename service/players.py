@@ -78,12 +78,14 @@ class Players:
     def note(self, player: str, events: list[dict], about: str = "") -> None:
         """Append ``events`` to the player's feed, and announce them if its webhooks want one
         (``Webhooks.announce``). After a commit or a meeting's change: a lost note is logged."""
+        announce_to = self.webhooks.announce_to if self.webhooks is not None else None
         try:
-            told = self.store.tell_player(player, [to_json(e) for e in events])
+            told = self.store.tell_player(player, [to_json(e) for e in events], announce_to=announce_to,
+                                          types=tuple(e["type"] for e in events), at=self.clock())
         except redis.exceptions.RedisError as error:
             log.warning("%s: player %s not told %s: %s", about or "news", player,
                         ", ".join(e["type"] for e in events), error)
             return
-        if told.hooked and self.webhooks is not None:
+        if told.hooked and not told.announced and self.webhooks is not None:
             first = told.seq - len(events) + 1  # the feed script numbered them in order
             self.webhooks.announce(player, first, events, told.hooked)

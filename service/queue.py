@@ -48,6 +48,7 @@ from rq.exceptions import DuplicateJobError, NoSuchJobError
 from rq.job import Job, JobStatus
 
 from service.announcements import Announcements
+from service.redis_clients import same_server
 from service.redis_names import (
     MEETING_DUE,
     archive_queue,
@@ -117,6 +118,13 @@ class Scheduler:
         """The player's feed events ``first_seq``..``last_seq`` (appended at ``at``) are of a type
         its webhooks want: a worker turns them into deliveries (``service.webhooks``). The act's
         one write for webhooks."""
+
+    def announcements_beside(self, client) -> str | None:
+        """The key of the announcements' stream when it lives on ``client``'s server (one Redis,
+        not a cluster: the game store's): then the store's feed script writes an announcement in
+        the same call that tells the player, and the act pays no round trip for it. None:
+        ``announce`` it."""
+        return None
 
     def deliver(self, player_id: str, webhook_id: str, delivery_id: str, retry_seconds: list[int]) -> bool:
         """Queue one webhook delivery (``worker.jobs.deliver_webhook``), retried after each of
@@ -197,6 +205,9 @@ class DriverQueue(Scheduler):
 
     def announce(self, player_id: str, first_seq: int, last_seq: int, at: float) -> None:
         self.announcements.add(player_id, first_seq, last_seq, at)
+
+    def announcements_beside(self, client) -> str | None:
+        return self.announcements.key if same_server(self.connection, client) else None
 
     def deliver(self, player_id: str, webhook_id: str, delivery_id: str, retry_seconds: list[int]) -> bool:
         # ``unique``: RQ refuses a job id it holds already (in one script): a delivery's job is

@@ -89,6 +89,16 @@ def game_redis(settings: Settings, **options) -> redis.Redis | RedisCluster:
     return redis.Redis.from_url(settings.redis_url, **options)
 
 
+def same_server(a, b) -> bool:
+    """Whether two clients talk to one Redis server and database (neither a cluster's): their
+    pools' addresses compared (host and port, or a Unix socket's path, and the db)."""
+    if isinstance(a, RedisCluster) or isinstance(b, RedisCluster):
+        return False
+    where = ("host", "port", "path", "db")
+    mine, theirs = a.connection_pool.connection_kwargs, b.connection_pool.connection_kwargs
+    return all(mine.get(k) == theirs.get(k) for k in where)
+
+
 class SharedClient:
     """Every thread's (and greenlet's) client on a cluster: one ``RedisCluster``, thread-safe,
     which checks a connection out of the command's node pool per command. ``ThreadClients``' one

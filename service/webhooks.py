@@ -65,6 +65,9 @@ class Webhooks:
         self.scheduler = scheduler
         self.destinations = destinations
         self.clock = clock
+        # Where the feed script announces itself (the queue's stream on the store's server), or
+        # None: ``announce`` writes it (``Scheduler.announcements_beside``).
+        self.announce_to = scheduler.announcements_beside(feeds.shared)
 
     # -- the player's routes -------------------------------------------------------------------
 
@@ -141,7 +144,8 @@ class Webhooks:
     def announce(self, player: str, first_seq: int, events: list[dict], hooked: frozenset[str]) -> None:
         """The player's feed was just told ``events`` (numbered from ``first_seq``): if one is of
         a type its webhooks want (``hooked``, the feed script's answer), the queue hears of them
-        (one write), and a worker's pump queues the deliveries (``queue_announced``). Logs what
+        (one write; none when the feed script announced them itself: ``announce_to``), and a
+        worker's pump queues the deliveries (``queue_announced``). Logs what
         it could not do: it runs after a commit."""
         if not any(e["type"] in hooked for e in events):
             return

@@ -201,6 +201,30 @@ def test_the_act_only_announces_and_the_pump_records_and_queues_the_deliveries(s
     assert sorted(json.loads(r.body)["type"] for r in receiver.got) == ["seated", "your_turn"]
 
 
+def test_on_one_server_the_feed_script_announces_in_its_own_call_the_entry_the_queue_would_write(
+        stack, receiver, monkeypatch):
+    """The store and the queue on one Redis: the act's feed script writes the announcement (no
+    round trip of its own: the queue's ``announce`` is never called), an entry like the one
+    ``Announcements.add`` writes, and the pump delivers from it."""
+    assert stack.service.webhooks.announce_to == stack.queue.announcements.key
+
+    def no_second_write(*args):
+        raise AssertionError("announced with a round trip of its own")
+
+    monkeypatch.setattr(DriverQueue, "announce", no_second_write)
+    player, key = stack.player()
+    stack.register(key, receiver.url(), events=("your_turn",))
+    seated_game(stack, player)
+    (by_script,) = stack.queue.announcements.take("look")
+    stack.queue.announcements.add(by_script.player, by_script.first_seq, by_script.last_seq, by_script.at)
+    (by_queue,) = stack.queue.announcements.take("look")
+    assert by_script._replace(entry="") == by_queue._replace(entry="")
+    assert (by_script.first_seq, by_script.last_seq) == (1, 2)  # seated and your_turn, one feed append
+    assert stack.pump(lease=0) == 2  # both entries: one delivery of the one your_turn, the second refused
+    stack.run_worker()
+    assert [json.loads(r.body)["type"] for r in receiver.got] == ["your_turn"]
+
+
 def test_an_announcement_taken_by_a_pump_that_died_is_delivered_by_another_once(stack, receiver):
     player, key = stack.player()
     webhook_id = stack.register(key, receiver.url(), events=("seated",)).body["webhook_id"]
