@@ -4,13 +4,19 @@ actions — and never reads another seat's card.
 - random: the illustrator picks a word at random and links a few random free stars; a guesser
   guesses a random word of the public vocabulary (rng.choice over its legal actions).
 - expert: draws and reads the words' sketches (``sketches.py``); see ``expert_policy``.
-- greedy: the illustrator erases the biggest constellation when there is no room, then draws a
-  compact figure — a path through free stars within one lens radius of a free star, so it always
-  earns the lens point; a guesser never repeats a word guessed this turn nor a revealed word.
+- greedy: the illustrator erases the biggest constellation when there is no room, then lays its
+  word's house sketch once on the most crowded free stars, small, with no search for a likeness
+  (``greedy_sketch``; too few free stars: a compact figure in the lens); so nearly all its
+  drawings earn the lens point. A guesser never repeats a word guessed this turn nor a revealed
+  word, and says one whose sketch is linked as the drawing is so far — the same number of
+  segments, stars reused in the same order (``built_like``), no reading of the shape — when there
+  is one: the expert's drawings and its own are linked as their sketches are.
 
 Once its figure is done an illustrator erases its last link, then redraws one: a policy must
 answer whenever its seat is asked to act, and the sand timer ends the turn.
 """
+
+from functools import lru_cache
 
 from engines.contract import Action, Rng
 from engines.starlink import sketches
@@ -21,6 +27,11 @@ from engines.starlink.views import view
 
 RANDOM_LINKS = (2, 5)  # a random illustrator draws between this many links
 GREEDY_FIGURE_STARS = 5
+# Board units a sketch grid step: a sketch 9 steps wide spans 16.2 units, about half the lens's
+# diameter, which leaves room for the stars nearest its points to stray and still fit the lens
+# (one greedy drawing in 25 missed the lens point in a sample; at the expert's smallest size, 2.4,
+# one in eight).
+GREEDY_SCALE = 1.8
 
 
 def _free_stars(seen: dict) -> list[dict]:
@@ -86,7 +97,10 @@ def greedy_policy(state, seat: int, rng: Rng, now: float) -> Action:
             biggest = max(seen["constellations"], key=lambda c: (len(c["segments"]), -c["id"]))
             return {"type": "erase_constellation", "constellation": biggest["id"]}
         return {"type": "choose_word", "word_index": rng.below(2)}
-    figure = compact_figure(seen)
+    plan = greedy_sketch(seen, turn)
+    if plan is not None:
+        return toward_plan(turn["drawing"], plan) or _erase_last(turn)  # done: touch up, redraw
+    figure = compact_figure(seen)  # fewer free stars than the sketch has points
     missing = [link for link in figure if link not in turn["drawing"]]
     stray = [link for link in turn["drawing"] if link not in figure]
     if stray:
@@ -100,12 +114,87 @@ def greedy_policy(state, seat: int, rng: Rng, now: float) -> Action:
     return random_policy(state, seat, rng, now)
 
 
+def greedy_sketch(seen: dict, turn: dict) -> list[list[int]] | None:
+    """The chosen word's house sketch laid once on the free stars, no search for a likeness: its
+    centre on the free star with the most free stars within a lens radius, at the smallest size
+    (``GREEDY_SCALE``), each of its points, in order of first use, on the free star nearest to
+    where it falls that no earlier point took. Its segments in the sketch's drawing order; None
+    when the free stars are fewer than its points."""
+    return _laid_sketch(turn["card"]["words"][turn["card"]["chosen"]], _free_ids(seen))
+
+
+@lru_cache(maxsize=256)
+def _laid_sketch(word: str, free: tuple[int, ...]) -> list[list[int]] | None:
+    points = sketches.sketch_points(word)
+    if len(free) < len(points):
+        return None
+    at = sketches.STAR_AT
+    centre = _crowded_star(free)
+    cx = sum(x for x, _y in points) / len(points)
+    cy = sum(y for _x, y in points) / len(points)
+    taken: dict = {}
+    for x, y in points:
+        px, py = at[centre][0] + (x - cx) * GREEDY_SCALE, at[centre][1] + (y - cy) * GREEDY_SCALE
+        taken[(x, y)] = min((i for i in free if i not in taken.values()),
+                            key=lambda i: ((at[i][0] - px) ** 2 + (at[i][1] - py) ** 2, i))
+    return [sorted((taken[a], taken[b])) for a, b in sketches.sketch_segments(word)]
+
+
+@lru_cache(maxsize=64)
+def _crowded_star(free: tuple[int, ...]) -> int:
+    """The free star with the most free stars within a lens radius (the lowest id when equal)."""
+    at = sketches.STAR_AT
+    def around(c: int) -> int:
+        return sum(1 for i in free if (at[i][0] - at[c][0]) ** 2 + (at[i][1] - at[c][1]) ** 2 <= LENS_RADIUS ** 2)
+    return max(free, key=lambda c: (around(c), -c))
+
+
 def _greedy_guess(state, seat: int, seen: dict, rng: Rng, now: float) -> Action:
+    """A fresh word (never one said this turn nor a revealed one), among those whose house sketch
+    is linked as the drawing is so far (``built_like``) when there are any."""
     actions = legal_actions(state, seat, now)
     spent = {normalise(g["text"]) for g in seen["turn"]["guesses"]}
     spent |= {normalise(record["word"]) for record in seen["history"]}
     fresh = [a for a in actions if normalise(a["text"]) not in spent]
-    return rng.choice(fresh or actions)
+    alike = built_like(seen["turn"]["drawing"])
+    likely = [a for a in fresh if a["text"] in alike]
+    return rng.choice(likely or fresh or actions)
+
+
+def link_pattern(segments) -> tuple[tuple[int, int], ...]:
+    """How a drawing is linked, whatever its shape: each segment in drawing order as the pair of
+    its ends' numbers, the points (stars, or a sketch's grid points) numbered as they first
+    appear. Of a segment's two new ends, the one linked again sooner comes first, so a drawing
+    and a sketch linked alike give the same pattern whichever way round each segment is stored."""
+    number: dict = {}
+    pattern = []
+    for i, (a, b) in enumerate(segments):
+        new = [p for p in (a, b) if p not in number]
+        if len(new) == 2:
+            new.sort(key=lambda p: next((j for j in range(i + 1, len(segments)) if p in segments[j]), len(segments)))
+        for p in new:
+            number[p] = len(number)
+        pattern.append(tuple(sorted((number[a], number[b]))))
+    return tuple(pattern)
+
+
+@lru_cache(maxsize=64)
+def _words_by_pattern(count: int) -> dict[tuple, frozenset[str]]:
+    """The words whose house sketch has at least ``count`` segments, by their first ``count``'s pattern."""
+    found: dict[tuple, set[str]] = {}
+    for word in sketches.VOCABULARY:
+        segments = sketches.sketch_segments(word)
+        if len(segments) >= count:
+            found.setdefault(link_pattern(segments[:count]), set()).add(word)
+    return {pattern: frozenset(words) for pattern, words in found.items()}
+
+
+def built_like(drawing: list) -> frozenset[str]:
+    """The words whose house sketch begins linked as ``drawing`` is (same segments, stars reused
+    in the same order): a count of links, no reading of the shape. Empty for an empty drawing."""
+    if not drawing:
+        return frozenset()
+    return _words_by_pattern(len(drawing)).get(link_pattern([tuple(s) for s in drawing]), frozenset())
 
 
 # ----- expert: the sketches ------------------------------------------------------------------
@@ -186,6 +275,6 @@ def _expert_guess(state, seat: int, seen: dict, rng: Rng, now: float) -> Action:
 BOTS = {"random": random_policy, "greedy": greedy_policy, "expert": expert_policy}
 LEVELS = {
     "random": "Links a few random stars and guesses random words.",
-    "greedy": "Draws a small figure inside the lens whatever the word, and never repeats a guess.",
+    "greedy": "Draws its word's picture small where the free stars are thickest, with no care for likeness, and guesses a word whose picture is linked like the drawing (as many lines, the same stars reused), never repeating a guess.",
     "expert": "Draws a picture of its word on the stars, and guesses by comparing the drawing with a picture of every word.",
 }

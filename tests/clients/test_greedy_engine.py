@@ -37,8 +37,9 @@ STARLINK_PACE = 2.0  # simulated seconds between two Starlink moves (the sand ti
 # title: (players, games, the external greedy's least share of the wins). The house greedy wins
 # all of them against random in the arena (bench/README.md) but Twinkle Starship's, where one
 # greedy wins 90 % against two random. Starlink has no such share: a guessed drawing scores the
-# same for its illustrator and its guesser, and greedy guesses no better than random (their
-# ratings match, service/bot_ratings.json), so there it is held to greedy's own play instead.
+# same for its illustrator and its guesser, so at two seats every point goes to both seats alike
+# (and random's drawings give greedy's guesser nothing to read: it reads drawings linked as a
+# word's sketch is, the expert's and its own). There it is held to greedy's own play instead.
 TITLES = {
     "starshower": (2, 10, 0.8),
     "twinkle-twinkle": (2, 8, 0.8),

@@ -6797,7 +6797,7 @@ export interface operations {
                      *         {
                      *           "bot_levels": {
                      *             "expert": "Draws a picture of its word on the stars, and guesses by comparing the drawing with a picture of every word.",
-                     *             "greedy": "Draws a small figure inside the lens whatever the word, and never repeats a guess.",
+                     *             "greedy": "Draws its word's picture small where the free stars are thickest, with no care for likeness, and guesses a word whose picture is linked like the drawing (as many lines, the same stars reused), never repeating a guess.",
                      *             "random": "Links a few random stars and guesses random words."
                      *           },
                      *           "bots": [
@@ -6817,7 +6817,7 @@ export interface operations {
                      *               }
                      *             },
                      *             "greedy": {
-                     *               "description": "Draws a small figure inside the lens whatever the word, and never repeats a guess.",
+                     *               "description": "Draws its word's picture small where the free stars are thickest, with no care for likeness, and guesses a word whose picture is linked like the drawing (as many lines, the same stars reused), never repeating a guess.",
                      *               "rating": {
                      *                 "games": 0,
                      *                 "mu": 25.542246893645704,
