@@ -167,8 +167,8 @@ def test_worker_numbers_show_on_the_api_metrics(api, client, run_jobs):
 
 def test_starlink_bots_guess_at_every_illustrators_drawings(redis_url):
     """No seat is starved: with 3-5 bots, every seat's drawings get guesses, and every seat guesses.
-    (Whether the guesses are right is the bots' strength, not the pipeline's: greedy guessers do
-    not read the drawing yet.)"""
+    (Whether the guesses are right is the bots' strength, not the pipeline's: bench/README.md's
+    arena measures it.)"""
     from service.app import create_app
     from service.config import Settings
 

@@ -6810,30 +6810,30 @@ export interface operations {
                      *               "description": "Draws a picture of its word on the stars, and guesses by comparing the drawing with a picture of every word.",
                      *               "rating": {
                      *                 "games": 0,
-                     *                 "mu": 23.304159213395852,
-                     *                 "ordinal": 8.239238521768783,
+                     *                 "mu": 45.77629122152123,
+                     *                 "ordinal": 31.931327544487072,
                      *                 "provisional": false,
-                     *                 "sigma": 5.021640230542356
+                     *                 "sigma": 4.614987892344718
                      *               }
                      *             },
                      *             "greedy": {
                      *               "description": "Draws its word's picture small where the free stars are thickest, with no care for likeness, and guesses a word whose picture is linked like the drawing (as many lines, the same stars reused), never repeating a guess.",
                      *               "rating": {
                      *                 "games": 0,
-                     *                 "mu": 25.542246893645704,
-                     *                 "ordinal": 10.705083370026559,
+                     *                 "mu": 26.295242423951798,
+                     *                 "ordinal": 14.71131079378619,
                      *                 "provisional": false,
-                     *                 "sigma": 4.945721174539715
+                     *                 "sigma": 3.8613105433885364
                      *               }
                      *             },
                      *             "random": {
                      *               "description": "Links a few random stars and guesses random words.",
                      *               "rating": {
                      *                 "games": 0,
-                     *                 "mu": 26.094161433405304,
-                     *                 "ordinal": 11.28953806844601,
+                     *                 "mu": 4.291657991770758,
+                     *                 "ordinal": -9.118092403972508,
                      *                 "provisional": false,
-                     *                 "sigma": 4.934874454986431
+                     *                 "sigma": 4.469916798581089
                      *               }
                      *             }
                      *           },
@@ -6866,30 +6866,30 @@ export interface operations {
                      *               "description": "Values a chart by what its open lines and spaces can still score, and plays out the rest of the round for its best few placements.",
                      *               "rating": {
                      *                 "games": 0,
-                     *                 "mu": 41.327306626376796,
-                     *                 "ordinal": 29.546686969169265,
+                     *                 "mu": 42.95066702659403,
+                     *                 "ordinal": 30.590034015681994,
                      *                 "provisional": false,
-                     *                 "sigma": 3.9268732190691775
+                     *                 "sigma": 4.120211003637346
                      *               }
                      *             },
                      *             "greedy": {
                      *               "description": "Takes the tile and placement worth the most points now, with an eye on next round's row.",
                      *               "rating": {
                      *                 "games": 0,
-                     *                 "mu": 28.707179915974795,
-                     *                 "ordinal": 18.02003006396408,
+                     *                 "mu": 28.44692204582291,
+                     *                 "ordinal": 17.373055206744354,
                      *                 "provisional": false,
-                     *                 "sigma": 3.5623832840035727
+                     *                 "sigma": 3.6912889463595184
                      *               }
                      *             },
                      *             "random": {
                      *               "description": "Takes any tile and places it anywhere, any way round.",
                      *               "rating": {
                      *                 "games": 0,
-                     *                 "mu": 2.662406134360816,
-                     *                 "ordinal": -12.368135330495164,
+                     *                 "mu": 1.777449223729736,
+                     *                 "ordinal": -13.323386330657122,
                      *                 "provisional": false,
-                     *                 "sigma": 5.010180488285327
+                     *                 "sigma": 5.033611851462286
                      *               }
                      *             }
                      *           },
