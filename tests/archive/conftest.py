@@ -37,7 +37,7 @@ def postgres():
 
 @pytest.fixture(scope="session")
 def games_redis(tmp_path_factory):
-    server = EmbeddedRedis(tmp_path_factory.mktemp("archive-redis")).start()
+    server = EmbeddedRedis(tmp_path_factory.mktemp("archive-redis"), durable=False).start()
     yield server.url
     server.stop()
 

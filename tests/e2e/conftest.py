@@ -30,7 +30,7 @@ def redis_url(redis_url, tmp_path_factory):
     drive those tests' bots behind their backs (it made a bot move in the middle of
     tests/service/test_bot_driver.py's 2000 acts). The parent fixture still sets the test
     environment up (STARPORT_RATE_LIMITS=0, the queue)."""
-    server = EmbeddedRedis(tmp_path_factory.mktemp("e2e-redis")).start()
+    server = EmbeddedRedis(tmp_path_factory.mktemp("e2e-redis"), durable=False).start()
     yield server.url
     server.stop()
 
