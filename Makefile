@@ -5,10 +5,13 @@ PY := $(VENV)/bin/python
 
 .PHONY: run test test-fast openapi clients clients-python clients-typescript lint-docker lint-spec lock bench arena calibrate install browser postgres clean
 
+# uv installs the project and its dev tools into the venv: the same requirements (pyproject.toml's
+# ranges) in ~8 s where pip took 17-20 s on this machine, of a fresh clone's `make test`. pip stays,
+# upgraded: the tests use it to install the bot kit into throwaway venvs.
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[dev]'
+	$(PY) -m pip install --quiet --upgrade pip 'uv>=0.9,<1'
+	$(VENV)/bin/uv pip install --quiet --python $(PY) -e '.[dev]'
 	touch $@
 
 install: $(VENV)/.installed
