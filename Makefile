@@ -77,8 +77,10 @@ clients-python: $(if $(wildcard $(VENV)/.installed),,install)  ## clients/python
 	$(VENV)/bin/openapi-python-client generate --path openapi.yaml --meta none --config clients/python/openapi-python-client.yaml \
 		--output-path $(PYTHON_CLIENT) > /dev/null
 
+# --prefer-offline: packages already in npm's cache are not re-checked with the registry (the lock
+# pins each one's version and integrity hash anyway); 1-1.5 s less per install here.
 $(TS_CLIENT)/node_modules/.installed: $(TS_CLIENT)/package-lock.json
-	cd $(TS_CLIENT) && npm ci --no-audit --no-fund --loglevel=error
+	cd $(TS_CLIENT) && npm ci --prefer-offline --no-audit --no-fund --loglevel=error
 	touch $@
 
 # --default-non-nullable false: clients/typescript/README.md says why.
@@ -97,7 +99,7 @@ SPEC_LINT := tests/contract
 SPEC := ../../openapi.yaml
 
 $(SPEC_LINT)/node_modules/.installed: $(SPEC_LINT)/package-lock.json
-	cd $(SPEC_LINT) && npm ci --no-audit --no-fund --loglevel=error
+	cd $(SPEC_LINT) && npm ci --prefer-offline --no-audit --no-fund --loglevel=error
 	touch $@
 
 lint-spec: $(SPEC_LINT)/node_modules/.installed  ## openapi.yaml: Redocly's recommended rules, then Spectral's spectral:oas

@@ -20,7 +20,7 @@ def typescript(tmp_path_factory):
     """clients/typescript copied out and installed by `npm ci` (the lock, nothing else)."""
     where = copy_clients(tmp_path_factory.mktemp("ts")) / "clients" / "typescript"
     npm = shutil.which("npm")
-    subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=where, check=True,
+    subprocess.run([npm, "ci", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"], cwd=where, check=True,
                    capture_output=True, timeout=300)
     return where
 
