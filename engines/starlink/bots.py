@@ -115,29 +115,15 @@ def greedy_policy(state, seat: int, rng: Rng, now: float) -> Action:
 
 
 def greedy_sketch(seen: dict, turn: dict) -> list[list[int]] | None:
-    """The chosen word's house sketch laid once on the free stars, no search for a likeness: its
-    centre on the free star with the most free stars within a lens radius, at the smallest size
-    (``GREEDY_SCALE``), each of its points, in order of first use, on the free star nearest to
-    where it falls that no earlier point took. Its segments in the sketch's drawing order; None
-    when the free stars are fewer than its points."""
+    """The chosen word's house sketch laid once on the free stars (``sketches.laid``), centred on
+    the free star with the most free stars within a lens radius, at ``GREEDY_SCALE``: its
+    segments in drawing order; None when the free stars are fewer than its points."""
     return _laid_sketch(turn["card"]["words"][turn["card"]["chosen"]], _free_ids(seen))
 
 
 @lru_cache(maxsize=256)
 def _laid_sketch(word: str, free: tuple[int, ...]) -> list[list[int]] | None:
-    points = sketches.sketch_points(word)
-    if len(free) < len(points):
-        return None
-    at = sketches.STAR_AT
-    centre = _crowded_star(free)
-    cx = sum(x for x, _y in points) / len(points)
-    cy = sum(y for _x, y in points) / len(points)
-    taken: dict = {}
-    for x, y in points:
-        px, py = at[centre][0] + (x - cx) * GREEDY_SCALE, at[centre][1] + (y - cy) * GREEDY_SCALE
-        taken[(x, y)] = min((i for i in free if i not in taken.values()),
-                            key=lambda i: ((at[i][0] - px) ** 2 + (at[i][1] - py) ** 2, i))
-    return [sorted((taken[a], taken[b])) for a, b in sketches.sketch_segments(word)]
+    return sketches.laid(word, free, _crowded_star(free), GREEDY_SCALE) if free else None
 
 
 @lru_cache(maxsize=64)

@@ -62,8 +62,7 @@ def _fit(word: str, free: tuple[int, ...]) -> list[list[int]] | None:
     points = sketch_points(word)
     if len(free) < len(points):
         return None
-    cx = sum(x for x, _y in points) / len(points)
-    cy = sum(y for _x, y in points) / len(points)
+    cx, cy = _centre(points)
     stars = [(STAR_AT[i][0], STAR_AT[i][1], i) for i in free]
     best_lens, best_any = None, None
     for scale in SCALES:
@@ -81,7 +80,31 @@ def _fit(word: str, free: tuple[int, ...]) -> list[list[int]] | None:
     best = best_lens or best_any
     if best is None:
         return None
-    at = dict(zip(points, best[2]))
+    return _segments_on(word, points, best[2])
+
+
+def laid(word: str, free: tuple[int, ...], centre: int, scale: float) -> list[list[int]] | None:
+    """The word's sketch laid once, with no search for a likeness (the greedy illustrator's):
+    its centre on star ``centre``, ``scale`` board units a grid step, each point on the nearest
+    free star no earlier point took. Its segments as ``fit`` gives them; None when the free
+    stars are fewer than its points."""
+    points = sketch_points(word)
+    if len(free) < len(points):
+        return None
+    cx, cy = _centre(points)
+    sx, sy = STAR_AT[centre]
+    placed = [(sx + (x - cx) * scale, sy + (y - cy) * scale) for x, y in points]
+    chosen, _total = _nearest_free(placed, [(STAR_AT[i][0], STAR_AT[i][1], i) for i in sorted(free)])
+    return _segments_on(word, points, chosen)
+
+
+def _centre(points) -> tuple[float, float]:
+    return sum(x for x, _y in points) / len(points), sum(y for _x, y in points) / len(points)
+
+
+def _segments_on(word: str, points, chosen: list[int]) -> list[list[int]]:
+    """The sketch's segments in drawing order, as star pairs ``[a, b]`` (a < b), its points on ``chosen``."""
+    at = dict(zip(points, chosen))
     return [sorted((at[a], at[b])) for a, b in sketch_segments(word)]
 
 
@@ -95,10 +118,17 @@ def _assign(points, cx, cy, scale, sx, sy, stars) -> tuple[float, list[int]] | N
     near = [star for star in stars if left <= star[0] <= right and top <= star[1] <= bottom]
     if len(near) < len(points):
         return None
+    chosen, total = _nearest_free(placed, near)
+    return total / len(points) / (scale * scale), chosen
+
+
+def _nearest_free(placed, stars) -> tuple[list[int], float]:
+    """Each placed point, in order, on the nearest of ``stars`` ((x, y, id), the first of equals)
+    not yet taken: the stars taken and the sum of the squared misses."""
     taken, chosen, total = set(), [], 0.0
     for px, py in placed:
         nearest, nearest_d = None, None
-        for qx, qy, i in near:
+        for qx, qy, i in stars:
             if i in taken:
                 continue
             d = (qx - px) ** 2 + (qy - py) ** 2
@@ -107,7 +137,7 @@ def _assign(points, cx, cy, scale, sx, sy, stars) -> tuple[float, list[int]] | N
         taken.add(nearest)
         chosen.append(nearest)
         total += nearest_d
-    return total / len(points) / (scale * scale), chosen
+    return chosen, total
 
 
 # ----- reading a drawing ---------------------------------------------------------------------
