@@ -10,10 +10,16 @@ PY := $(VENV)/bin/python
 # --compile-bytecode: compiled once here, on every core; otherwise the six test workers that start
 # at once would each compile every module they import. pip stays, upgraded: the tests use it to
 # install the bot kit into throwaway venvs.
+#
+# Offline first, as npm's --prefer-offline below: uv resolves from the package index pages in its
+# cache, and asks the index again only when those are older than ten minutes (6 s of waiting here,
+# one request per package). When the cache lacks something (a fresh machine, a new dependency) the
+# offline attempt fails in well under a second and the install goes to the index.
+UV_INSTALL = $(VENV)/bin/uv pip install --quiet --compile-bytecode --python $(PY) -e '.[dev]'
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip 'uv>=0.9,<1'
-	$(VENV)/bin/uv pip install --quiet --compile-bytecode --python $(PY) -e '.[dev]'
+	$(UV_INSTALL) --offline 2>/dev/null || $(UV_INSTALL)
 	touch $@
 
 install: $(VENV)/.installed

@@ -16,12 +16,11 @@ from schemathesis.checks import (
 from service.app import create_app
 from service.config import Settings
 from tests.conftest import QUEUE
-from tests.spec_check import generated_spec_yaml, load_yaml
+from tests.spec_check import documented_operations
 from tests.examples import examples
 
 CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance, response_schema_conformance]
-OPERATIONS = sorted({(path, method) for path, item in load_yaml(generated_spec_yaml())["paths"].items()
-                     for method in item if method in ("get", "post")})
+OPERATIONS = documented_operations(("get", "post"))
 
 
 @pytest.fixture(scope="module")
