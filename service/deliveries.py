@@ -27,6 +27,7 @@ follows a redirect. No dependency is added for it.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import hmac
 import http.client
@@ -121,13 +122,14 @@ class ResponseTooLong(OSError):
     pass
 
 
+@functools.cache
 def tls_context() -> ssl.SSLContext:
+    """Made at the first https delivery, not at import: loading the system's CA certificates is
+    ~20 ms of CPU, which every process importing the service (API workers, job workers, CLIs)
+    would otherwise pay, most of them never delivering anything."""
     context = ssl.create_default_context()
     context.sslsocket_class = DeadlineTLSSocket
     return context
-
-
-TLS = tls_context()
 
 
 def post(target: Target, address: Address, body: bytes, headers: dict, total: float = TOTAL_SECONDS,
@@ -142,7 +144,7 @@ def post(target: Target, address: Address, body: bytes, headers: dict, total: fl
         sock.settimeout(min(CONNECT_SECONDS, total))
         sock.connect((str(address), target.port))
         if target.scheme == "https":
-            sock = TLS.wrap_socket(sock, server_hostname=target.host, do_handshake_on_connect=False)
+            sock = tls_context().wrap_socket(sock, server_hostname=target.host, do_handshake_on_connect=False)
             sock.deadline, sock.budget = deadline, RESPONSE_BYTES_MOST
             sock.arm()
             sock.do_handshake()
