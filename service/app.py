@@ -9,7 +9,7 @@ import time
 import msgspec
 import redis
 import swagger_ui_bundle
-from flask import Flask, request, send_from_directory
+from flask import Flask, send_from_directory
 
 from engines import registry
 from service import metrics
@@ -27,7 +27,7 @@ from service.play import install_play_page
 from service.queue import DriverQueue, Scheduler  # the API wakes drivers; it never runs them
 from service.player_routes import players_blueprint
 from service.redis_clients import game_redis, green
-from service.requests import AsciiIntegerConverter
+from service.requests import AsciiIntegerConverter, this_request
 from service.rating_routes import leaderboard_blueprint, player_page_blueprint
 from service.routes import game_blueprint
 from service.webhook_routes import document_webhooks, webhooks_blueprint
@@ -158,23 +158,24 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
 
     @app.after_request
     def observe(response):
-        environ = request.environ
-        rule = request.url_rule
+        req = this_request()
+        environ = req.environ
+        rule = req.url_rule
         route = rule.rule if rule else "unmatched"
         status = response.status_code
         now = time.perf_counter()
         seconds = now - environ.get("starport.started", now)
-        metrics.observe_request(request.method, route, status, seconds)
+        metrics.observe_request(req.method, route, status, seconds)
         if status >= 400:
             if response.mimetype == PROBLEM_JSON:
                 metrics.problem_answered(problem_code(response))
-        elif status == 201 and (game := creates.get(request.endpoint)):
+        elif status == 201 and (game := creates.get(req.endpoint)):
             metrics.game_created(game)
         rid = response.headers["X-Request-Id"] = request_id(environ)
         if settings.access_log and access.isEnabledFor(logging.INFO):
-            line = {"request_id": rid, "method": request.method, "route": route, "status": status,
+            line = {"request_id": rid, "method": req.method, "route": route, "status": status,
                     "duration_ms": round(seconds * 1000, 3)}
-            if game_id := (request.view_args or {}).get("game_id"):
+            if game_id := (req.view_args or {}).get("game_id"):
                 line["game_id"] = game_id
             elif status == 201 and "Location" in response.headers:  # a created game
                 line["game_id"] = response.headers["Location"].rsplit("/", 1)[-1]

@@ -61,7 +61,7 @@ from service.config import Settings
 from service.contract import Limits, limits_of
 from service.problems import Problem
 from service.redis_names import LIMITER_PREFIX, game_key, longpolls_key, open_games_key
-from service.requests import bearer_token
+from service.requests import bearer_token, this_request
 
 # What browsers may send and read across origins (CORS).
 CLIENT_HEADERS = ["Authorization", "Content-Type", "If-Match", "If-None-Match", "Idempotency-Key",
@@ -214,20 +214,22 @@ class RequestRates:
         app.register_error_handler(RateLimited, self.too_many_requests)
 
     def check(self) -> None:
-        limit = self.by_endpoint.get(request.endpoint)
-        if limit is None and request.endpoint in self.also and request.method != "OPTIONS":
-            for budget in self.also[request.endpoint]:
+        req = this_request()
+        endpoint = req.endpoint
+        limit = self.by_endpoint.get(endpoint)
+        if limit is None and endpoint in self.also and req.method != "OPTIONS":
+            for budget in self.also[endpoint]:
                 if not self.hit(budget):
                     raise RateLimited(budget)
             return
-        if limit is None or request.method == "OPTIONS":  # CORS preflights are free
+        if limit is None or req.method == "OPTIONS":  # CORS preflights are free
             return
         if limit.with_a_token is not None and presented_token() is not None:
             limit = limit.with_a_token  # a seat's reads; a wrong token's 401s also count as failed auth
-        request.environ["starport.rate_policy"] = limit.policy
+        req.environ["starport.rate_policy"] = limit.policy
         if not self.hit(limit):
             raise RateLimited(limit)
-        for budget in self.also.get(request.endpoint, ()):
+        for budget in self.also.get(endpoint, ()):
             if not self.hit(budget):
                 raise RateLimited(budget)
 
@@ -236,7 +238,7 @@ class RequestRates:
         after the fact, so a request with a good token costs nothing here."""
         if response.status_code == 401 and not self.hit(self.failed_auth):
             return self.too_many_requests(RateLimited(self.failed_auth))
-        policy = request.environ.get("starport.rate_policy")
+        policy = this_request().environ.get("starport.rate_policy")
         if policy is not None:
             response.headers["RateLimit-Policy"] = policy
         return response
@@ -329,9 +331,10 @@ def install_longpoll_cap(app: Flask, most: int, declared: dict[str, Limits]) -> 
 
     @app.before_request
     def hold_longpoll():
-        if request.method not in ("GET", "HEAD") or request.endpoint not in only_when_waiting:
+        req = this_request()
+        if req.method not in ("GET", "HEAD") or req.endpoint not in only_when_waiting:
             return
-        if only_when_waiting[request.endpoint] and not waits(request.args.get("wait")):
+        if only_when_waiting[req.endpoint] and not waits(req.args.get("wait")):
             return  # a short poll, or a refusal the route will give
         store = app.extensions["starport"].store
         key = longpolls_key(client_ip())
@@ -371,7 +374,7 @@ def install_longpoll_cap(app: Flask, most: int, declared: dict[str, Limits]) -> 
 
     @app.teardown_request
     def release_longpoll(error):
-        key = g.pop("longpoll_key", None)
+        key = g._get_current_object().pop("longpoll_key", None)  # not through the proxy: see this_request
         if key is not None:
             release(key)
 
@@ -408,7 +411,8 @@ def install_open_game_quota(app: Flask, most: int, idle_ttl: int, declared: dict
 
     @app.before_request
     def check_quota():
-        if request.method != "POST" or request.endpoint not in creates:
+        req = this_request()
+        if req.method != "POST" or req.endpoint not in creates:
             return
         redis = app.extensions["starport"].store.redis
         if open_games(redis, key(), time.time(), most) >= most:

@@ -16,6 +16,7 @@ from urllib.parse import urlsplit
 from flask import Flask, request
 
 from service.problems import Problem
+from service.requests import this_request
 
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 # Sec-Fetch-Site values of a request the page's own origin made (or the user typed).
@@ -27,7 +28,7 @@ def install_origin_check(app: Flask, allowed: tuple[str, ...]) -> None:
 
     @app.before_request
     def refuse_cross_site_writes():
-        environ = request.environ  # read straight from the environ: this runs on every request
+        environ = this_request().environ  # read straight from the environ: this runs on every request
         if environ["REQUEST_METHOD"] in SAFE_METHODS:
             return
         origin = environ.get("HTTP_ORIGIN")

@@ -33,7 +33,7 @@ from service.openapi_parts import (
 )
 from service.requests import (
     GameBlueprint, bearer_token, idempotency_key, if_match, if_none_match, json_body, last_event_id,
-    no_head_on_a_stream, service,
+    no_head_on_a_stream, service, this_request,
 )
 from service.wire import json_response
 
@@ -175,7 +175,7 @@ def game_blueprint(engine: Game) -> Blueprint:
                                          "made and your new view. A refused action changes nothing."))
     def act(game_id):
         action = action_body()
-        minimal = "return=minimal" in request.headers.get("Prefer", "").replace(" ", "")
+        minimal = "return=minimal" in this_request().headers.get("Prefer", "").replace(" ", "")
         body = service().act(slug, game_id, bearer_token(), action, if_match=if_match(),
                              idempotency_key=idempotency_key(), with_view=not minimal)
         return json_response(body, headers={"Preference-Applied": "return=minimal"} if minimal else None)
