@@ -112,10 +112,12 @@ def test_a_persons_game_is_driven_before_any_all_bot_game(api, app, redis_client
         legal = api.actions("starshower", human_game, token).body["actions"]
         assert api.act("starshower", human_game, token, legal[0]).status == 200
     assert [len(jobs_for(redis_client, g)) for g in all_bot] == [1] * 5
-    assert len(jobs_for(redis_client, human_game)) == 1
+    [waiting] = jobs_for(redis_client, human_game)
     DriverWorker(list(queue.queues.values()), connection=redis_client).work(burst=True, max_jobs=1,
                                                                            logging_level="WARNING")
-    assert jobs_for(redis_client, human_game) == []  # the one job run was the person's
+    # The one job run was the person's. (On a loaded machine its run may outlast the driver's
+    # 50 ms budget before rex moves: it then queues a new job for the game, under a new id.)
+    assert waiting.id not in {job.id for job in jobs_for(redis_client, human_game)}
     assert [len(jobs_for(redis_client, g)) for g in all_bot] == [1] * 5
 
 
