@@ -40,14 +40,13 @@ from __future__ import annotations
 import hashlib
 import ipaddress
 import math
-import threading
 import time
 from dataclasses import dataclass, replace
 from typing import Callable
 
 from flask import Flask, g, request
 from flask_cors import CORS
-from limits import RateLimitItem, WindowStats, parse
+from limits import RateLimitItem, parse
 from limits.storage import RedisStorage, Storage, storage_from_string
 from limits.strategies import FixedWindowRateLimiter
 from marshmallow import ValidationError
@@ -186,7 +185,7 @@ class RequestRates:
         # Acts are counted in each process's memory: a Redis round trip was ~130 µs on the act
         # route, the one the bench holds to its targets. A token acting through N API processes
         # gets up to N times the limit, still far below anything that hurts the server.
-        self.local_strategy = ProcessWindows()
+        self.local_strategy = FixedWindowRateLimiter(storage_from_string("memory://"))
         creates = RateLimit(parse(settings.rate_creates), "creates", client_ip, "creates and claims")
         acts = RateLimit(parse(settings.rate_acts), "acts", seat_key, "actions with this token", in_process=True)
         seat_reads = RateLimit(parse(settings.rate_seat_reads), "seat-reads", seat_key, "reads with this token",
@@ -250,7 +249,7 @@ class RequestRates:
             self.logger.warning("rate limit %s not counted: %s", limit.scope, error)
             return True
 
-    def strategy_for(self, limit: RateLimit) -> FixedWindowRateLimiter | ProcessWindows:
+    def strategy_for(self, limit: RateLimit) -> FixedWindowRateLimiter:
         return self.local_strategy if limit.in_process else self.strategy
 
     def too_many_requests(self, refusal: RateLimited):
@@ -266,45 +265,6 @@ class RequestRates:
         problem.headers.update({"Retry-After": str(wait), "RateLimit-Policy": limit.policy,
                                 "RateLimit": f"limit={amount}, remaining=0, reset={wait}"})
         return problem_response(problem)
-
-
-class ProcessWindows:
-    """Fixed-window counters in this process's memory, for the in-process limits: ``hit`` and
-    ``get_window_stats`` as ``FixedWindowRateLimiter`` on the ``limits`` library's memory storage
-    answer them (a key's window starts at its first hit and lasts the item's expiry).
-
-    Not that storage itself: to drop expired counters it keeps a 10 ms ``threading.Timer`` going,
-    started anew by the first hit after the last one ran, so an API process serving acts started
-    a thread (and waited for it to start) every few acts. Here a hit renews its own key's
-    expired window, and the other expired keys are dropped in one sweep at most every
-    ``SWEEP_SECONDS``: memory stays bounded by the keys of the last window and a sweep."""
-
-    SWEEP_SECONDS = 10.0
-
-    def __init__(self):
-        self.windows: dict[str, list] = {}  # key -> [when its window ends, hits in it]
-        self.next_sweep = 0.0
-        self.lock = threading.Lock()
-
-    def hit(self, item: RateLimitItem, *identifiers: str) -> bool:
-        key = item.key_for(*identifiers)
-        now = time.time()
-        with self.lock:
-            if now >= self.next_sweep:
-                self.windows = {kept: window for kept, window in self.windows.items() if window[0] > now}
-                self.next_sweep = now + self.SWEEP_SECONDS
-            window = self.windows.get(key)
-            if window is None or window[0] <= now:
-                window = self.windows[key] = [now + item.get_expiry(), 0]
-            window[1] += 1
-            return window[1] <= item.amount
-
-    def get_window_stats(self, item: RateLimitItem, *identifiers: str) -> WindowStats:
-        now = time.time()
-        window = self.windows.get(item.key_for(*identifiers))
-        if window is None or window[0] <= now:
-            return WindowStats(now, item.amount)
-        return WindowStats(window[0], max(0, item.amount - window[1]))
 
 
 def counters_on(client) -> Storage:
