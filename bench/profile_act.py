@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import itertools
 import json
 import os
 import pstats
@@ -32,24 +33,26 @@ from service.redis_server import EmbeddedRedis
 SLUG = "starshower"
 
 
-def new_game(client) -> tuple[str, dict[int, str], int]:
+def new_game(client, seed: int | None = None) -> tuple[str, dict[int, str], int]:
     """A 2-human-seat size-26 game: its id, the seat tokens, and who calls first."""
     created = client.post(f"/v1/{SLUG}/games", json={"seats": [{"name": "a"}, {"name": "b"}],
-                                                     "options": {"size": 26}}).get_json()
+                                                     "options": {"size": 26},
+                                                     **({"seed": seed} if seed is not None else {})}).get_json()
     game_id = created["game_id"]
     first = client.get(f"/v1/{SLUG}/games/{game_id}").get_json()["to_act"][0]["seat"]
     return game_id, {s["seat"]: s["token"] for s in created["seats"]}, first
 
 
-def play(client, acts: int, seed: int = 0, minimal: bool = False) -> int:
+def play(client, acts: int, seed: int = 0, minimal: bool = False, game_seeds=None) -> int:
     """Play as the bench's act clients do: choose from a shadow board kept from the events
-    (``bench.load.Shadow``); ``minimal``: send ``Prefer: return=minimal``."""
+    (``bench.load.Shadow``); ``minimal``: send ``Prefer: return=minimal``; ``game_seeds``: an
+    iterator of the games' seeds (None: each game's own random seed)."""
     import random
 
     rng, done = random.Random(seed), 0
     prefer = {"Prefer": "return=minimal"} if minimal else {}
     while done < acts:
-        game_id, tokens, seat = new_game(client)
+        game_id, tokens, seat = new_game(client, next(game_seeds) if game_seeds is not None else None)
         shadow, action = Shadow(26, 2, seat), {"type": "call", "side": "heads"}
         while done < acts:
             r = client.post(f"/v1/{SLUG}/games/{game_id}/actions", data=json.dumps(action),
@@ -77,7 +80,11 @@ def main(argv=None) -> None:
     parser.add_argument("--plain", action="store_true",
                         help="no profiled pass: for counting instructions under valgrind --tool=callgrind "
                              "(two runs of different --acts; the difference per act is the act's cost)")
+    parser.add_argument("--seeded", action="store_true",
+                        help="games seeded 1, 2, …: two versions play the very same acts (instruction counts "
+                             "then agree to ~0.1 %%, against ±1-2 %% with each game's own random seed)")
     args = parser.parse_args(argv)
+    seeds = itertools.count(1) if args.seeded else None
     with tempfile.TemporaryDirectory(prefix="starport-profile-") as tmp:
         embedded = EmbeddedRedis(Path(tmp) / "redis").start()
         try:
@@ -88,10 +95,10 @@ def main(argv=None) -> None:
             os.environ.update(RATE_LIMITS)
             app = create_app(Settings.from_env(redis_url=embedded.url, queue_name="starport-profile"))
             client = app.test_client()
-            play(client, 200, minimal=args.minimal)  # warm
+            play(client, 200, minimal=args.minimal, game_seeds=seeds)  # warm
             counting(args.callgrind, "on")
             t0, c0 = time.perf_counter(), time.process_time()
-            n = play(client, args.acts, seed=1, minimal=args.minimal)
+            n = play(client, args.acts, seed=1, minimal=args.minimal, game_seeds=seeds)
             plain, cpu = (time.perf_counter() - t0) / n, (time.process_time() - c0) / n
             counting(args.callgrind, "off")
             if args.plain:
@@ -100,7 +107,7 @@ def main(argv=None) -> None:
             profiler = cProfile.Profile()
             t0 = time.perf_counter()
             profiler.enable()
-            n = play(client, args.acts, seed=1, minimal=args.minimal)
+            n = play(client, args.acts, seed=1, minimal=args.minimal, game_seeds=seeds)
             profiler.disable()
             profiled = (time.perf_counter() - t0) / n
         finally:
