@@ -43,7 +43,9 @@ export function replayControl({game, id, board, final, signal, onProblem}) {
     const {version, state} = views[step];
     const atEnd = step === views.length - 1;
     const view = {...final, version, state, you: null, to_act: [], status: atEnd ? 'finished' : 'active'};
-    const drawn = board.draw(view, [], {}, {render: () => {}, now: () => Date.now() / 1000});
+    // now: null, no clock: a step is a past moment, and a timer drawn against today's time
+    // showed the same version differently from one visit to the next.
+    const drawn = board.draw(view, [], {}, {render: () => {}, now: null});
     drawn.svg.setAttribute('id', 'replay-svg');  // the page's own board keeps #board-svg
     picture.replaceChildren(drawn.svg);
     words.replaceChildren(...drawn.text.map((line) => html('p', {text: line})));

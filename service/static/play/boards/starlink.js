@@ -104,7 +104,8 @@ export function draw(view, actions, ui, ctx) {
   }
 
   // The timer: the word choice, then the sand timer.
-  const deadline = turn && (turn.phase === 'choose_word' ? s.choice_deadline : s.deadline);
+  // No clock (ctx.now null) in a replay: a past step shows no countdown, not one run on today's time.
+  const deadline = turn && ctx.now && (turn.phase === 'choose_word' ? s.choice_deadline : s.deadline);
   if (deadline) {
     const left = Math.max(0, Math.ceil(deadline - ctx.now()));
     const what = turn.phase === 'choose_word' ? 'Word choice: ' : 'Sand timer: ';
