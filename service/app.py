@@ -50,9 +50,10 @@ class StarportFlask(Flask):
     Flask asks ``ensure_sync`` of the view and of every before-request, after-request and
     teardown hook on every request (ten times an act), and it asks
     ``inspect.iscoroutinefunction``: five Python calls each time, for an answer fixed when the
-    function was defined (1 % of an act's instructions, callgrind). The functions asked about are the app's own, registered once; the
-    cache is bounded so that one-off functions (``copy_current_request_context``'s) cannot pile
-    up, and an unhashable callable is simply asked every time."""
+    function was defined (1 % of an act's instructions, callgrind). The functions asked about
+    are the app's own, registered once; the cache is bounded so that one-off functions
+    (``copy_current_request_context``'s) cannot pile up, and an unhashable callable is simply
+    asked every time."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
