@@ -291,16 +291,17 @@ def waits_spread(items: list) -> list:
     the two cores a third idle for a minute while four workers waited (vmstat); queued last, they
     would trail. A module's tests stay together (a block), so its module-scoped fixtures (a
     browser, a stack, an installed kit) still start once per worker."""
-    def waits(item) -> bool:
-        return any(item.get_closest_marker(tier) for tier in WAITING)
-
-    longest = [item for item in items if waits(item) and item.name.startswith(LONGEST)]
-    rest = [item for item in items if not (waits(item) and item.name.startswith(LONGEST))]
-    placed = []
-    for kind, share in ((True, 0.7), (False, 1.0)):
-        mine = [item for item in rest if waits(item) == kind]
-        for start, block in blocks_by_module(mine):
-            placed.append(((start + 0.5) / len(mine) * share, not kind, block))
+    longest, waiting, busy = [], [], []
+    for item in items:
+        if not any(item.get_closest_marker(tier) for tier in WAITING):
+            busy.append(item)
+        else:
+            (longest if item.name.startswith(LONGEST) else waiting).append(item)
+    # Each block placed at its first test's share of its own kind's list: the waiting ones
+    # squeezed into the first 70 %; on a tie the waiting block goes first.
+    placed = [((start + 0.5) / len(kind) * share, rank, block)
+              for rank, (kind, share) in enumerate(((waiting, 0.7), (busy, 1.0)))
+              for start, block in blocks_by_module(kind)]
     placed.sort(key=lambda entry: entry[:2])
     return longest + [item for _, _, block in placed for item in block]
 
