@@ -67,6 +67,7 @@ log = logging.getLogger("starport.worker")
 SWEEP_SECONDS = 0.5
 PUMP_WAIT_SECONDS = 1.0  # a pump's blocking read of the announcements: how often it looks at ``stopping``
 MAX_BACKOFF_SECONDS = 2.0
+PUBSUB_WAIT_SECONDS = 0.5  # RQ's command channel: how long its thread's read waits, so how long a stop waits on it
 HEARTBEAT = Path(os.environ.get("STARPORT_WORKER_HEARTBEAT", Path(tempfile.gettempdir()) / "starport-worker.alive"))
 HEALTHY_WITHIN_SECONDS = 10
 NAME = f"{socket.gethostname()}:{os.getpid()}"  # how /readyz's count tells workers apart
@@ -88,6 +89,15 @@ class DriverWorker(SimpleWorker):
     left behind retrying per outage (``teardown``)."""
 
     max_connection_wait_time = MAX_BACKOFF_SECONDS
+
+    def subscribe(self) -> None:
+        """RQ's command channel, read by redis-py's thread in waits of ``PUBSUB_WAIT_SECONDS``
+        instead of RQ's 60 s: redis-py 8 joins that thread at teardown until its wait ends, so a
+        SIGTERM took up to a minute to end the process (``docker stop`` kills it after 10 s)."""
+        self.pubsub = self.connection.pubsub()
+        self.pubsub.subscribe(**{self.pubsub_channel_name: self.handle_payload})
+        self.pubsub_thread = self.pubsub.run_in_thread(
+            sleep_time=PUBSUB_WAIT_SECONDS, daemon=True, exception_handler=self._pubsub_exception_handler)
 
     def execute_job(self, job, queue) -> None:
         try:
