@@ -180,6 +180,10 @@ class DriverWorker(SimpleWorker):
         except REDIS_LOST as error:
             log.warning("worker: Redis unavailable around job %s (%s)", job.id, error)
             raise StopRequested() from None
+        finally:
+            # A SIGTERM's hand-back timer outlived a job that ended in time: Python's exit puts
+            # SIGALRM's default back, which would kill the process (-14) as it ends.
+            signal.setitimer(signal.ITIMER_REAL, 0)
 
     def heartbeat(self, timeout=None, pipeline=None) -> None:
         try:
