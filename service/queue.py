@@ -354,7 +354,8 @@ class DriverQueue(Scheduler):
         return len(claimed)
 
     def reclaim(self, now: float | None = None) -> int:
-        """After Redis was away: release every claim whose driver job no queue holds; how many.
+        """Release every claim whose driver job no lane and no worker holds; how many. Run after
+        Redis was away, when a worker goes silent, and by each repair pass (a failed enqueue).
 
         A job popped just as the connection broke (BLPOP answered, then the job could not be
         fetched or marked started) is lost with it, and its claim would hide the game from every
