@@ -159,10 +159,11 @@ class DriverWorker(SimpleWorker):
         if self.handing_back != job.id:
             return super().handle_job_failure(job, queue, started_job_registry, exc_string, execution)
         self.handing_back = None
-        self.jobs.hand_back(self.holder, job.id)  # queued again, at the front, RQ's records of this run gone
+        job._result = "handed back"  # perform_job's line says so, not "failed"
         if execution is not None:
             self.executions.pop(execution.id, None)
-        log.warning("worker: stopping; job %s handed back to %s after %.0f s", job.id, queue.name, FINISH_SECONDS)
+        if self.jobs.hand_back(self.holder, job.id):  # queued again, at the front, RQ's records of this run gone
+            log.warning("worker: stopping; job %s handed back to %s after %.0f s", job.id, queue.name, FINISH_SECONDS)
 
     def subscribe(self) -> None:
         """RQ's command channel, read by redis-py's thread in waits of ``PUBSUB_WAIT_SECONDS``
@@ -236,7 +237,8 @@ class DriverWorker(SimpleWorker):
             log.warning("worker: Redis unavailable around job %s (%s)", job.id, error)
             raise StopRequested() from None
         line = {"job_id": job.id, "queue": queue.name, "function": job.func_name,
-                "outcome": getattr(job, "_result", None) if ok else "failed",  # drive_game's answer; RQ keeps no result (ttl 0)
+                # drive_game's answer (RQ keeps no result: ttl 0), or "handed back" at a stop
+                "outcome": job._result if ok or job._result == "handed back" else "failed",
                 "duration_ms": round((time.perf_counter() - started) * 1000, 3)}
         if job.func_name == "worker.jobs.drive_game":
             line["game"], line["game_id"], line["lane"] = job.args
