@@ -876,9 +876,11 @@ class JobDrills:
        cancelled game's archive job ran (jobs lost);
     2. a person's bot replies, with the SQLite archive free and then write-locked by this process
        while an archive job is queued before each act;
-    3. ``--sigterms`` SIGTERMs to a worker of our own, in turn idle, busy with a held delivery, and
+    3. ``--race`` people act at once in games whose claims hold no job (a failed enqueue): seconds
+       until each bot answers (the repair scan's 5 s promise);
+    4. ``--sigterms`` SIGTERMs to a worker of our own, in turn idle, busy with a held delivery, and
        pumping while announcements stream: seconds until it exited;
-    4. the launcher's own stop (``make run``'s SIGTERM)."""
+    5. the launcher's own stop (``make run``'s SIGTERM)."""
 
     def __init__(self, args):
         self.args = args
@@ -1028,6 +1030,47 @@ class JobDrills:
         return {"archive_locked": locked, "replies": len(replies),
                 "median_s": ordered[len(ordered) // 2] if ordered else None, "max_s": ordered[-1] if ordered else None}
 
+    def claims_without_jobs(self) -> dict:
+        """``--race`` people act at once in games whose claims are held with no job behind them (a
+        wake whose enqueue failed: a full store), against running workers: seconds until each
+        bot answers (the repair scan's promise: a pass every 5 s)."""
+        import redis
+
+        client = redis.Redis.from_url(self.redis_url)
+        games = []
+        for _ in range(self.args.race):
+            made = self.call("POST", "/v1/starligned/games", {"seats": [
+                {"name": "pat"}, {"name": "r1", "bot": "random"}, {"name": "r2", "bot": "random"}]})
+            games.append((made["game_id"], made["seats"][0]["token"]))
+        acted: dict[str, tuple[float, int]] = {}
+        give_up = time.monotonic() + 60
+        while len(acted) < len(games) and time.monotonic() < give_up:
+            for game, token in games:
+                if game in acted:
+                    continue
+                view = self.call("GET", f"/v1/starligned/games/{game}")
+                if not any(p["seat"] == 0 for p in view["to_act"]):
+                    continue
+                client.set(f"starport:driving:{game}", 1, ex=30)  # claimed, its job never queued
+                action = self.call("GET", f"/v1/starligned/games/{game}/actions", key=token)["actions"][0]
+                answer = self.call("POST", f"/v1/starligned/games/{game}/actions", action, key=token)
+                if any(p["seat"] != 0 for p in answer["view"]["to_act"]):
+                    acted[game] = (time.monotonic(), answer["view"]["version"])
+                else:
+                    client.delete(f"starport:driving:{game}")
+        answered: dict[str, float] = {}
+        give_up = time.monotonic() + 60
+        while len(answered) < len(acted) and time.monotonic() < give_up:
+            for game, (at, version) in acted.items():
+                if game not in answered and self.call("GET", f"/v1/starligned/games/{game}")["version"] > version:
+                    answered[game] = round(time.monotonic() - at, 2)
+            time.sleep(0.05)
+        client.close()
+        times = sorted(answered.values())
+        return {"games": len(acted), "answered": len(answered), "median_s": times[len(times) // 2] if times else None,
+                "max_s": times[-1] if times else None, "frozen_past_10_s": sum(1 for t in times if t > 10)
+                + len(acted) - len(answered)}
+
     def sigterms(self, ann: str) -> dict:
         states = ("idle", "busy", "pumping")
         exits: dict[str, list[float | None]] = {state: [] for state in states}
@@ -1076,6 +1119,8 @@ class JobDrills:
         summary["bot_replies_archive_free"] = self.bot_replies(locked=False)
         self.log("bot replies, the archive locked")
         summary["bot_replies_archive_locked"] = self.bot_replies(locked=True)
+        self.log(f"{args.race} bots whose claims hold no job")
+        summary["claims_without_jobs"] = self.claims_without_jobs()
         self.log(f"{args.kills} workers killed holding a job")
         summary["rerun_after_kill"] = self.rerun_after_kills(ann)
         summary["jobs_lost"] = self.jobs_lost()
@@ -1101,6 +1146,9 @@ class JobDrills:
                                                "pass": locked["max_s"] is not None and locked["max_s"] <= 2},
             "worker_exit_after_sigterm_max_s": {"value": summary["worker_exit_after_sigterm"]["max_s"], "target": 5,
                                                 "pass": (summary["worker_exit_after_sigterm"]["max_s"] or 99) <= 5},
+            "bots_frozen_by_claims_without_jobs": {"value": summary["claims_without_jobs"]["frozen_past_10_s"],
+                                                   "max_s": summary["claims_without_jobs"]["max_s"],
+                                                   "pass": summary["claims_without_jobs"]["frozen_past_10_s"] == 0},
             "make_run_stop_s": {"value": summary["make_run_stop"]["seconds"], "target": 10,
                                 "pass": summary["make_run_stop"]["seconds"] <= 10
                                 and not summary["make_run_stop"]["processes_left"]},
@@ -1196,6 +1244,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--kills", type=int, default=6, help="--jobs: workers killed holding a job")
     parser.add_argument("--sigterms", type=int, default=20, help="--jobs: SIGTERMs, idle, busy and pumping in turn")
     parser.add_argument("--replies", type=int, default=8, help="--jobs: bot replies timed with the archive free, then locked")
+    parser.add_argument("--race", type=int, default=24, help="--jobs: people acting at once over claims with no job")
     parser.add_argument("--hold", type=float, default=4.0, help="--jobs: s the receiver holds a delivery's first attempt")
     args = parser.parse_args(argv)
     if args.jobs:
