@@ -42,6 +42,7 @@ import os
 import random
 import signal
 import socket
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -793,6 +794,392 @@ class Drill:
         return verdict
 
 
+# -- issue 42: jobs meeting a dying process ----------------------------------------------------------
+
+class SlowReceiver:
+    """A webhook receiver on 127.0.0.1 that holds the first attempt of each delivery ``hold``
+    seconds (its worker busy meanwhile) and answers every later one at once; when each came."""
+
+    def __init__(self, hold: float):
+        from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+        self.hold = hold
+        self.got: dict[str, list[float]] = {}  # delivery id → when each attempt arrived
+        self.lock = threading.Lock()
+        receiver = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self):
+                self.rfile.read(int(self.headers.get("Content-Length", 0)))
+                delivery = self.headers.get("Starport-Delivery", "")
+                with receiver.lock:
+                    attempts = receiver.got.setdefault(delivery, [])
+                    attempts.append(now())
+                    first = len(attempts) == 1
+                if first:
+                    time.sleep(receiver.hold)
+                try:
+                    self.send_response(200)
+                    self.end_headers()
+                except OSError:
+                    pass
+
+            def log_message(self, *args):
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server.daemon_threads = True
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.server.server_address[1]}/hook"
+
+    def first_attempt_after(self, t: float, timeout: float) -> str | None:
+        """A delivery whose first attempt came after ``t``: its id."""
+        give_up = time.monotonic() + timeout
+        while time.monotonic() < give_up:
+            with self.lock:
+                fresh = [d for d, times in self.got.items() if times[0] > t]
+            if fresh:
+                return fresh[0]
+            time.sleep(0.02)
+        return None
+
+    def attempt(self, delivery: str, number: int, timeout: float) -> float | None:
+        give_up = time.monotonic() + timeout
+        while time.monotonic() < give_up:
+            with self.lock:
+                times = self.got.get(delivery, [])
+            if len(times) >= number:
+                return times[number - 1]
+            time.sleep(0.02)
+        return None
+
+
+def _gone(pid: int, timeout: float) -> float | None:
+    """Seconds until ``pid`` is gone (None: still there after ``timeout``)."""
+    started = time.monotonic()
+    while time.monotonic() - started < timeout:
+        if not _alive(pid):
+            return time.monotonic() - started
+        time.sleep(0.01)
+    return None
+
+
+class JobDrills:
+    """The drills of issue 42 against ``make run``'s launcher, beside ``--games`` all-bot games:
+
+    1. ``--kills`` times, a worker is killed (``kill -9``) while it holds a webhook delivery whose
+       receiver keeps it busy (a second worker of our own runs beside the launcher's): how long
+       until the delivery is attempted again (re-run), and whether every delivery and every
+       cancelled game's archive job ran (jobs lost);
+    2. a person's bot replies, with the SQLite archive free and then write-locked by this process
+       while an archive job is queued before each act;
+    3. ``--race`` people act at once in games whose claims hold no job (a failed enqueue): seconds
+       until each bot answers (the repair scan's 5 s promise);
+    4. ``--sigterms`` SIGTERMs to a worker of our own, in turn idle, busy with a held delivery, and
+       pumping while announcements stream: seconds until it exited;
+    5. the launcher's own stop (``make run``'s SIGTERM)."""
+
+    def __init__(self, args):
+        self.args = args
+        self.workdir = Path(tempfile.mkdtemp(prefix="starport-job-drills-"))
+        self.port = free_port()
+        self.launcher = Launcher(self.workdir, self.port, self.workdir / "launcher.log")
+        self.launcher.env["STARPORT_WEBHOOK_ALLOW"] = "127.0.0.1"
+        self.redis_url = f"unix://{self.workdir / 'var' / 'redis' / 'redis.sock'}"
+        self.archive = self.workdir / "archive.sqlite3"
+        self.stats = Stats()
+        self.stop = threading.Event()
+        self.connections = threading.local()  # an Http per thread: one keep-alive connection is not shared
+        self.receiver = SlowReceiver(hold=args.hold)
+        self.own_workers: list[subprocess.Popen] = []
+        self.cancelled: list[str] = []
+
+    def log(self, message: str) -> None:
+        print(f"[job drills {datetime.now().strftime('%H:%M:%S')}] {message}", file=sys.stderr, flush=True)
+
+    def start_worker(self) -> subprocess.Popen:
+        env = {**self.launcher.env, "REDIS_URL": self.redis_url,
+               "STARPORT_WORKER_HEARTBEAT": str(self.workdir / f"own-{len(self.own_workers)}.alive")}
+        log = self.workdir / f"own-worker-{len(self.own_workers)}.log"
+        worker = subprocess.Popen([sys.executable, "-m", "worker"], cwd=self.workdir, env=env,
+                                  stdout=open(log, "w"), stderr=subprocess.STDOUT)
+        self.own_workers.append(worker)
+        give_up = time.monotonic() + 90
+        while "driving games from" not in log.read_text() and time.monotonic() < give_up:
+            time.sleep(0.05)
+        return worker
+
+    def call(self, method: str, path: str, body=None, key: str | None = None) -> dict:
+        headers = {"Authorization": f"Bearer {key}"} if key else None
+        if not hasattr(self.connections, "http"):
+            self.connections.http = Http(self.port, self.stats)
+        answer = self.connections.http.patient(method, path, body, headers=headers, stop=self.stop)
+        if answer is None or answer.status >= 400:
+            raise RuntimeError(f"{method} {path}: {answer.status if answer else 'no answer'} {answer.body[:200] if answer else ''}")
+        return answer.json() if answer.body else {}
+
+    def ann_with_a_webhook(self) -> str:
+        ann = self.call("POST", "/v1/players", {"name": "ann"})
+        self.call("POST", "/v1/players/me/webhooks", {"url": self.receiver.url, "events": ["your_turn"]}, key=ann["key"])
+        return ann["player_id"]
+
+    def held_delivery(self, ann: str) -> str | None:
+        """A new game for ann: her first turn's delivery, held by the receiver (its worker busy)."""
+        since = now()
+        self.call("POST", "/v1/starligned/games", {"seats": [{"name": "ann", "player": ann},
+                                                           {"name": "r1", "bot": "random"}]})
+        return self.receiver.first_attempt_after(since, timeout=30)
+
+    def holder_of(self, job_id: str) -> int | None:
+        """The pid of the worker holding ``job_id`` (``<queue>:held:<host>:<pid>``)."""
+        import redis
+
+        client = redis.Redis.from_url(self.redis_url)
+        try:
+            for key in client.scan_iter("starport:held:*"):
+                if client.hexists(key, job_id):
+                    return int(key.decode().rsplit(":", 1)[1])
+        finally:
+            client.close()
+        return None
+
+    def cancel_a_game(self) -> None:
+        made = self.call("POST", "/v1/starshower/games", {"seats": [{"name": "cy"}, {"open": True}]})
+        self.call("POST", f"/v1/starshower/games/{made['game_id']}/cancel", key=made["creator_token"])
+        self.cancelled.append(made["game_id"])
+
+    def rerun_after_kills(self, ann: str) -> dict:
+        reruns, missed = [], []
+        for _ in range(self.args.kills):
+            self.cancel_a_game()
+            delivery = self.held_delivery(ann)
+            pid = self.holder_of(f"delivery-{delivery}") if delivery else None
+            if pid is None:
+                missed.append({"delivery": delivery, "why": "no worker held it"})
+                continue
+            killed = now()
+            os.kill(pid, signal.SIGKILL)
+            again = self.receiver.attempt(delivery, 2, timeout=120)
+            if again is None:
+                missed.append({"delivery": delivery, "why": "never attempted again"})
+            else:
+                reruns.append(round(again - killed, 2))
+            self.own_workers = [w for w in self.own_workers if w.poll() is None]
+            if not self.own_workers:
+                self.start_worker()  # two workers again: one may die holding, the other re-runs
+        return {"kills": self.args.kills, "rerun_after_s": reruns, "max_s": max(reruns, default=None),
+                "not_rerun": missed}
+
+    def jobs_lost(self) -> dict:
+        """After the kills: every delivery attempted again, every cancelled game archived."""
+        give_up = time.monotonic() + 60
+        unarchived = list(self.cancelled)
+        while unarchived and time.monotonic() < give_up:
+            try:
+                with sqlite3.connect(self.archive) as reader:
+                    kept = {row[0] for row in reader.execute("SELECT game_id FROM games")}
+            except sqlite3.Error:
+                kept = set()
+            unarchived = [g for g in self.cancelled if g not in kept]
+            time.sleep(0.5)
+        with self.receiver.lock:
+            undelivered = [d for d, times in self.receiver.got.items() if len(times) < 2 and now() - times[0] > 30]
+        return {"archive_jobs": len(self.cancelled), "archive_jobs_lost": len(unarchived),
+                "deliveries": len(self.receiver.got), "deliveries_never_rerun": len(undelivered),
+                "lost": len(unarchived) + len(undelivered)}
+
+    def bot_replies(self, locked: bool) -> dict:
+        """A person's acts against two bots: seconds from each act to the bots' answer."""
+        made = self.call("POST", "/v1/starligned/games", {"seats": [{"name": "pat"}, {"name": "r1", "bot": "random"},
+                                                                  {"name": "r2", "bot": "random"}]})
+        game, token = made["game_id"], made["seats"][0]["token"]
+        lock = None
+        if locked:
+            lock = sqlite3.connect(self.archive, isolation_level=None, timeout=30)
+            lock.execute("BEGIN IMMEDIATE")
+        replies: list[float] = []
+        try:
+            while len(replies) < self.args.replies:
+                view = self.call("GET", f"/v1/starligned/games/{game}")
+                if view["status"] != "active":
+                    break
+                if not any(p["seat"] == 0 for p in view["to_act"]):
+                    time.sleep(0.02)
+                    continue
+                if locked:
+                    self.cancel_a_game()  # an archive job the worker takes now, on a locked file
+                    time.sleep(0.05)
+                actions = self.call("GET", f"/v1/starligned/games/{game}/actions", key=token)["actions"]
+                acted = time.monotonic()
+                answer = self.call("POST", f"/v1/starligned/games/{game}/actions", actions[0], key=token)
+                if answer["view"]["status"] != "active" or all(p["seat"] == 0 for p in answer["view"]["to_act"]):
+                    continue
+                while self.call("GET", f"/v1/starligned/games/{game}")["version"] <= answer["view"]["version"]:
+                    if time.monotonic() - acted > 120:
+                        break
+                    time.sleep(0.01)
+                replies.append(round(time.monotonic() - acted, 3))
+        finally:
+            if lock is not None:
+                lock.execute("ROLLBACK")
+                lock.close()
+        ordered = sorted(replies)
+        return {"archive_locked": locked, "replies": len(replies),
+                "median_s": ordered[len(ordered) // 2] if ordered else None, "max_s": ordered[-1] if ordered else None}
+
+    def claims_without_jobs(self) -> dict:
+        """``--race`` people act at once in games whose claims are held with no job behind them (a
+        wake whose enqueue failed: a full store), against running workers: seconds until each
+        bot answers (the repair scan's promise: a pass every 5 s)."""
+        import redis
+
+        client = redis.Redis.from_url(self.redis_url)
+        games = []
+        for _ in range(self.args.race):
+            made = self.call("POST", "/v1/starligned/games", {"seats": [
+                {"name": "pat"}, {"name": "r1", "bot": "random"}, {"name": "r2", "bot": "random"}]})
+            games.append((made["game_id"], made["seats"][0]["token"]))
+        acted: dict[str, tuple[float, int]] = {}
+        give_up = time.monotonic() + 60
+        while len(acted) < len(games) and time.monotonic() < give_up:
+            for game, token in games:
+                if game in acted:
+                    continue
+                view = self.call("GET", f"/v1/starligned/games/{game}")
+                if not any(p["seat"] == 0 for p in view["to_act"]):
+                    continue
+                client.set(f"starport:driving:{game}", 1, ex=30)  # claimed, its job never queued
+                action = self.call("GET", f"/v1/starligned/games/{game}/actions", key=token)["actions"][0]
+                answer = self.call("POST", f"/v1/starligned/games/{game}/actions", action, key=token)
+                if any(p["seat"] != 0 for p in answer["view"]["to_act"]):
+                    acted[game] = (time.monotonic(), answer["view"]["version"])
+                else:
+                    client.delete(f"starport:driving:{game}")
+        answered: dict[str, float] = {}
+        give_up = time.monotonic() + 60
+        while len(answered) < len(acted) and time.monotonic() < give_up:
+            for game, (at, version) in acted.items():
+                if game not in answered and self.call("GET", f"/v1/starligned/games/{game}")["version"] > version:
+                    answered[game] = round(time.monotonic() - at, 2)
+            time.sleep(0.05)
+        client.close()
+        times = sorted(answered.values())
+        return {"games": len(acted), "answered": len(answered), "median_s": times[len(times) // 2] if times else None,
+                "max_s": times[-1] if times else None, "frozen_past_10_s": sum(1 for t in times if t > 10)
+                + len(acted) - len(answered)}
+
+    def sigterms(self, ann: str) -> dict:
+        states = ("idle", "busy", "pumping")
+        exits: dict[str, list[float | None]] = {state: [] for state in states}
+        for turn in range(self.args.sigterms):
+            state = states[turn % len(states)]
+            worker = self.start_worker()
+            pumping = threading.Event()
+            if state == "busy":
+                delivery = self.held_delivery(ann)
+                held = self.holder_of(f"delivery-{delivery}") if delivery else None
+                if held != worker.pid:  # the launcher's worker took it: ours is idle, say so
+                    state = "idle"
+            elif state == "pumping":
+                def announce():
+                    while not pumping.is_set():
+                        try:
+                            self.held_delivery(ann)
+                        except RuntimeError:
+                            return
+                threading.Thread(target=announce, daemon=True).start()
+                time.sleep(1.0)
+            worker.send_signal(signal.SIGTERM)
+            took = _gone(worker.pid, timeout=60)
+            worker.wait()
+            pumping.set()
+            exits[state].append(None if took is None else round(took, 2))
+        flat = [t for times in exits.values() for t in times]
+        worst = None if any(t is None for t in flat) else max(flat, default=None)
+        return {"sigterms": len(flat), "by_state": exits, "max_s": worst}
+
+    def run(self) -> dict:
+        args = self.args
+        summary = {"started": datetime.now(UTC).isoformat(),
+                   "config": {"games": args.games, "kills": args.kills, "sigterms": args.sigterms,
+                              "replies": args.replies, "hold_s": args.hold, "workdir": str(self.workdir)},
+                   "machine": {"cpus": os.cpu_count(), "loadavg_at_start": list(os.getloadavg())}}
+        self.log(f"launcher on port {self.port}, data in {self.workdir}")
+        self.launcher.start()
+        self.launcher.wait_ready()
+        bots = BotGames(self.port, args.games, self.stop, self.stats, seed=args.seed)
+        bots.fill()
+        bots.start()
+        ann = self.ann_with_a_webhook()
+        self.start_worker()
+        self.log("bot replies, the archive free")
+        summary["bot_replies_archive_free"] = self.bot_replies(locked=False)
+        self.log("bot replies, the archive locked")
+        summary["bot_replies_archive_locked"] = self.bot_replies(locked=True)
+        self.log(f"{args.race} bots whose claims hold no job")
+        summary["claims_without_jobs"] = self.claims_without_jobs()
+        self.log(f"{args.kills} workers killed holding a job")
+        summary["rerun_after_kill"] = self.rerun_after_kills(ann)
+        summary["jobs_lost"] = self.jobs_lost()
+        for worker in self.own_workers:
+            worker.send_signal(signal.SIGTERM)
+            worker.wait()
+        self.own_workers = []
+        self.log(f"{args.sigterms} SIGTERMs")
+        summary["worker_exit_after_sigterm"] = self.sigterms(ann)
+        self.stop.set()
+        bots.join(timeout=30)
+        summary["make_run_stop"] = self.launcher.stop()
+        summary["machine"]["loadavg_at_end"] = list(os.getloadavg())
+        summary["http_5xx_and_no_answer"] = dict(sorted(self.stats.counts.items()))
+        locked, free = summary["bot_replies_archive_locked"], summary["bot_replies_archive_free"]
+        summary["verdict"] = verdict = {
+            "jobs_lost": {"value": summary["jobs_lost"]["lost"], "pass": summary["jobs_lost"]["lost"] == 0},
+            "rerun_after_kill_s": {"value": summary["rerun_after_kill"]["max_s"], "target": 10,
+                                   "pass": summary["rerun_after_kill"]["max_s"] is not None
+                                   and summary["rerun_after_kill"]["max_s"] <= 10
+                                   and not summary["rerun_after_kill"]["not_rerun"]},
+            "bot_reply_archive_locked_max_s": {"value": locked["max_s"], "free_max_s": free["max_s"], "target": 2,
+                                               "pass": locked["max_s"] is not None and locked["max_s"] <= 2},
+            "worker_exit_after_sigterm_max_s": {"value": summary["worker_exit_after_sigterm"]["max_s"], "target": 5,
+                                                "pass": (summary["worker_exit_after_sigterm"]["max_s"] or 99) <= 5},
+            "bots_frozen_by_claims_without_jobs": {"value": summary["claims_without_jobs"]["frozen_past_10_s"],
+                                                   "max_s": summary["claims_without_jobs"]["max_s"],
+                                                   "pass": summary["claims_without_jobs"]["frozen_past_10_s"] == 0},
+            "make_run_stop_s": {"value": summary["make_run_stop"]["seconds"], "target": 10,
+                                "pass": summary["make_run_stop"]["seconds"] <= 10
+                                and not summary["make_run_stop"]["processes_left"]},
+        }
+        verdict["all_pass"] = all(v["pass"] for v in verdict.values() if isinstance(v, dict))
+        return summary
+
+    def close(self) -> None:
+        self.stop.set()
+        for worker in self.own_workers:
+            if worker.poll() is None:
+                worker.kill()
+        if self.launcher.process is not None and self.launcher.process.poll() is None:
+            self.launcher.stop()
+        self.receiver.server.shutdown()
+
+
+def main_jobs(args) -> int:
+    drills = JobDrills(args)
+    try:
+        summary = drills.run()
+    finally:
+        drills.close()
+    RESULTS.mkdir(exist_ok=True)
+    path = RESULTS / f"job-drills-{datetime.now(UTC).strftime('%Y%m%dT%H%M%SZ')}.json"
+    path.write_text(json.dumps(summary, indent=2) + "\n")
+    print(json.dumps(summary, indent=2))
+    drills.log(f"written {path}; verdict: {'pass' if summary['verdict']['all_pass'] else 'MISS'}")
+    return 0 if summary["verdict"]["all_pass"] else 1
+
+
 def _count_schemathesis(report: Path) -> dict:
     """Cases run, answers by status, and the failures of ``not_a_server_error``, from
     schemathesis' NDJSON events (one ``ScenarioFinished`` per operation and phase)."""
@@ -851,7 +1238,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--skip-schemathesis", action="store_true")
     parser.add_argument("--verify-limit", type=int, default=400, help="finished games whose records are replayed")
     parser.add_argument("--seed", type=int, default=26)
+    parser.add_argument("--jobs", action="store_true",
+                        help="issue 42's drills instead (jobs lost, re-run after a kill, bot replies with the "
+                             "archive locked, worker exit after SIGTERM, make run's stop): --games 20 is plenty")
+    parser.add_argument("--kills", type=int, default=6, help="--jobs: workers killed holding a job")
+    parser.add_argument("--sigterms", type=int, default=20, help="--jobs: SIGTERMs, idle, busy and pumping in turn")
+    parser.add_argument("--replies", type=int, default=8, help="--jobs: bot replies timed with the archive free, then locked")
+    parser.add_argument("--race", type=int, default=24, help="--jobs: people acting at once over claims with no job")
+    parser.add_argument("--hold", type=float, default=4.0, help="--jobs: s the receiver holds a delivery's first attempt")
     args = parser.parse_args(argv)
+    if args.jobs:
+        return main_jobs(args)
     drill = Drill(args)
     try:
         summary = drill.run()

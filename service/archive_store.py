@@ -5,7 +5,8 @@ archive keeps its record (``service.records``) for ``STARPORT_ARCHIVE_DAYS`` (de
 SQLAlchemy Core over one of two databases, named by ``STARPORT_ARCHIVE_URL``:
 
 - SQLite (the default, ``sqlite:///var/archive.sqlite3``): nothing to install, one file to back
-  up. WAL mode with a busy timeout, so the API's readers and the workers' writers share the file;
+  up. WAL mode with a short busy timeout (a write that finds the file locked longer is retried
+  later by its job, never waited out in the worker's loop), so the API's readers and the workers' writers share the file;
   every write transaction begins IMMEDIATE (it takes the write lock first, waiting its turn), so
   two writers never deadlock upgrading a read lock.
 - PostgreSQL (``postgresql+psycopg://…``, docker compose).
@@ -42,7 +43,10 @@ MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 # start-up CPU beside SQLAlchemy's (~0.3 s), and a worker restarted after a crash has timers to
 # fire. tests/archive/test_archive_store.py checks it is Alembic's own head.
 SCHEMA_REVISION = "0003"
-SQLITE_BUSY_MS = 30_000  # a writer waits this long for another's transaction to end
+# A writer waits this long for another's transaction to end, then the archive job is retried later
+# (``ArchiveUnavailable``): a file held locked by another process stalled the worker's one loop,
+# every bot with it, for 30 s per attempt (issue 42 item 3). The workers' own writes take ms.
+SQLITE_BUSY_MS = 250
 FORGET_BATCH = 5_000  # records one retention transaction deletes at most
 MIGRATION_LOCK = 0x5354_4152  # PostgreSQL advisory lock id held while migrating ("STAR")
 

@@ -17,6 +17,16 @@ spelled in ``service.redis_names``:
 - ``<name>:workers``           a sorted set: worker → when (Redis's clock) its sweeper last ran;
                                /readyz counts those seen in the last ``WORKER_SEEN_SECONDS``.
 - ``<name>:repair``            held for 5 s by the worker running the repair scan (``worker.repair``).
+- ``<name>:held:<worker>``      a hash: the jobs a worker took and has not finished (job id -> its
+                               lane's key). A worker takes a job off its lane into this hash in one
+                               script (``take``), never through RQ's BLPOP, which left a job popped
+                               and not yet started in no list at all: a worker that died then lost
+                               it for good. ``<name>:holders`` (worker -> when it last took one)
+                               names the hashes; once a worker is not seen for
+                               ``WORKER_STALE_SECONDS`` any sweeper puts its jobs back at the front
+                               of their lanes (``hand_back``), whatever RQ's registries say.
+- ``<name>:wakeup``            a list of tokens, one pushed per job queued (``ring``): an idle worker
+                               blocks on it between takes.
 - RQ queues ``<name>-human`` (games a person sits at) and ``<name>-bots``; workers take the
   human lane first, so a person's bot opponent never waits behind thousands of all-bot games.
 - RQ queue ``<name>-archive``: a finished game's archive job (``archive``), job id
@@ -44,8 +54,11 @@ import time
 
 import redis
 from rq import Queue, Retry
+from rq.defaults import RQ_KEY_PREFIX
 from rq.exceptions import DuplicateJobError, NoSuchJobError
+from rq.executions import ExecutionRegistry
 from rq.job import Job, JobStatus
+from rq.registry import StartedJobRegistry
 
 from service.announcements import Announcements
 from service.redis_clients import same_server
@@ -54,7 +67,10 @@ from service.redis_names import (
     archive_queue,
     driving_key,
     due_key,
+    held_key,
+    holders_key,
     lane_queue,
+    wakeup_key,
     webhook_queue,
     worker_metrics_key,
     workers_key,
@@ -90,6 +106,73 @@ WORKERS_STALE = """
 local now = redis.call('TIME')
 local t = tonumber(now[1]) + tonumber(now[2]) / 1e6
 return redis.call('ZRANGEBYSCORE', KEYS[1], t - 3600, t - tonumber(ARGV[1]))
+"""
+
+WAKEUP_TOKENS = 64  # tokens kept at most while every worker is busy
+
+# Take the first job of the first lane that has one into the worker's held jobs, in one step.
+# None found: the wake-up tokens are spent (they all announced jobs taken since).
+TAKE = """
+local now = redis.call('TIME')
+for i = 4, #KEYS do
+  local job = redis.call('LPOP', KEYS[i])
+  if job then
+    redis.call('HSET', KEYS[1], job, KEYS[i])
+    redis.call('ZADD', KEYS[2], tonumber(now[1]) + tonumber(now[2]) / 1e6, ARGV[1])
+    return {KEYS[i], job}
+  end
+end
+redis.call('DEL', KEYS[3])
+return false
+"""
+# Put held jobs back at the front of their lanes: ARGV[1]'s (ARGV[2]: only that job), or, with
+# ARGV[1] empty, those of every holder seen neither by its sweeper nor taking a job for ARGV[3]
+# seconds. A job RQ finished, failed or scheduled for a retry meanwhile stays as it is; one
+# queued or started goes back queued, without RQ's records of the run that died (its registry
+# entry and execution hashes: RQ would retry it again later, then fail to delete them).
+HAND_BACK = """
+local holders, workers, wakeup = KEYS[1], KEYS[2], KEYS[3]
+local holder, only, stale = ARGV[1], ARGV[2], tonumber(ARGV[3])
+local held_prefix, job_prefix, queue_prefix, wip_prefix, executions_prefix, execution_prefix =
+  ARGV[4], ARGV[5], ARGV[6], ARGV[7], ARGV[8], ARGV[9]
+local handed = {}
+local function hand_back(who, job)
+  local held = held_prefix .. who
+  local lane = redis.call('HGET', held, job)
+  redis.call('HDEL', held, job)
+  local status = redis.call('HGET', job_prefix .. job, 'status')
+  if not lane or (status ~= 'queued' and status ~= 'started') then return end
+  local executions = executions_prefix .. job
+  for _, run in ipairs(redis.call('ZRANGE', executions, 0, -1)) do
+    redis.call('DEL', execution_prefix .. job .. ':' .. run)
+  end
+  redis.call('DEL', executions)
+  local wip = wip_prefix .. string.sub(lane, #queue_prefix + 1)
+  for _, entry in ipairs(redis.call('ZRANGE', wip, 0, -1)) do
+    if string.sub(entry, 1, #job + 1) == job .. ':' then redis.call('ZREM', wip, entry) end
+  end
+  redis.call('HSET', job_prefix .. job, 'status', 'queued')
+  redis.call('LPUSH', lane, job)
+  redis.call('LPUSH', wakeup, 1)
+  table.insert(handed, who)
+  table.insert(handed, job)
+end
+local function hand_back_all(who)
+  for _, job in ipairs(redis.call('HKEYS', held_prefix .. who)) do hand_back(who, job) end
+  redis.call('ZREM', holders, who)
+end
+if holder ~= '' then
+  if only ~= '' then hand_back(holder, only) else hand_back_all(holder) end
+  return handed
+end
+local now = redis.call('TIME')
+local t = tonumber(now[1]) + tonumber(now[2]) / 1e6
+for _, who in ipairs(redis.call('ZRANGE', holders, 0, -1)) do
+  local last = math.max(tonumber(redis.call('ZSCORE', workers, who) or 0),
+                        tonumber(redis.call('ZSCORE', holders, who) or 0))
+  if last < t - stale then hand_back_all(who) end
+end
+return handed
 """
 
 
@@ -155,6 +238,10 @@ class DriverQueue(Scheduler):
         self._seen = connection.register_script(SEEN)
         self._workers_seen = connection.register_script(WORKERS_SEEN)
         self._workers_stale = connection.register_script(WORKERS_STALE)
+        self._take = connection.register_script(TAKE)
+        self._hand_back = connection.register_script(HAND_BACK)
+        self.holders_key = holders_key(name)
+        self.wakeup_key = wakeup_key(name)
         self.queues = {lane: Queue(lane_queue(name, lane), connection=connection) for lane in LANES}
         self.archive_queue = Queue(archive_queue(name), connection=connection)
         self.webhook_queue = Queue(webhook_queue(name), connection=connection)
@@ -192,6 +279,7 @@ class DriverQueue(Scheduler):
                                            retry=archive_retry(ARCHIVE_RETRY_SECONDS),
                                            result_ttl=0, failure_ttl=7 * 24 * 3600, job_timeout=120,
                                            description=f"archive {game_id}")
+                self.ring()
                 return True
             except DuplicateJobError:
                 try:
@@ -220,6 +308,7 @@ class DriverQueue(Scheduler):
                                        description=f"deliver {delivery_id}")
         except DuplicateJobError:
             return False
+        self.ring()
         return True
 
     def archive_jobs(self) -> int:
@@ -245,6 +334,8 @@ class DriverQueue(Scheduler):
                     continue
                 queue.enqueue_job(job)
                 released += 1
+        if released:
+            self.ring()
         return released
 
     def sweep(self, now: float | None = None) -> int:
@@ -263,7 +354,8 @@ class DriverQueue(Scheduler):
         return len(claimed)
 
     def reclaim(self, now: float | None = None) -> int:
-        """After Redis was away: release every claim whose driver job no queue holds; how many.
+        """Release every claim whose driver job no lane and no worker holds; how many. Run after
+        Redis was away, when a worker goes silent, and by each repair pass (a failed enqueue).
 
         A job popped just as the connection broke (BLPOP answered, then the job could not be
         fetched or marked started) is lost with it, and its claim would hide the game from every
@@ -276,7 +368,7 @@ class DriverQueue(Scheduler):
         members = [m.decode() for m in self.connection.zrangebyscore(self.due_key, "-inf", now + CLAIM_SECONDS)]
         if not members:
             return 0
-        job_ids = [i for queue in self.queues.values() for i in queue.get_job_ids()]
+        job_ids = [i for queue in self.queues.values() for i in queue.get_job_ids()] + self.held_job_ids()
         pipe = self.connection.pipeline(transaction=False)
         for job_id in job_ids:
             pipe.hget(Job.key_for(job_id), "description")  # "drive <slug> <game_id>"
@@ -329,6 +421,45 @@ class DriverQueue(Scheduler):
     def human_waiting(self) -> bool:
         """Whether a driver for a game with a person waits in the human lane."""
         return self.connection.llen(self.queues["human"].key) > 0
+
+    def take(self, holder: str, lanes: list[Queue]) -> tuple[Queue, str] | None:
+        """The first job of the first of ``lanes`` that has one, moved into ``holder``'s held
+        jobs in the same step: (its lane, its id), or None when every lane is empty."""
+        by_key = {lane.key: lane for lane in lanes}
+        taken = self._take(keys=[held_key(self.name, holder), self.holders_key, self.wakeup_key, *by_key],
+                           args=[holder])
+        if not taken:
+            return None
+        return by_key[taken[0].decode()], taken[1].decode()
+
+    def wait_for_jobs(self, seconds: float) -> None:
+        """Block until a job is queued (a wake-up token) or ``seconds`` pass."""
+        self.connection.blpop([self.wakeup_key], timeout=seconds)
+
+    def finished(self, holder: str, job_id: str) -> None:
+        """``holder`` is done with the job (RQ recorded how it ended): no longer held."""
+        self.connection.hdel(held_key(self.name, holder), job_id)
+
+    def hand_back(self, holder: str | None = None, job_id: str | None = None,
+                  stale_after: float = WORKER_STALE_SECONDS) -> list[tuple[str, str]]:
+        """Put jobs taken and not finished back at the front of their lanes: ``holder``'s (only
+        ``job_id``, if given), or with no holder those of every worker not seen for
+        ``stale_after`` seconds (killed, or cut off). The (holder, job id) handed back."""
+        handed = self._hand_back(
+            keys=[self.holders_key, self.workers_key, self.wakeup_key],
+            args=[holder or "", job_id or "", stale_after, held_key(self.name, ""), Job.redis_job_namespace_prefix,
+                  Queue.redis_queue_namespace_prefix, StartedJobRegistry.key_template.format(""),
+                  ExecutionRegistry.key_template.format(""), f"{RQ_KEY_PREFIX}:execution:"])
+        names = [h.decode() for h in handed]
+        return list(zip(names[::2], names[1::2]))
+
+    def held_job_ids(self) -> list[str]:
+        """Every job some worker holds now."""
+        holders = [h.decode() for h in self.connection.zrange(self.holders_key, 0, -1)]
+        pipe = self.connection.pipeline(transaction=False)
+        for holder in holders:
+            pipe.hkeys(held_key(self.name, holder))
+        return [job_id.decode() for ids in pipe.execute() for job_id in ids]
 
     def seen(self, worker: str) -> None:
         """This worker is alive (its sweeper calls this after every sweep)."""
@@ -388,15 +519,27 @@ class DriverQueue(Scheduler):
 
     def _enqueue(self, member: str, now: float) -> None:
         slug, game_id, lane = member.split("/")
+        pipe = self.connection.pipeline()
+        pipe.multi()  # RQ's enqueue on a caller's pipeline wants it in MULTI already; one round trip
         # The claim's expiry is the game's due time until its driver starts.
-        self.connection.zadd(self.due_key, {member: now + CLAIM_SECONDS}, xx=True)
+        pipe.zadd(self.due_key, {member: now + CLAIM_SECONDS}, xx=True)
         if slug in MEETING_DUE:  # a pool to pair or a challenge to expire (service.matchmaking)
-            self.queues[lane].enqueue("worker.jobs.meet", slug[1:], game_id, result_ttl=0,
-                                      failure_ttl=24 * 3600, job_timeout=60, description=f"meet {slug} {game_id}")
-            return
-        self.queues[lane].enqueue("worker.jobs.drive_game", slug, game_id, lane,
-                                  result_ttl=0, failure_ttl=24 * 3600, job_timeout=60,
-                                  description=f"drive {slug} {game_id}")
+            self.queues[lane].enqueue("worker.jobs.meet", slug[1:], game_id, result_ttl=0, failure_ttl=24 * 3600,
+                                      job_timeout=60, description=f"meet {slug} {game_id}", pipeline=pipe)
+        else:
+            self.queues[lane].enqueue("worker.jobs.drive_game", slug, game_id, lane,
+                                      result_ttl=0, failure_ttl=24 * 3600, job_timeout=60,
+                                      description=f"drive {slug} {game_id}", pipeline=pipe)
+        self.ring(pipe)
+        pipe.execute()
+
+    def ring(self, pipe=None) -> None:
+        """A job was queued: wake an idle worker (``wait_for_jobs``)."""
+        target = pipe if pipe is not None else self.connection.pipeline(transaction=False)
+        target.lpush(self.wakeup_key, 1)
+        target.ltrim(self.wakeup_key, 0, WAKEUP_TOKENS - 1)
+        if pipe is None:
+            target.execute()
 
     @staticmethod
     def _member(slug: str, game_id: str, lane: str) -> str:

@@ -286,6 +286,22 @@ def retention_key(queue: str) -> str:
     return f"{queue}:retention"
 
 
+def held_key(queue: str, holder: str) -> str:
+    """A hash: the jobs a worker took off a lane and has not finished, job id -> the lane's key
+    (``DriverQueue.take``); handed back to their lanes when that worker is gone."""
+    return f"{queue}:held:{holder}"
+
+
+def holders_key(queue: str) -> str:
+    """A sorted set: the workers that may hold jobs -> when (Redis's clock) each last took one."""
+    return f"{queue}:holders"
+
+
+def wakeup_key(queue: str) -> str:
+    """A list idle workers block on: each job queued pushes a token (``DriverQueue.ring``)."""
+    return f"{queue}:wakeup"
+
+
 def announced_key(queue: str) -> str:
     """The stream of webhook announcements: feed events some webhook wants, not yet turned
     into deliveries (``service.announcements``)."""

@@ -8,8 +8,14 @@ packs it) is replayed through the engine from its seed (``service.replay``): the
 every action re-applied in order. Every event the engine says in each version is compared with
 the event the log holds for that version (the service's own events — ``records.SERVICE_EVENTS``
 — are not the engine's and are skipped), every version of the log with engine events must be
-one an action made, and the final score and winners must be the record's. It exits non-zero
+one an action made, and the final score and winners must be the record's. It exits 1
 and names the first difference (the version, and what differs).
+
+**Exit status**: 0 verified whole; 1 NOT VERIFIED (a difference, named); 2 no difference in what
+could be checked, but something was not checked (each such part named on a ``not checked:``
+line): a score and actions drawn from a hidden seed the record does not hold, or the actions
+from the first one a spectator's record shows as its type alone, or, from the API without a
+record, everything after the setup. A script that wants "this game is honest" wants 0.
 
 Bots' choices: with the game's own hidden stream (a full record, or a chosen seed) every machine
 whose choice is a function of (state, seat, rng.hidden, now) is asked again and must choose the
@@ -20,7 +26,9 @@ What a spectator's record cannot check: it lacks the hidden seed, so the replay 
 numbers from a stand-in stream. For a title whose rules draw from it (Starlink's words and which
 two share a card, Starligned's deck and deals: ``replay.hidden_shapes``) only the seed, the
 setup's public events and the record's own consistency are checked, not the actions, the events
-they made or the score; every other title replays whole, bots re-applied. An auditor given the
+they made or the score; every other title replays whole, bots re-applied, up to the first action a spectator's record
+shows as its type alone (what it told its actor is private for ever: a Starligned card chosen face
+down), after which a replay cannot follow, even with a chosen seed. An auditor given the
 hidden seed by the operator adds it with ``--hidden-seed`` (checked against the commitment) to
 the full record: a spectator's keeps back Starligned's face-down choices
 (``records.spectator_record``), so only the full record replays that title whole.
@@ -62,6 +70,11 @@ from service.replay import (
     replay,
 )
 from service.views import public_event, visible
+
+
+# The command's exit status: everything checked and the same; a difference; or no difference in
+# what could be checked, but something could not (a score, actions, what is private for ever).
+VERIFIED, NOT_VERIFIED, NOT_ALL_CHECKED = 0, 1, 2
 
 
 class NotVerified(Exception):
@@ -157,6 +170,7 @@ def verify_record(record: dict, hidden_seed: int | None = None) -> RecordVerifie
     spectators = not record.get("full", True)
     logged = _engine_events_by_version(record["events"])
     steps = replay(record, rechoose=exact)
+    actions = rechosen = 0
     try:
         setup = next(steps)
         _compare(setup.version, _seen(setup.events, spectators), logged.pop(setup.version, []))
@@ -164,7 +178,6 @@ def verify_record(record: dict, hidden_seed: int | None = None) -> RecordVerifie
             return RecordVerified(seed, commitment, 0, 0, unchecked=(
                 f"the {len(record['actions'])} actions, their events and the score: {engine.meta.title}'s rules "
                 "draw from the hidden seed, which this record does not hold"))
-        actions = rechosen = 0
         state = setup.state
         for step in steps:
             _compare(step.version, _seen(step.events, spectators), logged.pop(step.version, []))
@@ -173,7 +186,13 @@ def verify_record(record: dict, hidden_seed: int | None = None) -> RecordVerifie
                 rechosen += 1  # the replay asked it again (``rechoose``) and it chose the same
             state = step.state
     except Diverged as difference:
-        raise NotVerified(str(difference)) from None
+        withheld = _withheld_by(record, difference.version) if spectators else None
+        if withheld is None:
+            raise NotVerified(str(difference)) from None
+        return RecordVerified(seed, commitment, actions, rechosen, unchecked=(
+            f"the actions from version {withheld} on, their events and the score: the action of version "
+            f"{withheld} is shown as its type alone (what it told its actor is private for ever), so the "
+            "replay cannot follow it"))
     if logged:
         version = min(logged)
         raise NotVerified(f"version {version}: the log holds engine events no recorded action made "
@@ -185,6 +204,13 @@ def verify_record(record: dict, hidden_seed: int | None = None) -> RecordVerifie
     if as_wire(score.get("winners", [])) != as_wire(record["winners"]):
         raise NotVerified(f"the winners: the replay gives {score.get('winners')}, the record says {record['winners']}")
     return RecordVerified(seed, commitment, actions, rechosen)
+
+
+def _withheld_by(record: dict, version: int) -> int | None:
+    """The version of the first action, at or before ``version``, that a spectator's record shows
+    as its type alone (``records.spectator_record``), even in a game whose seed is everything."""
+    return next((entry["version"] for entry in record["actions"]
+                 if entry["version"] <= version and set(entry["action"]) == {"type"}), None)
 
 
 def _checked_seeds(record: dict) -> tuple[int, str]:
@@ -273,14 +299,17 @@ def main(argv: list[str] | None = None) -> int:
         verified = verify_finished_game(args.game, view, events, args.hidden_seed)
     except NotVerified as failure:
         print(f"NOT VERIFIED: {failure}")
-        return 1
+        return NOT_VERIFIED
     print(f"verified: seed {verified.seed} matches commitment {verified.commitment}; "
           f"the setup replays ({verified.setup_events} setup events match the log)")
+    if verified.setup_state is None:  # cancelled while waiting: nothing was ever dealt or played
+        return VERIFIED
+    print("not checked: the moves after the setup, and the score (the log holds events, not actions)")
     if view.get("hidden_commitment") is not None:
         print("not checked: what is private for ever (drawn from the hidden seed, "
               f"{'given and matching' if args.hidden_seed is not None else 'never shown'}; "
               f"commitment {view['hidden_commitment']})")
-    return 0
+    return NOT_ALL_CHECKED
 
 
 def fetch_record(root: str) -> dict | None:
@@ -303,13 +332,16 @@ def report_record(record: dict, hidden_seed: int | None) -> int:
         verified = verify_record(record, hidden_seed)
     except NotVerified as failure:
         print(f"NOT VERIFIED: {record.get('game')} {record.get('game_id')}: {failure}")
-        return 1
+        return NOT_VERIFIED
+    if verified.unchecked:
+        print(f"verified as far as it goes: {record['game']} {record['game_id']}: seed {verified.seed} matches "
+              f"commitment {verified.commitment}; {verified.actions} actions replay to the logged events")
+        print(f"not checked: {verified.unchecked}")
+        return NOT_ALL_CHECKED
     print(f"verified: {record['game']} {record['game_id']}: seed {verified.seed} matches commitment "
           f"{verified.commitment}; {verified.actions} actions replay to the logged events and the final score "
           f"({verified.rechosen} machine choices made again and the same)")
-    if verified.unchecked:
-        print(f"not checked: {verified.unchecked}")
-    return 0
+    return VERIFIED
 
 
 if __name__ == "__main__":

@@ -5,9 +5,15 @@
   deliveries' (see ``service.queue``).
 - A sweeper thread claims overdue games from the due-index about twice a second: timers and
   paced bot moves fire within a second or so of their time, whichever worker is alive.
+- A job is taken off its lane into this worker's held jobs in one step (``DriverQueue.take``),
+  and each sweep hands back to the front of their lanes the jobs held by any worker not seen for
+  3 s (``DriverQueue.hand_back``): a job whose worker was killed before, while or after starting
+  it runs again within seconds on a live worker, whatever RQ's registries say of it.
 - The sweeper also releases the claims of jobs taken but never started (``DriverQueue.reclaim``)
   when it starts, after a lost Redis, and when another worker's heartbeat is 3 s stale (killed):
   a person's bot answers within a few seconds of a worker's ``kill -9``, not after the 30 s claim.
+- SIGTERM (or SIGINT) stops the worker within a few seconds whatever it is doing: idle, at once;
+  busy, once the job ends or after ``FINISH_SECONDS``, when the job is handed back to its lane.
 - Every 5 s one worker's sweeper runs the repair scan (``worker.repair``): an active game due
   with no due-index entry (its wake was lost after its commit) is woken, and a finished game not
   yet archived gets its archive job again.
@@ -50,7 +56,8 @@ from pathlib import Path
 
 import redis
 from rq import SimpleWorker
-from rq.exceptions import StopRequested
+from rq.exceptions import NoSuchJobError, StopRequested
+from rq.worker import WorkerStatus
 
 import worker.jobs
 from engines import registry
@@ -68,12 +75,19 @@ SWEEP_SECONDS = 0.5
 PUMP_WAIT_SECONDS = 1.0  # a pump's blocking read of the announcements: how often it looks at ``stopping``
 MAX_BACKOFF_SECONDS = 2.0
 PUBSUB_WAIT_SECONDS = 0.5  # RQ's command channel: how long its thread's read waits, so how long a stop waits on it
+WAKEUP_WAIT_SECONDS = 1.0  # an idle worker looks at its lanes at least this often, woken or not
+FINISH_SECONDS = 2.0  # after a SIGTERM, how long the job in hand may go on before it is handed back
+STOP_SECONDS = 2.0  # after the loop ends, how long the sweeper and the pump get to end theirs
 HEARTBEAT = Path(os.environ.get("STARPORT_WORKER_HEARTBEAT", Path(tempfile.gettempdir()) / "starport-worker.alive"))
 HEALTHY_WITHIN_SECONDS = 10
 NAME = f"{socket.gethostname()}:{os.getpid()}"  # how /readyz's count tells workers apart
 
 
 REDIS_LOST = (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError)
+
+
+class HandedBack(Exception):
+    """Raised in a job still running ``FINISH_SECONDS`` after a SIGTERM: it goes back to its lane."""
 
 
 class DriverWorker(SimpleWorker):
@@ -90,6 +104,67 @@ class DriverWorker(SimpleWorker):
 
     max_connection_wait_time = MAX_BACKOFF_SECONDS
 
+    def __init__(self, queues, *args, jobs: DriverQueue | None = None, holder: str = NAME, **kwargs):
+        super().__init__(queues, *args, **kwargs)
+        # The due-index's queue, whose lanes these are (``<name>-<lane>``): where this worker's
+        # taken jobs are held, as ``holder``.
+        self.jobs = jobs or DriverQueue(self.connection, self.queues[0].name.rsplit("-", 1)[0])
+        self.holder = holder
+        self.handing_back: str | None = None
+
+    def dequeue_job_and_maintain_ttl(self, timeout, max_idle_time=None):
+        """RQ's dequeue, but the job is taken into this worker's held jobs in the same step as it
+        leaves its lane (``DriverQueue.take``): RQ's BLPOP left it in no list until it started.
+        Between takes an idle worker waits for a wake-up token, at most ``WAKEUP_WAIT_SECONDS``.
+        ``timeout`` None (a burst): None at once when every lane is empty."""
+        try:
+            self.set_state(WorkerStatus.IDLE)
+            while True:
+                self.heartbeat()
+                if self.should_run_maintenance_tasks:
+                    self.run_maintenance_tasks()
+                taken = self.jobs.take(self.holder, self._ordered_queues)
+                if taken is None:
+                    if timeout is None:
+                        return None
+                    self.jobs.wait_for_jobs(WAKEUP_WAIT_SECONDS)
+                    continue
+                queue, job_id = taken
+                try:
+                    job = self.job_class.fetch(job_id, connection=self.connection, serializer=self.serializer)
+                except NoSuchJobError:  # deleted while queued (as RQ's own dequeue skips it)
+                    self.jobs.finished(self.holder, job_id)
+                    continue
+                job.redis_server_version = self.get_redis_server_version()
+                self.heartbeat()
+                return job, queue
+        except REDIS_LOST as error:  # the job taken, if any, is handed back when the loop starts again
+            log.warning("worker: Redis unavailable around a dequeue (%s)", error)
+            raise StopRequested() from None
+
+    def request_stop(self, signum, frame) -> None:
+        """SIGTERM: RQ stops at once when idle (raising ``StopRequested`` here), else after the
+        job; a job still running ``FINISH_SECONDS`` later is interrupted and handed back."""
+        super().request_stop(signum, frame)
+        signal.signal(signal.SIGALRM, self.hand_back_now)
+        signal.setitimer(signal.ITIMER_REAL, FINISH_SECONDS)
+
+    def hand_back_now(self, signum, frame) -> None:
+        running = next(iter(self.executions.values()), None)
+        if self.get_state() == WorkerStatus.BUSY and running is not None:
+            self.handing_back = running.job_id
+            raise HandedBack()
+
+    def handle_job_failure(self, job, queue, started_job_registry=None, exc_string="", execution=None) -> None:
+        if self.handing_back != job.id:
+            return super().handle_job_failure(job, queue, started_job_registry, exc_string, execution)
+        self.handing_back = None
+        job._result = "handed back"  # perform_job's line says so, not "failed"
+        if execution is not None:
+            self.executions.pop(execution.id, None)
+        if self.jobs.hand_back(self.holder, job.id):  # queued again, at the front, RQ's records of this run gone
+            log.warning("worker: stopping; job %s handed back to %s after %.0f s", job.id, queue.name, FINISH_SECONDS)
+
     def subscribe(self) -> None:
         """RQ's command channel, read by redis-py's thread in waits of ``PUBSUB_WAIT_SECONDS``
         instead of RQ's 60 s: redis-py 8 joins that thread at teardown until its wait ends, so a
@@ -102,16 +177,14 @@ class DriverWorker(SimpleWorker):
     def execute_job(self, job, queue) -> None:
         try:
             super().execute_job(job, queue)
+            self.jobs.finished(self.holder, job.id)  # RQ recorded its end: nothing to hand back
         except REDIS_LOST as error:
             log.warning("worker: Redis unavailable around job %s (%s)", job.id, error)
             raise StopRequested() from None
-
-    def dequeue_job_and_maintain_ttl(self, timeout, max_idle_time=None):
-        try:
-            return super().dequeue_job_and_maintain_ttl(timeout, max_idle_time)
-        except REDIS_LOST as error:  # its first set_state and last heartbeat are outside its retry
-            log.warning("worker: Redis unavailable around a dequeue (%s)", error)
-            raise StopRequested() from None
+        finally:
+            # A SIGTERM's hand-back timer outlived a job that ended in time: Python's exit puts
+            # SIGALRM's default back, which would kill the process (-14) as it ends.
+            signal.setitimer(signal.ITIMER_REAL, 0)
 
     def heartbeat(self, timeout=None, pipeline=None) -> None:
         try:
@@ -150,6 +223,10 @@ class DriverWorker(SimpleWorker):
             log.warning("worker: Redis unavailable (%s)", error)
 
     def perform_job(self, job, queue, execution) -> bool:
+        if self._stop_requested:  # SIGTERM between the take and the job's start: not begun, handed back
+            self.jobs.hand_back(self.holder, job.id)
+            self.executions.pop(execution.id, None)
+            return False
         started = time.perf_counter()
         try:
             ok = super().perform_job(job, queue, execution)
@@ -160,7 +237,8 @@ class DriverWorker(SimpleWorker):
             log.warning("worker: Redis unavailable around job %s (%s)", job.id, error)
             raise StopRequested() from None
         line = {"job_id": job.id, "queue": queue.name, "function": job.func_name,
-                "outcome": getattr(job, "_result", None) if ok else "failed",  # drive_game's answer; RQ keeps no result (ttl 0)
+                # drive_game's answer (RQ keeps no result: ttl 0), or "handed back" at a stop
+                "outcome": job._result if ok or job._result == "handed back" else "failed",
                 "duration_ms": round((time.perf_counter() - started) * 1000, 3)}
         if job.func_name == "worker.jobs.drive_game":
             line["game"], line["game_id"], line["lane"] = job.args
@@ -174,6 +252,8 @@ class DriverWorker(SimpleWorker):
         return ok
 
     def handle_exception(self, job, *exc_info) -> None:
+        if isinstance(exc_info[1], HandedBack):  # handle_job_failure puts it back: no traceback
+            return
         # The archive away is expected (RQ retries the job with backoff): a line, not a traceback.
         if isinstance(exc_info[1], ArchiveUnavailable):
             log.warning("archive %s: %s; retried in a while (%s left)", job.args[0], exc_info[1], job.retries_left)
@@ -206,6 +286,8 @@ def sweep_forever(queue: DriverQueue, stopping: threading.Event, repair: Repair 
                 log.warning("sweep: released %d claims whose jobs were lost (%s)", released,
                             f"worker {', '.join(sorted(gone))} went silent" if gone else "starting, or Redis was away")
             lost_redis = False
+            for holder, job_id in queue.hand_back():
+                log.warning("sweep: job %s handed back to its lane: worker %s went silent holding it", job_id, holder)
             queue.sweep()
             queue.release_retries()
             queue.seen(NAME)
@@ -249,19 +331,31 @@ def work_forever(settings: Settings, stopping: threading.Event) -> None:
         queue = DriverQueue(connection, settings.queue_name)
         rq_worker = None
         try:
+            hand_back_held(queue)  # what a loop before this one took and lost Redis over
             # Built inside the retry: RQ's constructor talks to Redis (CLIENT SETNAME), which may be down.
-            rq_worker = DriverWorker(lanes_of(queue), connection=connection)
+            rq_worker = DriverWorker(lanes_of(queue), connection=connection, jobs=queue)
             rq_worker.work(logging_level="WARNING")
         except redis.exceptions.RedisError as error:
             log.warning("worker: Redis unavailable (%s)", error)
         if rq_worker is not None and rq_worker._shutdown_requested_date is not None:
-            break  # SIGTERM or SIGINT: RQ finished the job in hand
+            hand_back_held(queue)  # a job taken just as the SIGTERM came, never begun
+            break  # SIGTERM or SIGINT: RQ finished the job in hand, or handed it back
         # RQ's loop ends on an error it does not handle (a lost connection mid-job): start again.
         worker.jobs.forget_connections()
         log.warning("worker: restarting its loop in %.2f s", backoff)
         time.sleep(backoff)
         backoff = min(backoff * 2, MAX_BACKOFF_SECONDS)
     stopping.set()
+
+
+def hand_back_held(queue: DriverQueue) -> None:
+    """This worker's held jobs back to their lanes; on a lost Redis, the sweepers of other
+    workers do it once this one is silent."""
+    try:
+        for _, job_id in queue.hand_back(NAME):
+            log.warning("worker: job %s, taken but not run, handed back to its lane", job_id)
+    except redis.exceptions.RedisError as error:
+        log.warning("worker: held jobs not handed back: Redis unavailable (%s)", error)
 
 
 def healthy() -> bool:
@@ -293,10 +387,17 @@ def main(argv: list[str]) -> int:
     pump.start()
     log.info("worker: driving games from %s (lanes human, archive, webhooks, bots)", settings.queue_name)
     work_forever(settings, stopping)
-    sweeper.join(timeout=2)
-    pump.join(timeout=2)
+    ends = time.monotonic() + STOP_SECONDS
+    for thread in (sweeper, pump):  # a pump mid-batch leaves the rest pending: another pump takes it over
+        thread.join(timeout=max(0.0, ends - time.monotonic()))
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    code = main(sys.argv)
+    # Everything is stopped and logged; what is left is the interpreter's own teardown of every
+    # module and engine loaded, a second or two of a stop's budget on a loaded machine.
+    logging.shutdown()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)

@@ -9,7 +9,9 @@ game is in it; for each one with no due entry in either lane it asks the service
 machine or a timer is due (``GameService.repair_schedule``).
 
 Every worker's sweeper runs it every ``REPAIR_SECONDS`` (one worker at a time: a lock on the
-queue Redis), ``REPAIR_BATCH`` games of each title a pass, in turn. A game found with only
+queue Redis), ``REPAIR_BATCH`` games of each title a pass, in turn. Each pass also releases the
+claims whose driver job no lane and no worker holds (``DriverQueue.reclaim``): a wake whose
+enqueue failed after its claim was written left the game due but claimed, past every sweep. A game found with only
 people to move is remembered by version and not loaded again until a commit changes it.
 
 The same pass looks at the finished games (``sp-games:<slug>:finished``, the status counts) when
@@ -61,6 +63,10 @@ class Repair:
             woken += self._pass(slug)
             if self.service.store.archiving:
                 self._archive_pass(slug)
+        # A claim whose job was never queued (its enqueue failed: a full Redis) hid its game
+        # from every sweep for the claim's 30 s, a due entry and all: released within a pass.
+        if released := self.queue.reclaim():
+            log.warning("repair: released %d claims whose driver job no lane or worker holds", released)
         return woken
 
     def _archive_pass(self, slug: str) -> int:

@@ -102,7 +102,9 @@ def test_a_finished_game_reads_the_same_once_redis_forgot_it(short_lived, slug, 
     # service.verify fetches /record and replays the whole game to the same score.
     server, base = served(stack.app)
     try:
-        assert verify.main([slug, game_id, "--base", base]) == 0
+        # 2 for a record that holds back what a replay needs (a hidden seed): "not checked" is said
+        expected = verify.NOT_ALL_CHECKED if verify.verify_record(kept.body).unchecked else verify.VERIFIED
+        assert verify.main([slug, game_id, "--base", base]) == expected
     finally:
         server.shutdown()
     said = capsys.readouterr().out
