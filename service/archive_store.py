@@ -26,6 +26,7 @@ from __future__ import annotations
 import base64
 import fcntl
 import logging
+import math
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -95,6 +96,8 @@ def decode_cursor(cursor: str) -> tuple[float, str]:
     """A cursor's (ended, game_id); ValueError for anything ``encode_cursor`` did not make."""
     try:
         ended, game_id = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode().split("|", 1)
+        if not math.isfinite(float(ended)):  # encode_cursor writes an end time, never nan or inf
+            raise ValueError(ended)
         return float(ended), game_id
     except (ValueError, UnicodeDecodeError) as error:
         raise ValueError(f"not an archive cursor: {cursor!r}") from error

@@ -18,6 +18,7 @@ Redis gets a short page with a ``next``, not a slow one.
 from __future__ import annotations
 
 import base64
+import math
 
 from engines import registry
 from service.archive_store import ArchiveStore, decode_cursor
@@ -41,7 +42,7 @@ def decode(cursor: str | None) -> tuple[str, tuple | None]:
         return "r", None
     try:
         part, *position = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode().split("|")
-        if part == "r" and len(position) == 2:
+        if part == "r" and len(position) == 2 and math.isfinite(float(position[0])):  # Redis refuses nan
             return "r", (float(position[0]), position[1])
         if part == "a" and len(position) == 1:
             decode_cursor(position[0])
