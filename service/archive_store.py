@@ -27,6 +27,8 @@ import base64
 import fcntl
 import logging
 import math
+import os
+import stat
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -109,6 +111,20 @@ def sqlite_file(url: sa.URL) -> Path | None:
     return None if not database or database == ":memory:" or database.startswith("file:") else Path(database)
 
 
+def keep_private(path: Path) -> None:
+    """The archive holds every game's hidden seed: its file 0600 (SQLite makes the -wal and -shm
+    beside it with the file's own mode) in a 0700 folder. The folder is tightened only when this
+    user owns it and it is not a shared sticky one (/tmp): make run's STARPORT_VAR."""
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    folder = path.parent.stat()
+    if folder.st_uid == os.getuid() and not folder.st_mode & stat.S_ISVTX and stat.S_IMODE(folder.st_mode) != 0o700:
+        path.parent.chmod(0o700)
+    os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))  # made 0600, never readable by others first
+    for file in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
+        if file.exists():  # an archive made before this rule was 0644
+            file.chmod(0o600)
+
+
 class ArchiveStore:
     """Finished games' records in a SQLite file or a PostgreSQL database (see the module docstring)."""
 
@@ -125,7 +141,7 @@ class ArchiveStore:
     def _sqlite_engine(self) -> Engine:
         path = sqlite_file(self.url)
         if path is not None:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            keep_private(path)
         engine = sa.create_engine(self.url, connect_args={"check_same_thread": False})
 
         @sa.event.listens_for(engine, "connect")

@@ -5,9 +5,14 @@ readable by anyone, an unlisted game in a public history, a cursor that answered
 from __future__ import annotations
 
 import base64
+import os
+import stat
 
 import pytest
 
+from service.archive_store import ArchiveStore
+from service.config import Settings
+from tests.archive.test_archive_store import record as store_record
 from tests.archive.test_reading_the_archive import checked
 
 
@@ -36,3 +41,48 @@ def test_a_history_cursor_of_nan_is_refused_not_a_500(reading, cursor):
 def test_an_export_cursor_of_nan_is_refused(reading):
     answer = reading.api.get(f"/v1/starshower/records?from=2026-01-01&to=2026-02-01&after={b64('nan|x')}")
     assert (answer.status, answer.body["code"]) == (422, "validation_error")
+
+
+# -- item 13: the archive file, readable by nobody else --------------------------------------
+
+def mode(path) -> int:
+    return stat.S_IMODE(os.stat(path).st_mode)
+
+
+def test_the_default_archive_is_0600_in_a_0700_folder_under_starport_var(tmp_path, monkeypatch):
+    monkeypatch.delenv("STARPORT_ARCHIVE_URL", raising=False)
+    monkeypatch.chdir(tmp_path)  # where today's ./var would land
+    homes = {}
+    for server in ("one", "two"):
+        monkeypatch.setenv("STARPORT_VAR", str(tmp_path / server / "var"))
+        (tmp_path / server / "var" / "redis").mkdir(parents=True)  # make run's Redis makes the folder first: 0755
+        os.chmod(tmp_path / server / "var", 0o755)
+        archive = ArchiveStore(Settings.from_env().archive_url)
+        archive.migrate()
+        assert archive.put(store_record(f"{server:0>32}", 1_800_000_000.0))  # a write: the -wal and -shm exist
+        file = tmp_path / server / "var" / "archive.sqlite3"
+        homes[server] = archive.count()
+        assert mode(file.parent) == 0o700
+        for each in (file, f"{file}-wal", f"{file}-shm"):
+            assert mode(each) == 0o600, each
+        archive.close()
+    assert homes == {"one": 1, "two": 1}  # two servers, two archives
+    assert not (tmp_path / "var").exists()
+
+
+def test_an_archive_made_readable_before_is_made_private_at_open(tmp_path):
+    folder = tmp_path / "old"
+    url = f"sqlite:///{folder}/archive.sqlite3"
+    archive = ArchiveStore(url)
+    archive.migrate()
+    archive.put(store_record("1" * 32, 1_800_000_000.0))
+    for each in folder.iterdir():
+        each.chmod(0o644)
+    folder.chmod(0o755)
+    archive.close()
+    again = ArchiveStore(url)
+    assert again.get("1" * 32) is not None
+    assert mode(folder) == 0o700
+    files = [p for p in folder.iterdir() if p.name.startswith("archive.sqlite3") and "lock" not in p.name]
+    assert files and {p.name: mode(p) for p in files} == {p.name: 0o600 for p in files}
+    again.close()
