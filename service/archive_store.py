@@ -29,6 +29,7 @@ import logging
 import math
 import os
 import stat
+import zlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -37,15 +38,18 @@ import sqlalchemy as sa
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection, Engine
 
-from service import records
+from service import records, replay
+from service.codec import from_json, to_json
+from service.replay import Checkpoint
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 # The newest migration's revision. A process that finds the archive there (every start but the
 # first after an upgrade) leaves Alembic alone: its import and its run are most of a worker's
 # start-up CPU beside SQLAlchemy's (~0.3 s), and a worker restarted after a crash has timers to
 # fire. tests/archive/test_archive_store.py checks it is Alembic's own head.
-SCHEMA_REVISION = "0003"
+SCHEMA_REVISION = "0004"
 SQLITE_BUSY_MS = 30_000  # a writer waits this long for another's transaction to end
+CHECKPOINTS_READ = 4  # replay checkpoints a query reads: a page of views needs one or two
 FORGET_BATCH = 5_000  # records one retention transaction deletes at most
 MIGRATION_LOCK = 0x5354_4152  # PostgreSQL advisory lock id held while migrating ("STAR")
 
@@ -72,6 +76,15 @@ game_players = sa.Table(
     sa.Column("game", sa.String(32), nullable=False),
     sa.Column("outcome", sa.String(16), nullable=False),
     sa.Column("ended", sa.Float(53), nullable=False),
+    sa.Column("listed", sa.Boolean, nullable=False, server_default=sa.true()),  # shown in the lobby: others see it
+)
+replay_checkpoints = sa.Table(
+    "replay_checkpoints", metadata,
+    sa.Column("game_id", sa.String(64), nullable=False),
+    sa.Column("version", sa.Integer, nullable=False),
+    sa.Column("last_version", sa.Integer, nullable=False),
+    sa.Column("state", sa.LargeBinary, nullable=False),
+    sa.Column("steps", sa.LargeBinary, nullable=False),
 )
 rating_changes = sa.Table(
     "rating_changes", metadata,
@@ -222,8 +235,10 @@ class ArchiveStore:
                "created": record["created"], "started": record.get("started"), "ended": record["ended"],
                "record": stored, "size": len(stored), "unrated_reason": record.get("unrated_reason")}
         players = [{"game_id": record["game_id"], "seat": seat["seat"], "player_id": seat["player"],
-                    "game": record["game"], "outcome": record["outcome"], "ended": record["ended"]}
+                    "game": record["game"], "outcome": record["outcome"], "ended": record["ended"],
+                    "listed": record.get("listed", True)}
                    for seat in record["seats"] if seat.get("player")]
+        kept = checkpoint_rows(record)  # a replay: before the write lock, not under it
         with self.writing() as connection:
             written = connection.execute(self.insert(games).values(row).on_conflict_do_nothing(
                 index_elements=["game_id"]).returning(games.c.game_id)).first() is not None
@@ -231,6 +246,8 @@ class ArchiveStore:
                 connection.execute(game_players.insert(), players)
             if written and rating:
                 connection.execute(rating_changes.insert(), rating_rows(rating))
+            if written and kept:
+                connection.execute(replay_checkpoints.insert(), kept)
         return written
 
     def forget_before(self, t: float) -> int:
@@ -241,6 +258,7 @@ class ArchiveStore:
             with self.writing() as connection:
                 batch = sa.select(games.c.game_id).where(games.c.ended < t).limit(FORGET_BATCH).scalar_subquery()
                 connection.execute(game_players.delete().where(game_players.c.game_id.in_(batch)))
+                connection.execute(replay_checkpoints.delete().where(replay_checkpoints.c.game_id.in_(batch)))
                 connection.execute(rating_changes.delete().where(rating_changes.c.game_id.in_(batch)))
                 deleted = connection.execute(games.delete().where(games.c.game_id.in_(batch))).rowcount
             forgotten += deleted
@@ -256,12 +274,15 @@ class ArchiveStore:
         return None if stored is None else records.unpack(stored)
 
     def player_games(self, player_id: str, *, slug: str | None = None, limit: int = 50,
-                     before: str | None = None) -> tuple[list[dict], str | None]:
+                     before: str | None = None, listed_only: bool = False) -> tuple[list[dict], str | None]:
         """A player's archived games, newest first (by ended, then game id), ``limit`` at most,
-        after the cursor ``before``; each ``{"game", "game_id", "seat", "outcome", "ended"}``.
+        after the cursor ``before``; each ``{"game", "game_id", "seat", "outcome", "ended"}``;
+        ``listed_only``: the games shown in the lobby (what others may see of the player).
         The cursor of the next page, or None when this page reached the end."""
         c = game_players.c
         query = sa.select(c.game, c.game_id, c.seat, c.outcome, c.ended).where(c.player_id == player_id)
+        if listed_only:
+            query = query.where(c.listed == sa.true())
         if slug is not None:
             query = query.where(c.game == slug)
         if before is not None:
@@ -317,6 +338,35 @@ class ArchiveStore:
             if len(rows) < chunk:
                 return
 
+    def checkpoints(self, slug: str, game_id: str, after: int,
+                    batch: int = CHECKPOINTS_READ) -> tuple[Iterator[Checkpoint], int] | None:
+        """A long game's replay checkpoints (``replay.checkpoints``) from the last at or before
+        version ``after`` (or its first) on, read ``batch`` rows at a time as they are consumed,
+        and the version of the game's last step; None for a game of another title, a game not
+        archived, or one too short to have any (a replay of it is as short)."""
+        c = replay_checkpoints.c
+        nearest = sa.select(sa.func.max(c.version)).where(c.game_id == game_id, c.version <= after).scalar_subquery()
+        rows = self._checkpoint_rows(slug, game_id, c.version >= sa.func.coalesce(nearest, 0), batch)
+        if not rows:
+            return None
+        last = rows[0].last_version
+
+        def following(rows) -> Iterator[Checkpoint]:
+            while True:
+                yield from (checkpoint_of(row) for row in rows)
+                if len(rows) < batch:
+                    return
+                rows = self._checkpoint_rows(slug, game_id, c.version > rows[-1].version, batch)
+        return following(rows), last
+
+    def _checkpoint_rows(self, slug: str, game_id: str, where, batch: int) -> list:
+        c = replay_checkpoints.c
+        query = (sa.select(c.version, c.last_version, c.state, c.steps)
+                 .join(games, games.c.game_id == c.game_id)
+                 .where(c.game_id == game_id, games.c.game == slug, where).order_by(c.version).limit(batch))
+        with self.engine.connect() as connection:
+            return connection.execute(query).all()
+
     def get_many(self, game_ids: list[str]) -> dict[str, dict]:
         """The full records of those of ``game_ids`` archived (a history page's), by game id."""
         if not game_ids:
@@ -346,6 +396,29 @@ class ArchiveStore:
 
     def close(self) -> None:
         self.engine.dispose()
+
+
+def checkpoint_rows(record: dict) -> list[dict]:
+    """A long game's replay checkpoints as rows of ``replay_checkpoints``; none for a game of at
+    most ``CHECKPOINT_EVERY`` actions (a page of it replays it whole, as cheaply), nor for a
+    record the replay cannot follow (its views then fail as they would without checkpoints)."""
+    if len(record.get("actions", ())) <= replay.CHECKPOINT_EVERY:
+        return []
+    try:
+        kept = replay.checkpoints(record)
+    except Exception as error:  # noqa: BLE001 — the record is archived all the same
+        log.warning("archive: game %s kept no replay checkpoints: %r", record["game_id"], error)
+        return []
+    last = replay.last_step(kept)
+    return [{"game_id": record["game_id"], "version": checkpoint.version, "last_version": last,
+             "state": zlib.compress(checkpoint.state),
+             "steps": zlib.compress(to_json({"rng": checkpoint.rng, "actions": checkpoint.actions}))}
+            for checkpoint in kept]
+
+
+def checkpoint_of(row) -> Checkpoint:
+    steps = from_json(zlib.decompress(row.steps))
+    return Checkpoint(row.version, zlib.decompress(row.state), steps["rng"], steps["actions"])
 
 
 def rating_rows(change: dict) -> list[dict]:

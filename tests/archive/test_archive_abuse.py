@@ -10,8 +10,11 @@ import stat
 
 import pytest
 
+from service import replay
 from service.archive_store import ArchiveStore
+from service.archived import Replayed
 from service.config import Settings
+from service.redis_names import events_key, game_key
 from tests.archive.test_archive_store import record as store_record
 from tests.archive.test_reading_the_archive import checked
 
@@ -86,3 +89,70 @@ def test_an_archive_made_readable_before_is_made_private_at_open(tmp_path):
     files = [p for p in folder.iterdir() if p.name.startswith("archive.sqlite3") and "lock" not in p.name]
     assert files and {p.name: mode(p) for p in files} == {p.name: 0o600 for p in files}
     again.close()
+
+
+# -- item 3: a page of replayed views costs a page, whatever the game's length and the cache ----
+
+SPACING = 8  # the test's checkpoint spacing: a game of ~100 steps is "long" beside it
+
+
+@pytest.fixture
+def engine_calls(monkeypatch):
+    """Counts every action entry a replay applies (``replay.played``), whoever replays."""
+    calls = []
+    applied = replay.played
+
+    def counted(*args, **kwargs):
+        calls.append(1)
+        return applied(*args, **kwargs)
+    monkeypatch.setattr(replay, "played", counted)
+    return calls
+
+
+def cold(stack) -> None:
+    """This process never replayed anything (a fresh API process, or a cache thrashed by others)."""
+    stack.service.archived.replayed = Replayed()
+
+
+def test_a_page_of_a_long_games_views_replays_from_the_nearest_checkpoint(reading, monkeypatch, engine_calls):
+    monkeypatch.setattr(replay, "CHECKPOINT_EVERY", SPACING, raising=False)  # raising: today's has none
+    stack = reading
+    game_id = stack.bot_game("starshower")
+    stack.play_out(game_id)  # its archive job too: the record and its checkpoints
+    record = stack.archive.get(game_id)
+    whole = [{"version": v, "state": view} for v, view in replay.spectator_views(record)]
+    assert len(whole) > 10 * SPACING, "not a long game"
+    root = f"/v1/starshower/games/{game_id}/record/views"
+    limit = 5
+    for start in (0, len(whole) // 2, len(whole) - 3):
+        after = whole[start]["version"]
+        cold(stack)
+        engine_calls.clear()
+        page = stack.api.get(f"{root}?after={after}&limit={limit}")
+        assert page.status == 200, page.body
+        assert page.body["views"] == [v for v in whole if v["version"] > after][:limit]
+        assert page.body["version"] == whole[-1]["version"]
+        assert len(engine_calls) <= limit + SPACING, (after, len(engine_calls), len(whole))
+    # Paged to its end, the views are the whole replay's, each once.
+    cold(stack)
+    paged, after = [], 0
+    while after is not None:
+        page = stack.api.get(f"{root}?after={after}&limit=17").body
+        paged += page["views"]
+        after = page["next"]
+    assert [{"version": v["version"], "state": v["state"]} for v in paged] == [v for v in whole if v["version"] > 0]
+
+
+def test_the_view_of_a_long_game_only_the_archive_holds_replays_a_few_steps(reading, monkeypatch, engine_calls):
+    monkeypatch.setattr(replay, "CHECKPOINT_EVERY", SPACING, raising=False)  # raising: today's has none
+    stack = reading
+    game_id = stack.bot_game("starshower")
+    stack.play_out(game_id)
+    held = stack.api.view("starshower", game_id).body
+    stack.redis.delete(game_key(game_id), events_key(game_id))  # Redis forgot it
+    cold(stack)
+    engine_calls.clear()
+    kept = stack.api.view("starshower", game_id)
+    assert kept.status == 200, kept.body
+    assert kept.body["state"] == held["state"]
+    assert len(engine_calls) <= SPACING
