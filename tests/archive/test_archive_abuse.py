@@ -156,3 +156,36 @@ def test_the_view_of_a_long_game_only_the_archive_holds_replays_a_few_steps(read
     assert kept.status == 200, kept.body
     assert kept.body["state"] == held["state"]
     assert len(engine_calls) <= SPACING
+
+
+# -- item 14: an unlisted game stays out of a public history -----------------------------------
+
+def finished_for(stack, player: dict, **extra) -> str:
+    created = stack.api.create("starshower", [{"player": player["player_id"]}, {"open": True}], **extra).body
+    done = stack.api.post(f"/v1/starshower/games/{created['game_id']}/cancel", token=created["creator_token"])
+    assert done.status == 200
+    return created["game_id"]
+
+
+def history(api, path: str, token=None) -> list[str]:
+    answer = api.get(f"{path}?limit=50", token=token)
+    assert answer.status == 200 and answer.body["next"] is None, answer.body
+    return [g["game_id"] for g in answer.body["games"]]
+
+
+def test_an_unlisted_game_is_left_out_of_the_public_history_not_out_of_the_players_own(reading):
+    stack, api = reading, reading.api
+    me = api.post("/v1/players", {"name": "ann"}).body
+    listed = finished_for(stack, me)
+    unlisted = finished_for(stack, me, listed=False)
+    public, own = f"/v1/players/{me['player_id']}/games", "/v1/players/me/games"
+    for moment in ("held by Redis", "archived"):
+        assert history(api, public) == [listed], moment
+        assert history(api, own, me["key"]) == [unlisted, listed], moment
+        stack.run_worker()
+    assert all(stack.service.store.archived(g) for g in (listed, unlisted))
+    for game_id in (listed, unlisted):  # Redis forgot them: the archive's part alone
+        stack.redis.delete(game_key(game_id))
+    assert history(api, public) == [listed]
+    assert history(api, own, me["key"]) == [unlisted, listed]
+    assert api.get(f"/v1/starshower/games/{unlisted}/record").body["listed"] is False

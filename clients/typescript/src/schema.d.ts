@@ -490,7 +490,7 @@ export interface paths {
         };
         /**
          * A player's finished games, newest first
-         * @description Every game the player sat at, newest first: first those Redis holds that are not archived yet (newest seated first), then the archive's (newest ended first), each once. Pass next as ?after= for the next page: a cursor, not an offset. Finished games only: a player's live games are not shown to others. A player id (as records and create show it) that sat nowhere has none.
+         * @description Every game the player sat at, newest first: first those Redis holds that are not archived yet (newest seated first), then the archive's (newest ended first), each once. Pass next as ?after= for the next page: a cursor, not an offset. Finished games only: a player's live games are not shown to others, nor those kept out of the lobby (a challenge's, quick play's, one created listed: false). A player id (as records and create show it) that sat nowhere has none.
          */
         get: operations["public_player_games"];
         put?: never;
@@ -3475,6 +3475,8 @@ export interface components {
             lifecycle: {
                 [key: string]: unknown;
             };
+            /** @description Shown in the lobby (a player's public history lists only these); records archived before this field was kept lack it */
+            listed?: boolean;
             /** @description The game's options, resolved at create */
             options: {
                 [key: string]: unknown;
@@ -4266,6 +4268,8 @@ export interface components {
             lifecycle: {
                 [key: string]: unknown;
             };
+            /** @description Shown in the lobby (a player's public history lists only these); records archived before this field was kept lack it */
+            listed?: boolean;
             /** @description The game's options, resolved at create */
             options: {
                 [key: string]: unknown;
@@ -4856,6 +4860,8 @@ export interface components {
             lifecycle: {
                 [key: string]: unknown;
             };
+            /** @description Shown in the lobby (a player's public history lists only these); records archived before this field was kept lack it */
+            listed?: boolean;
             /** @description The game's options, resolved at create */
             options: {
                 [key: string]: unknown;
@@ -5407,6 +5413,8 @@ export interface components {
             lifecycle: {
                 [key: string]: unknown;
             };
+            /** @description Shown in the lobby (a player's public history lists only these); records archived before this field was kept lack it */
+            listed?: boolean;
             /** @description The game's options, resolved at create */
             options: {
                 [key: string]: unknown;
@@ -5867,6 +5875,8 @@ export interface components {
             lifecycle: {
                 [key: string]: unknown;
             };
+            /** @description Shown in the lobby (a player's public history lists only these); records archived before this field was kept lack it */
+            listed?: boolean;
             /** @description The game's options, resolved at create */
             options: {
                 [key: string]: unknown;
