@@ -317,7 +317,7 @@ class ArchiveStore:
         return [records.unpack(row["record"]) for row in found], cursor
 
     def each_record(self, slug: str, *, ended_from: float, ended_to: float, after: str | None = None,
-                    limit: int = 100, chunk: int = 50) -> Iterator[tuple[str, dict]]:
+                    limit: int = 100, chunk: int = 20) -> Iterator[tuple[str, dict]]:
         """``records``' games one at a time, each with its cursor (the export's stream): read
         ``chunk`` rows per query and transaction, so a slow reader of the stream holds no
         connection and no more than a chunk of records is ever in memory. ``limit`` at most."""
@@ -366,6 +366,16 @@ class ArchiveStore:
                  .where(c.game_id == game_id, games.c.game == slug, where).order_by(c.version).limit(batch))
         with self.engine.connect() as connection:
             return connection.execute(query).all()
+
+    def any_after(self, slug: str, *, ended_from: float, ended_to: float, after: str | None) -> bool:
+        """Whether ``records`` has a game after the cursor ``after`` (an export's next line): one
+        index lookup, no record read."""
+        c = games.c
+        query = sa.select(c.game_id).where(c.game == slug, c.ended >= ended_from, c.ended < ended_to)
+        if after is not None:
+            query = query.where(sa.tuple_(c.ended, c.game_id) > decode_cursor(after))
+        with self.engine.connect() as connection:
+            return connection.execute(query.limit(1)).first() is not None
 
     def get_many(self, game_ids: list[str]) -> dict[str, dict]:
         """The full records of those of ``game_ids`` archived (a history page's), by game id."""

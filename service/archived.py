@@ -42,6 +42,7 @@ from service.writes import Writes
 T = TypeVar("T")
 REPLAYED_BYTES = 32 * 1024 * 1024  # the replay checkpoints one process keeps, encoded, at most
 ARCHIVE_RETRY_SECONDS = 5
+EXPORT_PAGE_BYTES = 2 * 1024 * 1024  # an export page ends after the record that reaches this many bytes
 
 
 class Replayed:
@@ -162,8 +163,10 @@ class ArchivedGames:
 
     def export(self, slug: str, ended_from: float, ended_to: float, after: str | None, limit: int) -> Iterator[bytes]:
         """NDJSON: a spectator's record a line, oldest first (by end, then game id), then one last
-        line ``{"next": <cursor> | null}`` (null: nothing more in the span). Read a chunk of rows
-        at a time (``ArchiveStore.each_record``): never the span in memory."""
+        line ``{"next": <cursor> | null}`` (null: nothing more in the span). ``limit`` records at
+        most, and no more once ``EXPORT_PAGE_BYTES`` are sent (the record that reaches them is the
+        page's last: a page always moves on). Read a chunk of rows at a time
+        (``ArchiveStore.each_record``) as the answer is sent: never the page in memory."""
         if not self.on:
             raise Problem("not_found", "This server keeps no archive (STARPORT_ARCHIVE_URL=off).")
         if ended_to <= ended_from:
@@ -179,12 +182,15 @@ class ArchivedGames:
             archive.ping()
 
         def lines() -> Iterator[bytes]:
-            cursor = after
+            cursor, sent = after, 0
             for cursor, full in archive.each_record(slug, ended_from=ended_from, ended_to=ended_to,
                                                     after=after, limit=limit):
-                yield to_json(spectator_record(full)) + b"\n"
-            more = next(archive.each_record(slug, ended_from=ended_from, ended_to=ended_to, after=cursor,
-                                            limit=1), None) is not None
+                line = to_json(spectator_record(full)) + b"\n"
+                sent += len(line)
+                yield line
+                if sent >= EXPORT_PAGE_BYTES:
+                    break
+            more = archive.any_after(slug, ended_from=ended_from, ended_to=ended_to, after=cursor)
             yield to_json({"next": cursor if more else None}) + b"\n"
         return lines()
 

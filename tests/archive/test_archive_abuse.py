@@ -5,6 +5,7 @@ readable by anyone, an unlisted game in a public history, a cursor that answered
 from __future__ import annotations
 
 import base64
+import json
 import os
 import stat
 
@@ -12,9 +13,10 @@ import pytest
 
 from service import replay
 from service.archive_store import ArchiveStore
-from service.archived import Replayed
+from service.archived import EXPORT_PAGE_BYTES, Replayed
 from service.config import Settings
 from service.redis_names import events_key, game_key
+from tests.archive.conftest import close_stack, make_stack
 from tests.archive.test_archive_store import record as store_record
 from tests.archive.test_reading_the_archive import checked
 
@@ -189,3 +191,92 @@ def test_an_unlisted_game_is_left_out_of_the_public_history_not_out_of_the_playe
     assert history(api, public) == [listed]
     assert history(api, own, me["key"]) == [unlisted, listed]
     assert api.get(f"/v1/starshower/games/{unlisted}/record").body["listed"] is False
+
+
+# -- item 2: the export, paged by size, one at a time, counted by its cost --------------------
+
+LINE = 600_000  # bytes of each padded record's line: ~4 fill a page of EXPORT_PAGE_BYTES
+SPAN = "from=2026-01-01&to=2027-01-01"
+
+
+def big_records(archive, count: int) -> list[str]:
+    """``count`` archived starshower records of ~``LINE`` bytes each (padded options: a long game's
+    size, deflated to almost nothing in the archive), ended a second apart in 2026."""
+    ids = [f"{i:032x}" for i in range(count)]
+    for i, game_id in enumerate(ids):
+        padded = {**store_record(game_id, 1_780_000_000.0 + i), "options": {"padding": "x" * LINE}}
+        assert archive.put(padded)
+    return ids
+
+
+def export(client, query: str, **kwargs):
+    """The export's answer, read to its end and closed (as a client that got all of it)."""
+    answer = client.get(f"/v1/starshower/records?{SPAN}&{query}", **kwargs)
+    answer.get_data()
+    answer.close()
+    return answer
+
+
+def lines_of(answer) -> list[dict]:
+    return [json.loads(line) for line in answer.get_data().splitlines()]
+
+
+def test_an_export_page_ends_at_its_byte_budget_and_the_next_carries_on(stack):
+    ids = big_records(stack.archive, 10)
+    client = stack.app.test_client()
+    seen, after, pages = [], None, []
+    while True:
+        answer = export(client, "limit=1000" + (f"&after={after}" if after else ""))
+        assert answer.status_code == 200
+        page = lines_of(answer)
+        pages.append(len(answer.get_data()))
+        seen += [line["game_id"] for line in page[:-1]]
+        after = page[-1]["next"]
+        if after is None:
+            break
+    assert seen == ids  # each once, in order, across pages
+    assert len(pages) == 3 and all(size <= EXPORT_PAGE_BYTES + LINE + 1000 for size in pages), pages
+
+
+@pytest.fixture
+def limited(games_redis, archive_url, monkeypatch):
+    built = make_stack(games_redis, archive_url, monkeypatch, rate_limits=True, rate_reads="30/minute")
+    yield built
+    close_stack(built)
+
+
+def test_one_address_runs_one_export_at_a_time_and_a_view_answers_meanwhile(limited):
+    stack = limited
+    big_records(stack.archive, 6)
+    game_id = stack.cancelled_game()
+    first_client, other_client = stack.app.test_client(), stack.app.test_client()
+    sending = first_client.get(f"/v1/starshower/records?{SPAN}&limit=1000", buffered=False)
+    assert sending.status_code == 200  # its answer is still being sent (not read yet)
+    second = other_client.get(f"/v1/starshower/records?{SPAN}&limit=1")
+    assert second.status_code == 429 and second.headers["Content-Type"] == "application/problem+json"
+    assert second.json["code"] == "rate_limited" and int(second.headers["Retry-After"]) >= 1
+    elsewhere = other_client.get(f"/v1/starshower/records?{SPAN}&limit=1",
+                                 environ_base={"REMOTE_ADDR": "192.0.2.7"})  # another address: its own
+    assert elsewhere.status_code == 200
+    elsewhere.close()
+    assert other_client.get(f"/v1/starshower/games/{game_id}").status_code == 200  # a view, meanwhile
+    assert b'"next"' in sending.get_data().splitlines()[-1]
+    sending.close()  # sent: the address may export again
+    assert export(other_client, "limit=1").status_code == 200
+
+
+def test_an_export_counts_against_the_read_rate_by_the_bytes_it_sent(limited):
+    stack = limited
+    big_records(stack.archive, 20)
+    client = stack.app.test_client()
+    answers, after = [], None
+    for _ in range(4):  # each page ~2.4 MB: 1 read for the request, 9 for its bytes
+        answer = export(client, "limit=1000" + (f"&after={after}" if after else ""))
+        answers.append(answer.status_code)
+        if answer.status_code != 200:
+            break
+        after = lines_of(answer)[-1]["next"]
+    assert answers == [200, 200, 200, 429], answers
+    refused = export(client, "limit=1")
+    assert refused.status_code == 429 and "Retry-After" in refused.headers
+    assert client.get("/v1/starshower/games").status_code == 429  # the same address's reads: spent
