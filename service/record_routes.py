@@ -30,9 +30,9 @@ from service.wire import json_response
 
 NDJSON = "application/x-ndjson"
 RECORD_CACHE = "public, max-age=86400"  # a finished game's record never changes
-# An export's bytes count as reads, one per this many (a page of EXPORT_PAGE_BYTES: 8 more), so
-# an address exports at most ~2 MB for each 9 reads of its budget, and a few views' CPU a read.
-EXPORT_BYTES_PER_READ = 256 * 1024
+# An export's bytes count as reads, one per this many: about what a view costs in CPU (bench/README,
+# "Export and replayed views"), so a full page of EXPORT_PAGE_BYTES is 33 reads.
+EXPORT_BYTES_PER_READ = 64 * 1024
 
 
 def add_record_routes(blp: Blueprint, slug: str, ident: str, prefix: str, game) -> None:

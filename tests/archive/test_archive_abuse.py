@@ -240,7 +240,7 @@ def test_an_export_page_ends_at_its_byte_budget_and_the_next_carries_on(stack):
 
 @pytest.fixture
 def limited(games_redis, archive_url, monkeypatch):
-    built = make_stack(games_redis, archive_url, monkeypatch, rate_limits=True, rate_reads="30/minute")
+    built = make_stack(games_redis, archive_url, monkeypatch, rate_limits=True, rate_reads="100/minute")
     yield built
     close_stack(built)
 
@@ -270,7 +270,7 @@ def test_an_export_counts_against_the_read_rate_by_the_bytes_it_sent(limited):
     big_records(stack.archive, 20)
     client = stack.app.test_client()
     answers, after = [], None
-    for _ in range(4):  # each page ~2.4 MB: 1 read for the request, 9 for its bytes
+    for _ in range(4):  # each page ~2.4 MB: 1 read for the request, 36 for its bytes (100 a minute)
         answer = export(client, "limit=1000" + (f"&after={after}" if after else ""))
         answers.append(answer.status_code)
         if answer.status_code != 200:

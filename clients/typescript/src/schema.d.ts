@@ -860,7 +860,7 @@ export interface paths {
         };
         /**
          * The archive's records of games that ended in a span (NDJSON)
-         * @description One spectator's record (as /record answers it) a line, oldest first by end, of the games of this title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit records a request, and no more once about 2 MiB are sent; one export at a time per address (a second at once: 429 with Retry-After), and each 256 KiB sent counts as one more read in the address's read rate. The last line is always {"next": cursor} — pass it as ?after= with the same span for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the server.
+         * @description One spectator's record (as /record answers it) a line, oldest first by end, of the games of this title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit records a request, and no more once about 2 MiB are sent; one export at a time per address (a second at once: 429 with Retry-After), and each 64 KiB sent counts as one more read in the address's read rate. The last line is always {"next": cursor} — pass it as ?after= with the same span for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the server.
          */
         get: operations["starligned_export"];
         put?: never;
@@ -1204,7 +1204,7 @@ export interface paths {
         };
         /**
          * The archive's records of games that ended in a span (NDJSON)
-         * @description One spectator's record (as /record answers it) a line, oldest first by end, of the games of this title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit records a request, and no more once about 2 MiB are sent; one export at a time per address (a second at once: 429 with Retry-After), and each 256 KiB sent counts as one more read in the address's read rate. The last line is always {"next": cursor} — pass it as ?after= with the same span for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the server.
+         * @description One spectator's record (as /record answers it) a line, oldest first by end, of the games of this title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit records a request, and no more once about 2 MiB are sent; one export at a time per address (a second at once: 429 with Retry-After), and each 64 KiB sent counts as one more read in the address's read rate. The last line is always {"next": cursor} — pass it as ?after= with the same span for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the server.
          */
         get: operations["starlink_export"];
         put?: never;
@@ -1548,7 +1548,7 @@ export interface paths {
         };
         /**
          * The archive's records of games that ended in a span (NDJSON)
-         * @description One spectator's record (as /record answers it) a line, oldest first by end, of the games of this title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit records a request, and no more once about 2 MiB are sent; one export at a time per address (a second at once: 429 with Retry-After), and each 256 KiB sent counts as one more read in the address's read rate. The last line is always {"next": cursor} — pass it as ?after= with the same span for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the server.
+         * @description One spectator's record (as /record answers it) a line, oldest first by end, of the games of this title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit records a request, and no more once about 2 MiB are sent; one export at a time per address (a second at once: 429 with Retry-After), and each 64 KiB sent counts as one more read in the address's read rate. The last line is always {"next": cursor} — pass it as ?after= with the same span for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the server.
          */
         get: operations["starshower_export"];
         put?: never;
@@ -1892,7 +1892,7 @@ export interface paths {
         };
         /**
          * The archive's records of games that ended in a span (NDJSON)
-         * @description One spectator's record (as /record answers it) a line, oldest first by end, of the games of this title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit records a request, and no more once about 2 MiB are sent; one export at a time per address (a second at once: 429 with Retry-After), and each 256 KiB sent counts as one more read in the address's read rate. The last line is always {"next": cursor} — pass it as ?after= with the same span for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the server.
+         * @description One spectator's record (as /record answers it) a line, oldest first by end, of the games of this title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit records a request, and no more once about 2 MiB are sent; one export at a time per address (a second at once: 429 with Retry-After), and each 64 KiB sent counts as one more read in the address's read rate. The last line is always {"next": cursor} — pass it as ?after= with the same span for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the server.
          */
         get: operations["twinkle_starship_export"];
         put?: never;
@@ -2236,7 +2236,7 @@ export interface paths {
         };
         /**
          * The archive's records of games that ended in a span (NDJSON)
-         * @description One spectator's record (as /record answers it) a line, oldest first by end, of the games of this title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit records a request, and no more once about 2 MiB are sent; one export at a time per address (a second at once: 429 with Retry-After), and each 256 KiB sent counts as one more read in the address's read rate. The last line is always {"next": cursor} — pass it as ?after= with the same span for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the server.
+         * @description One spectator's record (as /record answers it) a line, oldest first by end, of the games of this title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit records a request, and no more once about 2 MiB are sent; one export at a time per address (a second at once: 429 with Retry-After), and each 64 KiB sent counts as one more read in the address's read rate. The last line is always {"next": cursor} — pass it as ?after= with the same span for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the server.
          */
         get: operations["twinkle_twinkle_export"];
         put?: never;
