@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterator
 from typing import TypeVar
 
 import sqlalchemy.exc
+from msgspec import Raw  # a view already encoded, sent as it is (``codec.to_json`` made it)
 
 from service.archive_store import decode_cursor
 from service.archiving import Archiving
@@ -116,11 +117,11 @@ class ArchivedGames:
         shown, last = self.replayed_views(slug, game_id, after, limit + 1, lambda: self.full_record(slug, game_id))
         page = shown[:limit]
         return {"game_id": game_id, "version": last,
-                "views": [{"version": version, "state": view} for version, view in page],
+                "views": [{"version": version, "state": Raw(view)} for version, view in page],
                 "next": page[-1][0] if len(shown) > limit else None}
 
     def replayed_views(self, slug: str, game_id: str, after: int, most: int,
-                       full: Callable[[], dict]) -> tuple[list[tuple[int, dict]], int]:
+                       full: Callable[[], dict]) -> tuple[list[tuple[int, bytes]], int]:
         """``replay.views_after`` from the archive's checkpoints of the game, else from those of
         one replay of ``full()`` kept in this process; and the version of its last step."""
         with archive_errors():  # the archive's checkpoints are read as the replay consumes them
@@ -150,7 +151,7 @@ class ArchivedGames:
     def view(self, slug: str, game_id: str, kept: dict) -> dict:
         final = last_step_of(kept)
         (_, shown), = self.replayed_views(slug, game_id, final - 1, 1, lambda: kept)[0]
-        return finished_envelope(kept, shown, self.clock())
+        return finished_envelope(kept, from_json(shown), self.clock())
 
     def score(self, kept: dict) -> dict:
         return {"version": last_version(kept), **kept["score"]}

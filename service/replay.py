@@ -212,25 +212,25 @@ def checkpoints(record: dict) -> list[Checkpoint]:
     return kept
 
 
-def views_after(slug: str, kept: Iterable[Checkpoint], after: int, most: int) -> list[tuple[int, dict]]:
-    """The spectator views (as ``spectator_views``) of the versions after ``after``, ``most`` at
-    most, replayed from ``kept``: the last checkpoint at or before ``after`` (or the first) and
-    those that follow it, in order. Views are made only of the versions shown: the steps before
-    ``after`` only apply their entries."""
+def views_after(slug: str, kept: Iterable[Checkpoint], after: int, most: int) -> list[tuple[int, bytes]]:
+    """The spectator views (as ``spectator_views``, JSON-encoded: the copy the next step cannot
+    change) of the versions after ``after``, ``most`` at most, replayed from ``kept``: the last
+    checkpoint at or before ``after`` (or the first) and those that follow it, in order. Views are
+    made only of the versions shown: the steps before ``after`` only apply their entries."""
     engine = registry()[slug]
-    shown: list[tuple[int, dict]] = []
+    shown: list[tuple[int, bytes]] = []
     state = rng = None
     for checkpoint in kept:
         if state is None:
             state, rng = engine.decode(checkpoint.state), Rng.load(checkpoint.rng)
             if checkpoint.version > after:
-                shown.append((checkpoint.version, as_wire(spectator_state(engine, state))))
+                shown.append((checkpoint.version, to_json(spectator_state(engine, state))))
         for entry in checkpoint.actions:
             if len(shown) >= most:
                 return shown
             played(engine, state, entry, rng)
             if entry["version"] > after:
-                shown.append((entry["version"], as_wire(spectator_state(engine, state))))
+                shown.append((entry["version"], to_json(spectator_state(engine, state))))
     return shown[:most]
 
 
