@@ -55,7 +55,7 @@ def export_cost(client) -> dict:
     """Every page of the export, limit=1000: CPU, bytes and records per request."""
     pages, after = [], None
     while True:
-        def one():
+        def one(after=after):
             answer = client.get(f"/v1/starlink/records?{SPAN}&limit=1000" + (f"&after={after}" if after else ""))
             body = answer.get_data()
             answer.close()
@@ -94,8 +94,8 @@ def views_cost(service, client, game_id: str, versions: list[int]) -> dict:
             for _ in range(5):
                 service.archived.replayed = Replayed()  # a cold process
                 steps.append(0)
-                cpu, answer = cpu_ms(lambda: client.get(f"/v1/starlink/games/{game_id}/record/views?after={after}"
-                                                        f"&limit=100").get_json())
+                cpu, answer = cpu_ms(lambda after=after: client.get(
+                    f"/v1/starlink/games/{game_id}/record/views?after={after}&limit=100").get_json())
                 assert len(answer["views"]) == 100, answer.get("views")
                 samples.append(cpu)
             found[name] = {"after": after, "cpu_ms_median": median(samples), "engine_steps": steps[-1]}

@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterator
 from typing import TypeVar
 
 import sqlalchemy.exc
-from msgspec import Raw  # a view already encoded, sent as it is (``codec.to_json`` made it)
+from msgspec import Raw  # a view already encoded (by ``codec.to_json``), sent as it is
 
 from service.archive_store import decode_cursor
 from service.archiving import Archiving
