@@ -75,6 +75,9 @@ def record_schemas(prefix: str, game: SimpleNamespace) -> SimpleNamespace:
         "game": fields.String(required=True),
         "outcome": fields.String(required=True, validate=validate.OneOf(OUTCOMES)),
         "options": fields.Dict(required=True, metadata={"description": "The game's options, resolved at create"}),
+        "listed": fields.Boolean(metadata={
+            "description": "Shown in the lobby (a player's public history lists only these); records archived "
+                           "before this field was kept lack it"}),
         "lifecycle": fields.Dict(required=True, metadata={"description": "Clock, on_timeout, on_leave… as the "
                                                                          "created event shows them"}),
         "seats": fields.List(fields.Nested(RecordSeat), required=True),

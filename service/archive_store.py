@@ -27,6 +27,10 @@ from __future__ import annotations
 import base64
 import fcntl
 import logging
+import math
+import os
+import stat
+import zlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -35,18 +39,21 @@ import sqlalchemy as sa
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection, Engine
 
-from service import records
+from service import records, replay
+from service.codec import from_json, to_json
+from service.replay import Checkpoint
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 # The newest migration's revision. A process that finds the archive there (every start but the
 # first after an upgrade) leaves Alembic alone: its import and its run are most of a worker's
 # start-up CPU beside SQLAlchemy's (~0.3 s), and a worker restarted after a crash has timers to
 # fire. tests/archive/test_archive_store.py checks it is Alembic's own head.
-SCHEMA_REVISION = "0003"
+SCHEMA_REVISION = "0004"
 # A writer waits this long for another's transaction to end, then the archive job is retried later
 # (``ArchiveUnavailable``): a file held locked by another process stalled the worker's one loop,
 # every bot with it, for 30 s per attempt (issue 42 item 3). The workers' own writes take ms.
 SQLITE_BUSY_MS = 250
+CHECKPOINTS_READ = 4  # replay checkpoints a query reads: a page of views needs one or two
 FORGET_BATCH = 5_000  # records one retention transaction deletes at most
 MIGRATION_LOCK = 0x5354_4152  # PostgreSQL advisory lock id held while migrating ("STAR")
 
@@ -73,6 +80,15 @@ game_players = sa.Table(
     sa.Column("game", sa.String(32), nullable=False),
     sa.Column("outcome", sa.String(16), nullable=False),
     sa.Column("ended", sa.Float(53), nullable=False),
+    sa.Column("listed", sa.Boolean, nullable=False, server_default=sa.true()),  # shown in the lobby: others see it
+)
+replay_checkpoints = sa.Table(
+    "replay_checkpoints", metadata,
+    sa.Column("game_id", sa.String(64), nullable=False),
+    sa.Column("version", sa.Integer, nullable=False),
+    sa.Column("last_version", sa.Integer, nullable=False),
+    sa.Column("state", sa.LargeBinary, nullable=False),
+    sa.Column("steps", sa.LargeBinary, nullable=False),
 )
 rating_changes = sa.Table(
     "rating_changes", metadata,
@@ -99,6 +115,8 @@ def decode_cursor(cursor: str) -> tuple[float, str]:
     """A cursor's (ended, game_id); ValueError for anything ``encode_cursor`` did not make."""
     try:
         ended, game_id = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode().split("|", 1)
+        if not math.isfinite(float(ended)):  # encode_cursor writes an end time, never nan or inf
+            raise ValueError(ended)
         return float(ended), game_id
     except (ValueError, UnicodeDecodeError) as error:
         raise ValueError(f"not an archive cursor: {cursor!r}") from error
@@ -108,6 +126,20 @@ def sqlite_file(url: sa.URL) -> Path | None:
     """The file a SQLite URL names (None: in memory)."""
     database = url.database
     return None if not database or database == ":memory:" or database.startswith("file:") else Path(database)
+
+
+def keep_private(path: Path) -> None:
+    """The archive holds every game's hidden seed: its file 0600 (SQLite makes the -wal and -shm
+    beside it with the file's own mode) in a 0700 folder. The folder is tightened only when this
+    user owns it and it is not a shared sticky one (/tmp): make run's STARPORT_VAR."""
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    folder = path.parent.stat()
+    if folder.st_uid == os.getuid() and not folder.st_mode & stat.S_ISVTX and stat.S_IMODE(folder.st_mode) != 0o700:
+        path.parent.chmod(0o700)
+    os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))  # made 0600, never readable by others first
+    for file in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
+        if file.exists():  # an archive made before this rule was 0644
+            file.chmod(0o600)
 
 
 class ArchiveStore:
@@ -126,7 +158,7 @@ class ArchiveStore:
     def _sqlite_engine(self) -> Engine:
         path = sqlite_file(self.url)
         if path is not None:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            keep_private(path)
         engine = sa.create_engine(self.url, connect_args={"check_same_thread": False})
 
         @sa.event.listens_for(engine, "connect")
@@ -207,8 +239,10 @@ class ArchiveStore:
                "created": record["created"], "started": record.get("started"), "ended": record["ended"],
                "record": stored, "size": len(stored), "unrated_reason": record.get("unrated_reason")}
         players = [{"game_id": record["game_id"], "seat": seat["seat"], "player_id": seat["player"],
-                    "game": record["game"], "outcome": record["outcome"], "ended": record["ended"]}
+                    "game": record["game"], "outcome": record["outcome"], "ended": record["ended"],
+                    "listed": record.get("listed", True)}
                    for seat in record["seats"] if seat.get("player")]
+        kept = checkpoint_rows(record)  # a replay: before the write lock, not under it
         with self.writing() as connection:
             written = connection.execute(self.insert(games).values(row).on_conflict_do_nothing(
                 index_elements=["game_id"]).returning(games.c.game_id)).first() is not None
@@ -216,6 +250,8 @@ class ArchiveStore:
                 connection.execute(game_players.insert(), players)
             if written and rating:
                 connection.execute(rating_changes.insert(), rating_rows(rating))
+            if written and kept:
+                connection.execute(replay_checkpoints.insert(), kept)
         return written
 
     def forget_before(self, t: float) -> int:
@@ -226,6 +262,7 @@ class ArchiveStore:
             with self.writing() as connection:
                 batch = sa.select(games.c.game_id).where(games.c.ended < t).limit(FORGET_BATCH).scalar_subquery()
                 connection.execute(game_players.delete().where(game_players.c.game_id.in_(batch)))
+                connection.execute(replay_checkpoints.delete().where(replay_checkpoints.c.game_id.in_(batch)))
                 connection.execute(rating_changes.delete().where(rating_changes.c.game_id.in_(batch)))
                 deleted = connection.execute(games.delete().where(games.c.game_id.in_(batch))).rowcount
             forgotten += deleted
@@ -241,12 +278,15 @@ class ArchiveStore:
         return None if stored is None else records.unpack(stored)
 
     def player_games(self, player_id: str, *, slug: str | None = None, limit: int = 50,
-                     before: str | None = None) -> tuple[list[dict], str | None]:
+                     before: str | None = None, listed_only: bool = False) -> tuple[list[dict], str | None]:
         """A player's archived games, newest first (by ended, then game id), ``limit`` at most,
-        after the cursor ``before``; each ``{"game", "game_id", "seat", "outcome", "ended"}``.
+        after the cursor ``before``; each ``{"game", "game_id", "seat", "outcome", "ended"}``;
+        ``listed_only``: the games shown in the lobby (what others may see of the player).
         The cursor of the next page, or None when this page reached the end."""
         c = game_players.c
         query = sa.select(c.game, c.game_id, c.seat, c.outcome, c.ended).where(c.player_id == player_id)
+        if listed_only:
+            query = query.where(c.listed == sa.true())
         if slug is not None:
             query = query.where(c.game == slug)
         if before is not None:
@@ -281,7 +321,7 @@ class ArchiveStore:
         return [records.unpack(row["record"]) for row in found], cursor
 
     def each_record(self, slug: str, *, ended_from: float, ended_to: float, after: str | None = None,
-                    limit: int = 100, chunk: int = 50) -> Iterator[tuple[str, dict]]:
+                    limit: int = 100, chunk: int = 20) -> Iterator[tuple[str, dict]]:
         """``records``' games one at a time, each with its cursor (the export's stream): read
         ``chunk`` rows per query and transaction, so a slow reader of the stream holds no
         connection and no more than a chunk of records is ever in memory. ``limit`` at most."""
@@ -301,6 +341,45 @@ class ArchiveStore:
                 yield after, records.unpack(row.record)
             if len(rows) < chunk:
                 return
+
+    def checkpoints(self, slug: str, game_id: str, after: int,
+                    batch: int = CHECKPOINTS_READ) -> tuple[Iterator[Checkpoint], int] | None:
+        """A long game's replay checkpoints (``replay.checkpoints``) from the last at or before
+        version ``after`` (or its first) on, read ``batch`` rows at a time as they are consumed,
+        and the version of the game's last step; None for a game of another title, a game not
+        archived, or one too short to have any (a replay of it is as short)."""
+        c = replay_checkpoints.c
+        nearest = sa.select(sa.func.max(c.version)).where(c.game_id == game_id, c.version <= after).scalar_subquery()
+        rows = self._checkpoint_rows(slug, game_id, c.version >= sa.func.coalesce(nearest, 0), batch)
+        if not rows:
+            return None
+        last = rows[0].last_version
+
+        def following(rows) -> Iterator[Checkpoint]:
+            while True:
+                yield from (checkpoint_of(row) for row in rows)
+                if len(rows) < batch:
+                    return
+                rows = self._checkpoint_rows(slug, game_id, c.version > rows[-1].version, batch)
+        return following(rows), last
+
+    def _checkpoint_rows(self, slug: str, game_id: str, where, batch: int) -> list:
+        c = replay_checkpoints.c
+        query = (sa.select(c.version, c.last_version, c.state, c.steps)
+                 .join(games, games.c.game_id == c.game_id)
+                 .where(c.game_id == game_id, games.c.game == slug, where).order_by(c.version).limit(batch))
+        with self.engine.connect() as connection:
+            return connection.execute(query).all()
+
+    def any_after(self, slug: str, *, ended_from: float, ended_to: float, after: str | None) -> bool:
+        """Whether ``records`` has a game after the cursor ``after`` (an export's next line): one
+        index lookup, no record read."""
+        c = games.c
+        query = sa.select(c.game_id).where(c.game == slug, c.ended >= ended_from, c.ended < ended_to)
+        if after is not None:
+            query = query.where(sa.tuple_(c.ended, c.game_id) > decode_cursor(after))
+        with self.engine.connect() as connection:
+            return connection.execute(query.limit(1)).first() is not None
 
     def get_many(self, game_ids: list[str]) -> dict[str, dict]:
         """The full records of those of ``game_ids`` archived (a history page's), by game id."""
@@ -331,6 +410,29 @@ class ArchiveStore:
 
     def close(self) -> None:
         self.engine.dispose()
+
+
+def checkpoint_rows(record: dict) -> list[dict]:
+    """A long game's replay checkpoints as rows of ``replay_checkpoints``; none for a game of at
+    most ``CHECKPOINT_EVERY`` actions (a page of it replays it whole, as cheaply), nor for a
+    record the replay cannot follow (its views then fail as they would without checkpoints)."""
+    if len(record.get("actions", ())) <= replay.CHECKPOINT_EVERY:
+        return []
+    try:
+        kept = replay.checkpoints(record)
+    except Exception as error:  # noqa: BLE001 — the record is archived all the same
+        log.warning("archive: game %s kept no replay checkpoints: %r", record["game_id"], error)
+        return []
+    last = replay.last_step(kept)
+    return [{"game_id": record["game_id"], "version": checkpoint.version, "last_version": last,
+             "state": zlib.compress(checkpoint.state),
+             "steps": zlib.compress(to_json({"rng": checkpoint.rng, "actions": checkpoint.actions}))}
+            for checkpoint in kept]
+
+
+def checkpoint_of(row) -> Checkpoint:
+    steps = from_json(zlib.decompress(row.steps))
+    return Checkpoint(row.version, zlib.decompress(row.state), steps["rng"], steps["actions"])
 
 
 def rating_rows(change: dict) -> list[dict]:

@@ -10,12 +10,14 @@ Redis forgot it — from Redis while it holds the game, else from the archive.
   ``views.spectator_log_page``). Every reader is a spectator then: the archive keeps no seat
   tokens.
 - ``views``: the spectator's view after every step of the game, a page at a time, for the
-  replay on /play (``replay.spectator_views`` of the full record).
+  replay on /play, replayed from the nearest checkpoint (``replay.views_after``).
 - ``export``: a title's archived records, oldest first, as NDJSON lines.
 
-The final states and replayed views are kept per process (``Replayed``): a finished game never
-changes, and a replay costs one engine call per action (a game has at most ``MAX_EVENTS`` events),
-which a page of views or a view of an archived game would otherwise pay again every time.
+A page of views (and the view of a game only the archive holds) costs at most
+``replay.CHECKPOINT_EVERY`` engine calls besides its own views, whatever the game's length and
+whoever read it before: a long game's checkpoints come from the archive (written beside its
+record), else (a game the archive does not hold yet, no archive, a short game) from one replay
+of its record, kept per process (``Replayed``: the checkpoints, a few states a game, not every view).
 """
 
 from __future__ import annotations
@@ -26,49 +28,50 @@ from collections.abc import Callable, Iterator
 from typing import TypeVar
 
 import sqlalchemy.exc
+from msgspec import Raw  # a view already encoded (by ``codec.to_json``), sent as it is
 
 from service.archive_store import decode_cursor
 from service.archiving import Archiving
 from service.codec import from_json, to_json
 from service.problems import Problem
-from service.records import spectator_record
-from service.replay import spectator_views
+from service.records import spectator_record, start_version
+from service.replay import Checkpoint, checkpoints, from_nearest, last_step, views_after
 from service.store import LOG_PAGE
 from service.views import finished_envelope, last_version, spectator_log_page
 from service.writes import Writes
 
 T = TypeVar("T")
-REPLAYED_BYTES = 32 * 1024 * 1024  # the replayed views one process keeps, encoded, at most
+REPLAYED_BYTES = 32 * 1024 * 1024  # the replay checkpoints one process keeps, encoded, at most
 ARCHIVE_RETRY_SECONDS = 5
+EXPORT_PAGE_BYTES = 2 * 1024 * 1024  # an export page ends after the record that reaches this many bytes
 
 
 class Replayed:
-    """Each finished game's spectator views by version, encoded, least recently read forgotten
-    first, in ``budget`` bytes at most (a game bigger than the budget is replayed again for each
-    page). Keyed ``<slug>/<game_id>``; only a finished game's record is ever replayed here, and a
-    finished game never changes."""
+    """Each finished game's replay checkpoints (``replay.checkpoints`` of its full record), least
+    recently read forgotten first, in ``budget`` bytes at most. Keyed ``<slug>/<game_id>``; only
+    a finished game's record is ever replayed here, and a finished game never changes."""
 
     def __init__(self, budget: int = REPLAYED_BYTES):
         self.budget = budget
         self.used = 0
-        self.games: OrderedDict[str, list[tuple[int, bytes]]] = OrderedDict()
+        self.games: OrderedDict[str, tuple[list[Checkpoint], int]] = OrderedDict()
         self.lock = threading.Lock()
 
-    def of(self, game_id: str, full: Callable[[], dict]) -> list[tuple[int, bytes]]:
+    def of(self, game_id: str, full: Callable[[], dict]) -> list[Checkpoint]:
         with self.lock:
             if game_id in self.games:
                 self.games.move_to_end(game_id)
-                return self.games[game_id]
-        views = [(version, to_json(view)) for version, view in spectator_views(full())]
-        size = sum(len(view) for _, view in views)
+                return self.games[game_id][0]
+        kept = checkpoints(full())
+        size = sum(len(checkpoint.state) + len(to_json(checkpoint.actions)) for checkpoint in kept)
         with self.lock:
             if size <= self.budget and game_id not in self.games:
-                self.games[game_id] = views
+                self.games[game_id] = kept, size
                 self.used += size
                 while self.used > self.budget:
-                    _, forgotten = self.games.popitem(last=False)
-                    self.used -= sum(len(view) for _, view in forgotten)
-        return views
+                    _, (_, forgotten) = self.games.popitem(last=False)
+                    self.used -= forgotten
+        return kept
 
 
 class ArchivedGames:
@@ -111,12 +114,24 @@ class ArchivedGames:
     def views(self, slug: str, game_id: str, after: int, limit: int) -> dict:
         """The spectator's views of the versions after ``after``, oldest first, ``limit`` at most;
         ``next``: the ``after`` of the next page (None on the last)."""
-        views = self.replayed.of(f"{slug}/{game_id}", lambda: self.full_record(slug, game_id))
-        later = [(version, view) for version, view in views if version > after]
-        page = later[:limit]
-        return {"game_id": game_id, "version": views[-1][0],
-                "views": [{"version": version, "state": from_json(view)} for version, view in page],
-                "next": page[-1][0] if len(later) > limit else None}
+        shown, last = self.replayed_views(slug, game_id, after, limit + 1, lambda: self.full_record(slug, game_id))
+        page = shown[:limit]
+        return {"game_id": game_id, "version": last,
+                "views": [{"version": version, "state": Raw(view)} for version, view in page],
+                "next": page[-1][0] if len(shown) > limit else None}
+
+    def replayed_views(self, slug: str, game_id: str, after: int, most: int,
+                       full: Callable[[], dict]) -> tuple[list[tuple[int, bytes]], int]:
+        """``replay.views_after`` from the archive's checkpoints of the game, else from those of
+        one replay of ``full()`` kept in this process; and the version of its last step."""
+        with archive_errors():  # the archive's checkpoints are read as the replay consumes them
+            archived = self.archiving.archive_store.checkpoints(slug, game_id, after) if self.on else None
+            if archived is not None:
+                kept, last = archived
+            else:
+                every = self.replayed.of(f"{slug}/{game_id}", full)
+                kept, last = from_nearest(every, after), last_step(every)
+            return views_after(slug, kept, after, most), last
 
     # -- a finished game after Redis forgot it -----------------------------------------------
 
@@ -134,8 +149,9 @@ class ArchivedGames:
         return kept(record)
 
     def view(self, slug: str, game_id: str, kept: dict) -> dict:
-        final = self.replayed.of(f"{slug}/{game_id}", lambda: kept)[-1][1]
-        return finished_envelope(kept, from_json(final), self.clock())
+        final = last_step_of(kept)
+        (_, shown), = self.replayed_views(slug, game_id, final - 1, 1, lambda: kept)[0]
+        return finished_envelope(kept, from_json(shown), self.clock())
 
     def score(self, kept: dict) -> dict:
         return {"version": last_version(kept), **kept["score"]}
@@ -148,8 +164,10 @@ class ArchivedGames:
 
     def export(self, slug: str, ended_from: float, ended_to: float, after: str | None, limit: int) -> Iterator[bytes]:
         """NDJSON: a spectator's record a line, oldest first (by end, then game id), then one last
-        line ``{"next": <cursor> | null}`` (null: nothing more in the span). Read a chunk of rows
-        at a time (``ArchiveStore.each_record``): never the span in memory."""
+        line ``{"next": <cursor> | null}`` (null: nothing more in the span). ``limit`` records at
+        most, and no more once ``EXPORT_PAGE_BYTES`` are sent (the record that reaches them is the
+        page's last: a page always moves on). Read a chunk of rows at a time
+        (``ArchiveStore.each_record``) as the answer is sent: never the page in memory."""
         if not self.on:
             raise Problem("not_found", "This server keeps no archive (STARPORT_ARCHIVE_URL=off).")
         if ended_to <= ended_from:
@@ -165,14 +183,25 @@ class ArchivedGames:
             archive.ping()
 
         def lines() -> Iterator[bytes]:
-            cursor = after
+            cursor, sent = after, 0
             for cursor, full in archive.each_record(slug, ended_from=ended_from, ended_to=ended_to,
                                                     after=after, limit=limit):
-                yield to_json(spectator_record(full)) + b"\n"
-            more = next(archive.each_record(slug, ended_from=ended_from, ended_to=ended_to, after=cursor,
-                                            limit=1), None) is not None
+                line = to_json(spectator_record(full)) + b"\n"
+                sent += len(line)
+                yield line
+                if sent >= EXPORT_PAGE_BYTES:
+                    break
+            more = archive.any_after(slug, ended_from=ended_from, ended_to=ended_to, after=cursor)
             yield to_json({"next": cursor if more else None}) + b"\n"
         return lines()
+
+
+def last_step_of(record: dict) -> int:
+    """The version of a record's last step (``replay.replay``'s): its last action's, else the
+    version it began in, else 1 (a game cancelled while it waited)."""
+    if record["actions"]:
+        return record["actions"][-1]["version"]
+    return start_version(record["events"]) or 1
 
 
 class archive_errors:

@@ -2,10 +2,20 @@
 
 import os
 from dataclasses import dataclass
+from pathlib import Path
 
-# Nothing to install, one file to back up (README "The archive"); relative to where the process
-# starts: make run's ./var, beside the embedded Redis's data.
-DEFAULT_ARCHIVE_URL = "sqlite:///var/archive.sqlite3"
+
+def var_dir() -> Path:
+    """STARPORT_VAR: where a server keeps its files (make run's ./var by default, relative to
+    where the process starts): the embedded Redis's data and the SQLite archive."""
+    return Path(os.environ.get("STARPORT_VAR", "var"))
+
+
+def default_archive_url() -> str:
+    """Nothing to install, one file to back up (README "The archive"), in this server's
+    STARPORT_VAR beside the embedded Redis's data: two servers with their own STARPORT_VAR never
+    share one archive."""
+    return f"sqlite:///{var_dir() / 'archive.sqlite3'}"
 
 
 def _int(name: str, default: int) -> int:
@@ -13,7 +23,7 @@ def _int(name: str, default: int) -> int:
 
 
 def _archive_url() -> str | None:
-    url = os.environ.get("STARPORT_ARCHIVE_URL", DEFAULT_ARCHIVE_URL).strip()
+    url = os.environ.get("STARPORT_ARCHIVE_URL", default_archive_url()).strip()
     return None if url.lower() in ("", "off", "0", "none") else url
 
 
@@ -59,7 +69,7 @@ class Settings:
     metrics_token: str = ""  # the bearer /metrics wants; none: /metrics answers only loopback clients
     # The archive of finished games (service/archive_store.py): a SQLAlchemy URL, SQLite or
     # PostgreSQL; None (STARPORT_ARCHIVE_URL=off): no archive, finished games only expire.
-    archive_url: str | None = None  # from_env's default: DEFAULT_ARCHIVE_URL
+    archive_url: str | None = None  # from_env's default: default_archive_url()
     archive_days: float | None = None  # STARPORT_ARCHIVE_DAYS: records kept this many days; None: for ever
     # STARPORT_WEBHOOK_ALLOW: addresses or CIDRs webhooks may reach although they are not public
     # (and by http://): a receiver on this host, an internal network (service/destinations.py).

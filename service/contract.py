@@ -13,6 +13,7 @@ Its limits are declared beside them, and read once when the app is made (``servi
     @long_poll(only_when_waiting=True)
     @counts_per_player()                 # seeks and challenges: the player key's budget too
     @counts_per_pair("player_id")        # challenges: the pair's budget too
+    @costly_stream(bytes_per_read=…)     # the export: one at a time, its bytes counted as reads
 """
 
 from __future__ import annotations
@@ -136,6 +137,7 @@ class Limits:
     creates_games_of: str | None = None
     per_player: bool = False  # counted in the player key's own budget of seeks and challenges too
     per_pair: str | None = None  # the path argument naming the other player of a counted pair
+    costly_stream: int | None = None  # one at a time per address; each this many bytes sent is a read
 
 
 NO_LIMITS = Limits()
@@ -166,6 +168,13 @@ def long_poll(*, only_when_waiting: bool = False):
     cap on long polls and streams held at once while it runs (only when ``?wait=`` asks to wait,
     for a poll that may answer at once)."""
     return _declare(long_poll="when_waiting" if only_when_waiting else "always")
+
+
+def costly_stream(*, bytes_per_read: int):
+    """Declare that the operation streams an answer whose size its client chooses (the export):
+    one at a time per address (a second at once: 429 with Retry-After), and each ``bytes_per_read``
+    bytes it sent count as one more read in the address's read rate, so its cost is what counts."""
+    return _declare(costly_stream=bytes_per_read)
 
 
 def counts_per_player():

@@ -232,7 +232,7 @@ class GameService:
         return self.history.games(self.seating.player_of(key), after, limit)
 
     def public_player_games(self, player_id: str, limit: int, after: str | None = None) -> dict:
-        return self.history.games(player_id, after, limit, finished_only=True)
+        return self.history.games(player_id, after, limit, public=True)
 
     # -- webhooks --------------------------------------------------------------------------------
 

@@ -18,6 +18,7 @@ Redis gets a short page with a ``next``, not a slow one.
 from __future__ import annotations
 
 import base64
+import math
 
 from engines import registry
 from service.archive_store import ArchiveStore, decode_cursor
@@ -41,7 +42,7 @@ def decode(cursor: str | None) -> tuple[str, tuple | None]:
         return "r", None
     try:
         part, *position = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode().split("|")
-        if part == "r" and len(position) == 2:
+        if part == "r" and len(position) == 2 and math.isfinite(float(position[0])):  # Redis refuses nan
             return "r", (float(position[0]), position[1])
         if part == "a" and len(position) == 1:
             decode_cursor(position[0])
@@ -57,23 +58,24 @@ class History:
         self.store = store
         self.archive = archive
 
-    def games(self, player: str, after: str | None, limit: int, *, finished_only: bool = False) -> dict:
-        """A page of the player's games (lobby lines with ``you``); ``finished_only``: the games
-        anyone may see it played (a public history never names a live game)."""
+    def games(self, player: str, after: str | None, limit: int, *, public: bool = False) -> dict:
+        """A page of the player's games (lobby lines with ``you``); ``public``: only the games
+        anyone may see it played, finished and listed (a public history never names a live game,
+        nor one kept out of the lobby: a challenge's, quick play's, one created ``listed: false``)."""
         part, position = decode(after)
         games: list[dict] = []
         cursor = None
         if part == "r":
-            position, exhausted = self._held(player, position, limit, finished_only, games)
+            position, exhausted = self._held(player, position, limit, public, games)
             if not exhausted:
                 cursor = encode("r", *position)
             else:
                 part, position = "a", None
         if part == "a" and self.archive is not None:  # Redis's list read to its end: the page is not full
-            cursor = self._kept(player, position, limit - len(games), games)
+            cursor = self._kept(player, position, limit - len(games), public, games)
         return {"player_id": player, "games": games, "next": cursor}
 
-    def _held(self, player, position, limit, finished_only, games) -> tuple[tuple | None, bool]:
+    def _held(self, player, position, limit, public, games) -> tuple[tuple | None, bool]:
         """Fill ``games`` from Redis's list after ``position``: (the last position read, whether
         the list was read to its end)."""
         scanned = 0
@@ -84,7 +86,7 @@ class History:
                 position = (score, member)
                 if game is None or (game["archived"] is not None and self.archive is not None):
                     continue  # expired; or archived: the archive's part lists it
-                if finished_only and game["status"] != b"finished":
+                if public and (game["status"] != b"finished" or game["listed"] != b"1"):
                     continue
                 engine = registry().get(game["slug"].decode())
                 if engine is None:
@@ -99,9 +101,9 @@ class History:
                 return position, True
         return position, False
 
-    def _kept(self, player, position, limit, games) -> str | None:
+    def _kept(self, player, position, limit, public, games) -> str | None:
         with archive_errors():
-            lines, cursor = self.archive.player_games(player, limit=limit, before=position)
+            lines, cursor = self.archive.player_games(player, limit=limit, before=position, listed_only=public)
             kept = self.archive.get_many([line["game_id"] for line in lines])
         for line in lines:
             engine = registry().get(line["game"])

@@ -18,6 +18,7 @@ routes then cost exactly what they cost before. CORS is independent: on only for
 | open games  | client IP, games it stored | ``@counts_open_games(slug)``                 | create a game     |
 | meets       | SHA-256 of the player key  | ``@counts_per_player()`` (besides its rate)  | seek, challenge   |
 | challenge pair | the key's hash and the challenged player | ``@counts_per_pair("player_id")`` | challenge |
+| costly streams | client IP, held at once; its bytes as reads | ``@costly_stream(bytes_per_read=…)`` | the export |
 
 The views declare them; ``install_limits`` reads the declarations from ``app.view_functions``
 once, when the app is made, and never matches a view by its name, so a renamed view keeps its
@@ -59,7 +60,7 @@ from service.api import problem_response
 from service.config import Settings
 from service.contract import Limits, limits_of
 from service.problems import Problem
-from service.redis_names import LIMITER_PREFIX, game_key, longpolls_key, open_games_key
+from service.redis_names import LIMITER_PREFIX, costly_stream_key, game_key, longpolls_key, open_games_key
 from service.requests import bearer_token, this_request
 
 # What browsers may send and read across origins (CORS).
@@ -88,7 +89,8 @@ def install_limits(app: Flask, settings: Settings) -> None:
         long_polls=install_longpoll_cap(app, settings.longpolls_per_ip, declared),
         # A game is stored at most until idle, then finished and kept: counted that long.
         open_games=install_open_game_quota(app, settings.max_open_games_per_ip,
-                                           settings.idle_ttl + settings.finished_ttl, declared))
+                                           settings.idle_ttl + settings.finished_ttl, declared),
+        costly_streams=install_costly_streams(app, limiter, declared))
 
 
 def declared_limits(app: Flask) -> dict[str, Limits]:
@@ -105,6 +107,7 @@ class AppliedLimits:
     also: dict[str, tuple[RateLimit, ...]]  # the player's and the pair's budgets it counts in too
     long_polls: dict[str, bool]  # the endpoints that hold a long poll: True only while ?wait= waits
     open_games: frozenset[str]  # the endpoints whose 201 is a game its creator's quota counts
+    costly_streams: dict[str, int]  # the endpoints held one at a time, each with its bytes per read
 
 
 # -- request rates ------------------------------------------------------------------------------
@@ -249,6 +252,14 @@ class RequestRates:
             self.logger.warning("rate limit %s not counted: %s", limit.scope, error)
             return True
 
+    def charge(self, limit: RateLimit, client: str, cost: int) -> None:
+        """Count ``cost`` more hits of ``limit`` for ``client``, after the fact (a stream's size
+        once it is sent): its next request is refused when they went past the limit."""
+        try:
+            self.strategy_for(limit).hit(limit.item, LIMITER_PREFIX, limit.scope, client, cost=cost)
+        except RedisError as error:
+            self.logger.warning("rate limit %s not charged: %s", limit.scope, error)
+
     def strategy_for(self, limit: RateLimit) -> FixedWindowRateLimiter:
         return self.local_strategy if limit.in_process else self.strategy
 
@@ -352,6 +363,88 @@ def waits(wait: str | None) -> bool:
         return WAIT.deserialize(wait) > 0
     except ValidationError:
         return False
+
+
+# -- costly streams: one at a time per address, counted by their size -----------------------------
+
+COSTLY_STREAM_GRACE = 120  # seconds a held count outlives a process killed mid-stream (released on close)
+COSTLY_STREAM_RETRY = 2  # seconds a second stream at once is told to wait: a page is sent in well under
+
+
+def install_costly_streams(app: Flask, limiter: RequestRates, declared: dict[str, Limits]) -> dict[str, int]:
+    """A counter per client IP in Redis, raised when a ``@costly_stream`` view starts (the
+    export) and lowered when its stream closes: a second at once is refused (429, Retry-After).
+    When it closes, what it sent is charged to the address's read rate, a read per
+    ``bytes_per_read`` bytes (the request itself was one): many small pages or few big ones cost
+    the same. Returns those views, each with its bytes per read."""
+    costly = {endpoint: limits.costly_stream for endpoint, limits in declared.items() if limits.costly_stream}
+
+    @app.before_request
+    def hold_costly_stream():
+        req = this_request()
+        if req.method not in ("GET", "HEAD") or req.endpoint not in costly:
+            return
+        store = app.extensions["starport"].store
+        key = costly_stream_key(client_ip())
+        pipe = store.redis.pipeline(transaction=False)
+        pipe.incr(key)
+        pipe.expire(key, COSTLY_STREAM_GRACE)
+        try:
+            holding = pipe.execute()[0]
+        except RedisError as error:  # a full Redis refuses the count: reading must still work
+            app.logger.warning("costly stream not counted: %s", error)
+            return
+        if holding > 1:
+            store.redis.decr(key)
+            problem = Problem("rate_limited", "One export at a time from one address: yours is still being sent. "
+                                              "Ask for the next page once it has ended.")
+            problem.headers["Retry-After"] = str(COSTLY_STREAM_RETRY)
+            raise problem
+        g.costly_stream = (key, client_ip(), costly[req.endpoint])
+
+    def settle(key: str, client: str, bytes_per_read: int, sent: int) -> None:
+        store = app.extensions["starport"].store
+        try:
+            store.redis.decr(key)
+        except Exception:  # noqa: BLE001 — the key's TTL drains it instead
+            app.logger.warning("could not release a costly stream's count for %s", key)
+        finally:
+            store.clients.release()  # a stream's close runs after its request's teardown
+        if sent >= bytes_per_read:
+            limiter.charge(limiter.reads, client, sent // bytes_per_read)
+
+    @app.after_request
+    def settle_once_sent(response):
+        held = g.pop("costly_stream", None)
+        if held is None:
+            return response
+        if response.is_streamed:
+            sent = [0]
+            response.response = counted(response.response, sent)
+            response.call_on_close(lambda: settle(*held, sent[0]))
+        else:  # a refusal
+            settle(*held, len(response.get_data()))
+        return response
+
+    @app.teardown_request
+    def release_unsent(error):
+        held = g._get_current_object().pop("costly_stream", None)  # not through the proxy: see this_request
+        if held is not None:
+            settle(*held, 0)
+
+    return costly
+
+
+def counted(chunks, sent: list[int]):
+    """``chunks`` as they are sent, adding each one's length to ``sent[0]``; closing it closes them."""
+    try:
+        for chunk in chunks:
+            sent[0] += len(chunk)
+            yield chunk
+    finally:
+        close = getattr(chunks, "close", None)
+        if close is not None:
+            close()
 
 
 # -- unfinished games per client ---------------------------------------------------------------

@@ -65,7 +65,9 @@ def players_blueprint() -> Blueprint:
     @blp.response(200, PlayerGames)
     @blp.doc(operationId="public_player_games", summary="A player's finished games, newest first",
              security=ANONYMOUS,
-             description=HISTORY + " Finished games only: a player's live games are not shown to others. "
+             description=HISTORY + " Finished games only: a player's live games are not shown to others, "
+                                   "nor those kept out of the lobby (a challenge's, quick play's, one created "
+                                   "listed: false). "
                                    "A player id (as records and create show it) that sat nowhere has none.")
     def public_games(query, player_id):
         if not PLAYER_ID.fullmatch(player_id):

@@ -9,8 +9,10 @@ Who, what, what it costs (STYLE.md):
   live, and the finished state as its view opens it); refused while the game is on. Cost: one
   record built from Redis (the log a page at a time) or read from the archive; the views replay
   the game once per process (at most ``MAX_EVENTS`` events) and are kept (``archived.Replayed``).
-- ``/records``: anyone; spectators' records of the archive only. Cost: ``limit`` records at most
-  a request, read a chunk at a time while the answer streams (no connection held meanwhile).
+- ``/records``: anyone; spectators' records of the archive only. Cost: ``limit`` records and
+  about ``EXPORT_PAGE_BYTES`` at most a request, read a chunk at a time while the answer streams
+  (no connection held meanwhile); one at a time per address, and what it sent counts against the
+  address's reads, one per ``EXPORT_BYTES_PER_READ`` (``@costly_stream``).
 All are counted as tokenless reads.
 """
 
@@ -20,13 +22,17 @@ from flask import Response
 from flask_smorest import Blueprint
 
 from schemas.record import ExportQuery, RecordViewsQuery, record_schemas
-from service.contract import ANONYMOUS, ON_A_GAME, header_refs, problems, rate_limited
+from service.archived import EXPORT_PAGE_BYTES
+from service.contract import ANONYMOUS, ON_A_GAME, costly_stream, header_refs, problems, rate_limited
 from service.requests import if_none_match, service
 from service.views import last_version
 from service.wire import json_response
 
 NDJSON = "application/x-ndjson"
 RECORD_CACHE = "public, max-age=86400"  # a finished game's record never changes
+# An export's bytes count as reads, one per this many: about what a view costs in CPU (bench/README,
+# "Export and replayed views"), so a full page of EXPORT_PAGE_BYTES is 33 reads.
+EXPORT_BYTES_PER_READ = 64 * 1024
 
 
 def add_record_routes(blp: Blueprint, slug: str, ident: str, prefix: str, game) -> None:
@@ -71,13 +77,18 @@ def add_record_routes(blp: Blueprint, slug: str, ident: str, prefix: str, game) 
 
     @blp.route("/records", methods=["GET"])
     @rate_limited("tokenless_reads")
+    @costly_stream(bytes_per_read=EXPORT_BYTES_PER_READ)
     @problems(*ON_A_GAME, "validation_error")
     @blp.arguments(ExportQuery(), location="query")
     @blp.doc(operationId=f"{ident}_export", summary="The archive's records of games that ended in a span (NDJSON)",
              security=ANONYMOUS,
              description="One spectator's record (as /record answers it) a line, oldest first by end, of the games "
                          "of this title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and "
-                         "times. At most limit records a request; the last line is always {\"next\": cursor} — "
+                         "times. At most limit records a request, and no more once about "
+                         f"{EXPORT_PAGE_BYTES // (1024 * 1024)} MiB are sent; one export at a time per address (a second "
+                         "at once: 429 with Retry-After), and each "
+                         f"{EXPORT_BYTES_PER_READ // 1024} KiB sent counts as one more read in the address's read "
+                         "rate. The last line is always {\"next\": cursor} — "
                          "pass it as ?after= with the same span for the next page — or {\"next\": null} at the "
                          "end. Streamed as it is read: the archive's games only (archived seconds after they "
                          "end). The CLI's python -m service.archive dump exports a month on the server.",

@@ -5,7 +5,7 @@ just built from Redis or read back from the archive:
 
     {"format": 1, "full": true | false, "game_id", "game": <slug>,
      "outcome": "finished" | "cancelled" | "aborted",
-     "options", "lifecycle": <public_lifecycle>,
+     "options", "listed": <shown in the lobby>, "lifecycle": <public_lifecycle>,
      "seats": [{"seat", "name", "player", "bot",                    # as the game ended
                 "open", "left", "holder",                          # only when set (views.public_seat)
                 "changes": [{"version", "change": "claimed" | "left" | "taken_over" | "stand_in",
@@ -144,6 +144,7 @@ def build_record(record: GameRecord, events: list[dict], actions: list[dict]) ->
         "game": record.slug,
         "outcome": outcome_of(events),
         "options": record.options,
+        "listed": record.listed,
         "lifecycle": public_lifecycle(record.lifecycle),
         "seats": [{"seat": i, "name": seat["name"], "player": seat.get("player"), "bot": seat.get("bot"),
                    **{mark: seat[mark] for mark in SEAT_MARKS if seat.get(mark)}, "changes": changes[i]}

@@ -95,7 +95,8 @@ its leaderboard, in one script; a title's ratings live on one node):
       whether its players were told (``told``); its presence is what makes the update once only
 - ``sp-rl…``                      the limiter's (``service.limits``): its counters
       ``LIMITS:LIMITER/sp-rl/<scope>/<client>/…`` (the ``limits`` library adds its own prefix),
-      ``sp-rl:longpolls:<ip>`` and the quota sets ``sp-rl:open-games:<ip>``.
+      ``sp-rl:longpolls:<ip>``, ``sp-rl:costly-stream:<ip>`` (an export held) and the quota sets
+      ``sp-rl:open-games:<ip>``.
 
 The queue Redis, for a queue named ``<name>`` (what each holds: ``service.queue``):
 ``<name>:due``, ``<name>:driving:<game_id>``, ``<name>:workers``, ``<name>:worker-metrics``,
@@ -253,6 +254,10 @@ LIMITER_PREFIX = "sp-rl"
 
 def longpolls_key(client: str) -> str:
     return f"{LIMITER_PREFIX}:longpolls:{client}"
+
+
+def costly_stream_key(client: str) -> str:
+    return f"{LIMITER_PREFIX}:costly-stream:{client}"
 
 
 def open_games_key(client: str) -> str:

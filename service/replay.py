@@ -25,11 +25,19 @@ How a game is rebuilt, as the service made it (``service.tables``, ``service.wri
 
 A step's ``state`` is the replay's own and the next step changes it in place: read what you need
 (a view, a score) before asking for the next step.
+
+**Checkpoints** (``checkpoints``, ``views_after``): a page of a long game's views must not replay
+the game from its start. A replay keeps, every ``CHECKPOINT_EVERY`` steps, the state (encoded as
+the store encodes it), the generator's counters and the action entries up to the next one; a page
+of views after version ``after`` decodes the last checkpoint at or before ``after`` and applies at
+most ``CHECKPOINT_EVERY`` entries it does not show before the ``limit`` it does. The archive keeps
+a long game's checkpoints beside its record (``ArchiveStore.put``), so that bound holds in a
+process that never replayed the game.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from engines import registry
@@ -40,6 +48,7 @@ from service.records import MACHINES, start_version
 from service.views import spectator_state
 
 STAND_IN = "stand-in"  # the seed of the hidden stream a spectator's replay draws from instead
+CHECKPOINT_EVERY = 64  # steps between two kept states: a page replays at most this many it does not show
 
 
 class Diverged(Exception):
@@ -84,12 +93,13 @@ def hidden_shapes(record: dict) -> bool:
     return engine.encode(one) != engine.encode(other)
 
 
-def replay(record: dict, *, rechoose: bool = False) -> Iterator[Step]:
+def replay(record: dict, *, rechoose: bool = False, rng: Rng | None = None) -> Iterator[Step]:
     """The game, step by step: first the setup at the version it began in, then one step per
     action entry. A game that never began (cancelled while waiting) is its setup at version 1,
-    without events (it was never dealt). Raises ``Diverged`` when the record cannot be followed."""
+    without events (it was never dealt). Raises ``Diverged`` when the record cannot be followed.
+    ``rng``: the record's ``generator``, given by a caller that reads its counters as it goes."""
     engine = registry()[record["game"]]
-    rng = generator(record)
+    rng = generator(record) if rng is None else rng
     state = engine.setup(len(record["seats"]), record["options"], rng)
     began = start_version(record["events"])
     if began is None:
@@ -175,6 +185,67 @@ def spectator_views(record: dict) -> Iterator[tuple[int, dict]]:
     engine = registry()[record["game"]]
     for step in replay(record):
         yield step.version, as_wire(spectator_state(engine, step.state))  # now: the next step changes it
+
+
+@dataclass(frozen=True)
+class Checkpoint:
+    """The replay once ``version`` was made: its state (``engine.encode``), its generator's
+    counters (``Rng.dump``) and the action entries that follow, up to the next checkpoint."""
+
+    version: int
+    state: bytes
+    rng: dict
+    actions: list[dict]
+
+
+def checkpoints(record: dict) -> list[Checkpoint]:
+    """The whole replay of a full record (with its hidden seed), kept every ``CHECKPOINT_EVERY``
+    steps from the setup on: one replay, so that no page of views has to replay it again."""
+    engine = registry()[record["game"]]
+    rng = generator(record)
+    every = CHECKPOINT_EVERY
+    actions = record["actions"]
+    kept = []
+    for index, step in enumerate(replay(record, rng=rng)):  # step 0 is the setup; step i follows actions[i - 1]
+        if index % every == 0:
+            kept.append(Checkpoint(step.version, engine.encode(step.state), rng.dump(), actions[index:index + every]))
+    return kept
+
+
+def views_after(slug: str, kept: Iterable[Checkpoint], after: int, most: int) -> list[tuple[int, bytes]]:
+    """The spectator views (as ``spectator_views``, JSON-encoded: the copy the next step cannot
+    change) of the versions after ``after``, ``most`` at most, replayed from ``kept``: the last
+    checkpoint at or before ``after`` (or the first) and those that follow it, in order. Views are
+    made only of the versions shown: the steps before ``after`` only apply their entries."""
+    engine = registry()[slug]
+    shown: list[tuple[int, bytes]] = []
+    state = rng = None
+    for checkpoint in kept:
+        if state is None:
+            state, rng = engine.decode(checkpoint.state), Rng.load(checkpoint.rng)
+            if checkpoint.version > after:
+                shown.append((checkpoint.version, to_json(spectator_state(engine, state))))
+        for entry in checkpoint.actions:
+            if len(shown) >= most:
+                return shown
+            played(engine, state, entry, rng)
+            if entry["version"] > after:
+                shown.append((entry["version"], to_json(spectator_state(engine, state))))
+    return shown[:most]
+
+
+def last_step(kept: list[Checkpoint]) -> int:
+    """The version of the replay's last step: what its final view shows."""
+    return kept[-1].actions[-1]["version"] if kept[-1].actions else kept[-1].version
+
+
+def from_nearest(kept: list[Checkpoint], after: int) -> list[Checkpoint]:
+    """``kept`` from its last checkpoint at or before ``after`` on (all of it when none is)."""
+    start = 0
+    for index, checkpoint in enumerate(kept):
+        if checkpoint.version <= after:
+            start = index
+    return kept[start:]
 
 
 def as_wire(value):

@@ -126,8 +126,9 @@ def make_stack(redis_url: str, archive_url: str, monkeypatch, scheduler: DriverQ
         monkeypatch.setenv(variable, value)
     jobs.forget_connections(archives=True)
     queue = scheduler or DriverQueue(redis.Redis.from_url(redis_url), name)
-    app = create_app(Settings.from_env(redis_url=redis_url, queue_redis_url=redis_url, rate_limits=False,
-                                       **settings), scheduler=queue, clock=clock)
+    settings.setdefault("rate_limits", False)  # on only where a test is about them
+    app = create_app(Settings.from_env(redis_url=redis_url, queue_redis_url=redis_url, **settings),
+                     scheduler=queue, clock=clock)
     app.testing = True
     return Stack(app, queue)
 

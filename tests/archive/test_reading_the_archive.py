@@ -79,7 +79,8 @@ def test_a_finished_game_reads_the_same_once_redis_forgot_it(short_lived, slug, 
     api = stack.api
     me = api.post("/v1/players", {"name": "ann"}).body
     bots = [{"name": f"bot{i}", "bot": "random"} for i in range(registry()[slug].meta.min_players - 1)]
-    game_id = api.create(slug, [{"player": me["player_id"]}, *bots], options=OPTIONS.get(slug, {})).body["game_id"]
+    game_id = api.create(slug, [{"player": me["player_id"]}, *bots], options=OPTIONS.get(slug, {}),
+                         listed=True).body["game_id"]  # listed: in the player's public history below
     play_to_the_end(api, slug, game_id, {0: me["key"]}, between_turns=stack.run_worker)
     root = f"/v1/{slug}/games/{game_id}"
     held = {"view": without_time(api.get(root).body), "score": api.get(f"{root}/score").body,

@@ -28,6 +28,7 @@ from tests.service.test_limits import assert_rate_limited, from_address, limited
 #   long poll [with wait]:        held against the per-address cap while it runs (events: only
 #                                 while ?wait= waits)
 #   open games:                   a 201 counts in its creator's quota of unfinished games
+#   costly stream:                one at a time per address, its bytes charged to its reads
 #   meets / challenge-pair:       also counted in the player key's budget of seeks and challenges,
 #                                 and in the pair's (the key and the challenged player)
 EVERY_GAME = {
@@ -44,7 +45,7 @@ EVERY_GAME = {
     ("GET", "/v1/{game}/games/<game_id>/stream"): ("long poll",),
     ("GET", "/v1/{game}/games/<game_id>/record"): ("reads",),
     ("GET", "/v1/{game}/games/<game_id>/record/views"): ("reads",),
-    ("GET", "/v1/{game}/records"): ("reads",),
+    ("GET", "/v1/{game}/records"): ("reads", "costly stream"),
     ("POST", "/v1/{game}/quickplay"): ("creates", "meets"),
     ("POST", "/v1/{game}/games/<game_id>/rematch"): ("creates",),
     ("GET", "/v1/{game}/games/<game_id>/rematch"): ("reads", "seat-reads with a token"),
@@ -106,6 +107,8 @@ def applied(app: Flask) -> dict[tuple[str, str], tuple[str, ...]]:
             limits.append("long poll with wait" if installed.long_polls[rule.endpoint] else "long poll")
         if rule.endpoint in installed.open_games:
             limits.append("open games")
+        if rule.endpoint in installed.costly_streams:
+            limits.append("costly stream")
         limits += [budget.scope for budget in installed.also.get(rule.endpoint, ())]
         for method in rule.methods - {"HEAD", "OPTIONS"}:
             routes[method, rule.rule] = tuple(limits)

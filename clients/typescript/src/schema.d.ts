@@ -490,7 +490,7 @@ export interface paths {
         };
         /**
          * A player's finished games, newest first
-         * @description Every game the player sat at, newest first: first those Redis holds that are not archived yet (newest seated first), then the archive's (newest ended first), each once. Pass next as ?after= for the next page: a cursor, not an offset. Finished games only: a player's live games are not shown to others. A player id (as records and create show it) that sat nowhere has none.
+         * @description Every game the player sat at, newest first: first those Redis holds that are not archived yet (newest seated first), then the archive's (newest ended first), each once. Pass next as ?after= for the next page: a cursor, not an offset. Finished games only: a player's live games are not shown to others, nor those kept out of the lobby (a challenge's, quick play's, one created listed: false). A player id (as records and create show it) that sat nowhere has none.
          */
         get: operations["public_player_games"];
         put?: never;
@@ -860,7 +860,7 @@ export interface paths {
         };
         /**
          * The archive's records of games that ended in a span (NDJSON)
-         * @description One spectator's record (as /record answers it) a line, oldest first by end, of the games of this title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit records a request; the last line is always {"next": cursor} — pass it as ?after= with the same span for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the server.
+         * @description One spectator's record (as /record answers it) a line, oldest first by end, of the games of this title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit records a request, and no more once about 2 MiB are sent; one export at a time per address (a second at once: 429 with Retry-After), and each 64 KiB sent counts as one more read in the address's read rate. The last line is always {"next": cursor} — pass it as ?after= with the same span for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the server.
          */
         get: operations["starligned_export"];
         put?: never;
@@ -1204,7 +1204,7 @@ export interface paths {
         };
         /**
          * The archive's records of games that ended in a span (NDJSON)
-         * @description One spectator's record (as /record answers it) a line, oldest first by end, of the games of this title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit records a request; the last line is always {"next": cursor} — pass it as ?after= with the same span for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the server.
+         * @description One spectator's record (as /record answers it) a line, oldest first by end, of the games of this title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit records a request, and no more once about 2 MiB are sent; one export at a time per address (a second at once: 429 with Retry-After), and each 64 KiB sent counts as one more read in the address's read rate. The last line is always {"next": cursor} — pass it as ?after= with the same span for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the server.
          */
         get: operations["starlink_export"];
         put?: never;
@@ -1548,7 +1548,7 @@ export interface paths {
         };
         /**
          * The archive's records of games that ended in a span (NDJSON)
-         * @description One spectator's record (as /record answers it) a line, oldest first by end, of the games of this title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit records a request; the last line is always {"next": cursor} — pass it as ?after= with the same span for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the server.
+         * @description One spectator's record (as /record answers it) a line, oldest first by end, of the games of this title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit records a request, and no more once about 2 MiB are sent; one export at a time per address (a second at once: 429 with Retry-After), and each 64 KiB sent counts as one more read in the address's read rate. The last line is always {"next": cursor} — pass it as ?after= with the same span for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the server.
          */
         get: operations["starshower_export"];
         put?: never;
@@ -1892,7 +1892,7 @@ export interface paths {
         };
         /**
          * The archive's records of games that ended in a span (NDJSON)
-         * @description One spectator's record (as /record answers it) a line, oldest first by end, of the games of this title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit records a request; the last line is always {"next": cursor} — pass it as ?after= with the same span for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the server.
+         * @description One spectator's record (as /record answers it) a line, oldest first by end, of the games of this title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit records a request, and no more once about 2 MiB are sent; one export at a time per address (a second at once: 429 with Retry-After), and each 64 KiB sent counts as one more read in the address's read rate. The last line is always {"next": cursor} — pass it as ?after= with the same span for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the server.
          */
         get: operations["twinkle_starship_export"];
         put?: never;
@@ -2236,7 +2236,7 @@ export interface paths {
         };
         /**
          * The archive's records of games that ended in a span (NDJSON)
-         * @description One spectator's record (as /record answers it) a line, oldest first by end, of the games of this title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit records a request; the last line is always {"next": cursor} — pass it as ?after= with the same span for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the server.
+         * @description One spectator's record (as /record answers it) a line, oldest first by end, of the games of this title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit records a request, and no more once about 2 MiB are sent; one export at a time per address (a second at once: 429 with Retry-After), and each 64 KiB sent counts as one more read in the address's read rate. The last line is always {"next": cursor} — pass it as ?after= with the same span for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the server.
          */
         get: operations["twinkle_twinkle_export"];
         put?: never;
@@ -3475,6 +3475,8 @@ export interface components {
             lifecycle: {
                 [key: string]: unknown;
             };
+            /** @description Shown in the lobby (a player's public history lists only these); records archived before this field was kept lack it */
+            listed?: boolean;
             /** @description The game's options, resolved at create */
             options: {
                 [key: string]: unknown;
@@ -4266,6 +4268,8 @@ export interface components {
             lifecycle: {
                 [key: string]: unknown;
             };
+            /** @description Shown in the lobby (a player's public history lists only these); records archived before this field was kept lack it */
+            listed?: boolean;
             /** @description The game's options, resolved at create */
             options: {
                 [key: string]: unknown;
@@ -4856,6 +4860,8 @@ export interface components {
             lifecycle: {
                 [key: string]: unknown;
             };
+            /** @description Shown in the lobby (a player's public history lists only these); records archived before this field was kept lack it */
+            listed?: boolean;
             /** @description The game's options, resolved at create */
             options: {
                 [key: string]: unknown;
@@ -5407,6 +5413,8 @@ export interface components {
             lifecycle: {
                 [key: string]: unknown;
             };
+            /** @description Shown in the lobby (a player's public history lists only these); records archived before this field was kept lack it */
+            listed?: boolean;
             /** @description The game's options, resolved at create */
             options: {
                 [key: string]: unknown;
@@ -5867,6 +5875,8 @@ export interface components {
             lifecycle: {
                 [key: string]: unknown;
             };
+            /** @description Shown in the lobby (a player's public history lists only these); records archived before this field was kept lack it */
+            listed?: boolean;
             /** @description The game's options, resolved at create */
             options: {
                 [key: string]: unknown;

@@ -93,6 +93,8 @@ class StarlignedRecord:
             seed_salt (str):
             started (float | None): The now the game began at (null: it never began)
             winners (list[int]):
+            listed (bool | Unset): Shown in the lobby (a player's public history lists only these); records archived before
+                this field was kept lack it
             seeded (bool | Unset): Created with an explicit seed
             unrated_reason (StarlignedRecordUnratedReason | Unset): Only in a game created rated that moved no rating
                 (lifecycle.rated says it was created so; a game without this field moved its seats' ratings): why not. cancelled
@@ -122,6 +124,7 @@ class StarlignedRecord:
     seed_salt: str
     started: float | None
     winners: list[int]
+    listed: bool | Unset = UNSET
     seeded: bool | Unset = UNSET
     unrated_reason: StarlignedRecordUnratedReason | Unset = UNSET
     version: int | Unset = UNSET
@@ -293,6 +296,8 @@ class StarlignedRecord:
 
 
 
+        listed = self.listed
+
         seeded = self.seeded
 
         unrated_reason: str | Unset = UNSET
@@ -326,6 +331,8 @@ class StarlignedRecord:
             "started": started,
             "winners": winners,
         })
+        if listed is not UNSET:
+            field_dict["listed"] = listed
         if seeded is not UNSET:
             field_dict["seeded"] = seeded
         if unrated_reason is not UNSET:
@@ -792,6 +799,8 @@ class StarlignedRecord:
         winners = cast(list[int], d.pop("winners"))
 
 
+        listed = d.pop("listed", UNSET)
+
         seeded = d.pop("seeded", UNSET)
 
         _unrated_reason = d.pop("unrated_reason", UNSET)
@@ -826,6 +835,7 @@ class StarlignedRecord:
             seed_salt=seed_salt,
             started=started,
             winners=winners,
+            listed=listed,
             seeded=seeded,
             unrated_reason=unrated_reason,
             version=version,

@@ -66,6 +66,8 @@ class StarshowerRecord:
             seed_salt (str):
             started (float | None): The now the game began at (null: it never began)
             winners (list[int]):
+            listed (bool | Unset): Shown in the lobby (a player's public history lists only these); records archived before
+                this field was kept lack it
             seeded (bool | Unset): Created with an explicit seed
             unrated_reason (StarshowerRecordUnratedReason | Unset): Only in a game created rated that moved no rating
                 (lifecycle.rated says it was created so; a game without this field moved its seats' ratings): why not. cancelled
@@ -95,6 +97,7 @@ class StarshowerRecord:
     seed_salt: str
     started: float | None
     winners: list[int]
+    listed: bool | Unset = UNSET
     seeded: bool | Unset = UNSET
     unrated_reason: StarshowerRecordUnratedReason | Unset = UNSET
     version: int | Unset = UNSET
@@ -203,6 +206,8 @@ class StarshowerRecord:
 
 
 
+        listed = self.listed
+
         seeded = self.seeded
 
         unrated_reason: str | Unset = UNSET
@@ -236,6 +241,8 @@ class StarshowerRecord:
             "started": started,
             "winners": winners,
         })
+        if listed is not UNSET:
+            field_dict["listed"] = listed
         if seeded is not UNSET:
             field_dict["seeded"] = seeded
         if unrated_reason is not UNSET:
@@ -471,6 +478,8 @@ class StarshowerRecord:
         winners = cast(list[int], d.pop("winners"))
 
 
+        listed = d.pop("listed", UNSET)
+
         seeded = d.pop("seeded", UNSET)
 
         _unrated_reason = d.pop("unrated_reason", UNSET)
@@ -505,6 +514,7 @@ class StarshowerRecord:
             seed_salt=seed_salt,
             started=started,
             winners=winners,
+            listed=listed,
             seeded=seeded,
             unrated_reason=unrated_reason,
             version=version,

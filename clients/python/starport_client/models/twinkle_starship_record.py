@@ -67,6 +67,8 @@ class TwinkleStarshipRecord:
             seed_salt (str):
             started (float | None): The now the game began at (null: it never began)
             winners (list[int]):
+            listed (bool | Unset): Shown in the lobby (a player's public history lists only these); records archived before
+                this field was kept lack it
             seeded (bool | Unset): Created with an explicit seed
             unrated_reason (TwinkleStarshipRecordUnratedReason | Unset): Only in a game created rated that moved no rating
                 (lifecycle.rated says it was created so; a game without this field moved its seats' ratings): why not. cancelled
@@ -96,6 +98,7 @@ class TwinkleStarshipRecord:
     seed_salt: str
     started: float | None
     winners: list[int]
+    listed: bool | Unset = UNSET
     seeded: bool | Unset = UNSET
     unrated_reason: TwinkleStarshipRecordUnratedReason | Unset = UNSET
     version: int | Unset = UNSET
@@ -204,6 +207,8 @@ class TwinkleStarshipRecord:
 
 
 
+        listed = self.listed
+
         seeded = self.seeded
 
         unrated_reason: str | Unset = UNSET
@@ -237,6 +242,8 @@ class TwinkleStarshipRecord:
             "started": started,
             "winners": winners,
         })
+        if listed is not UNSET:
+            field_dict["listed"] = listed
         if seeded is not UNSET:
             field_dict["seeded"] = seeded
         if unrated_reason is not UNSET:
@@ -472,6 +479,8 @@ class TwinkleStarshipRecord:
         winners = cast(list[int], d.pop("winners"))
 
 
+        listed = d.pop("listed", UNSET)
+
         seeded = d.pop("seeded", UNSET)
 
         _unrated_reason = d.pop("unrated_reason", UNSET)
@@ -506,6 +515,7 @@ class TwinkleStarshipRecord:
             seed_salt=seed_salt,
             started=started,
             winners=winners,
+            listed=listed,
             seeded=seeded,
             unrated_reason=unrated_reason,
             version=version,

@@ -66,6 +66,8 @@ class TwinkleTwinkleRecord:
             seed_salt (str):
             started (float | None): The now the game began at (null: it never began)
             winners (list[int]):
+            listed (bool | Unset): Shown in the lobby (a player's public history lists only these); records archived before
+                this field was kept lack it
             seeded (bool | Unset): Created with an explicit seed
             unrated_reason (TwinkleTwinkleRecordUnratedReason | Unset): Only in a game created rated that moved no rating
                 (lifecycle.rated says it was created so; a game without this field moved its seats' ratings): why not. cancelled
@@ -95,6 +97,7 @@ class TwinkleTwinkleRecord:
     seed_salt: str
     started: float | None
     winners: list[int]
+    listed: bool | Unset = UNSET
     seeded: bool | Unset = UNSET
     unrated_reason: TwinkleTwinkleRecordUnratedReason | Unset = UNSET
     version: int | Unset = UNSET
@@ -200,6 +203,8 @@ class TwinkleTwinkleRecord:
 
 
 
+        listed = self.listed
+
         seeded = self.seeded
 
         unrated_reason: str | Unset = UNSET
@@ -233,6 +238,8 @@ class TwinkleTwinkleRecord:
             "started": started,
             "winners": winners,
         })
+        if listed is not UNSET:
+            field_dict["listed"] = listed
         if seeded is not UNSET:
             field_dict["seeded"] = seeded
         if unrated_reason is not UNSET:
@@ -457,6 +464,8 @@ class TwinkleTwinkleRecord:
         winners = cast(list[int], d.pop("winners"))
 
 
+        listed = d.pop("listed", UNSET)
+
         seeded = d.pop("seeded", UNSET)
 
         _unrated_reason = d.pop("unrated_reason", UNSET)
@@ -491,6 +500,7 @@ class TwinkleTwinkleRecord:
             seed_salt=seed_salt,
             started=started,
             winners=winners,
+            listed=listed,
             seeded=seeded,
             unrated_reason=unrated_reason,
             version=version,

@@ -110,10 +110,11 @@ def sync_detailed(
 
      One spectator's record (as /record answers it) a line, oldest first by end, of the games of this
     title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit
-    records a request; the last line is always {"next": cursor} — pass it as ?after= with the same span
-    for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only
-    (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the
-    server.
+    records a request, and no more once about 2 MiB are sent; one export at a time per address (a second
+    at once: 429 with Retry-After), and each 64 KiB sent counts as one more read in the address's read
+    rate. The last line is always {"next": cursor} — pass it as ?after= with the same span for the next
+    page — or {"next": null} at the end. Streamed as it is read: the archive's games only (archived
+    seconds after they end). The CLI's python -m service.archive dump exports a month on the server.
 
     Args:
         from_ (str):
@@ -157,10 +158,11 @@ def sync(
 
      One spectator's record (as /record answers it) a line, oldest first by end, of the games of this
     title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit
-    records a request; the last line is always {"next": cursor} — pass it as ?after= with the same span
-    for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only
-    (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the
-    server.
+    records a request, and no more once about 2 MiB are sent; one export at a time per address (a second
+    at once: 429 with Retry-After), and each 64 KiB sent counts as one more read in the address's read
+    rate. The last line is always {"next": cursor} — pass it as ?after= with the same span for the next
+    page — or {"next": null} at the end. Streamed as it is read: the archive's games only (archived
+    seconds after they end). The CLI's python -m service.archive dump exports a month on the server.
 
     Args:
         from_ (str):
@@ -199,10 +201,11 @@ async def asyncio_detailed(
 
      One spectator's record (as /record answers it) a line, oldest first by end, of the games of this
     title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit
-    records a request; the last line is always {"next": cursor} — pass it as ?after= with the same span
-    for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only
-    (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the
-    server.
+    records a request, and no more once about 2 MiB are sent; one export at a time per address (a second
+    at once: 429 with Retry-After), and each 64 KiB sent counts as one more read in the address's read
+    rate. The last line is always {"next": cursor} — pass it as ?after= with the same span for the next
+    page — or {"next": null} at the end. Streamed as it is read: the archive's games only (archived
+    seconds after they end). The CLI's python -m service.archive dump exports a month on the server.
 
     Args:
         from_ (str):
@@ -246,10 +249,11 @@ async def asyncio(
 
      One spectator's record (as /record answers it) a line, oldest first by end, of the games of this
     title that ended in [from, to) — ISO 8601 dates (UTC midnight) or dates and times. At most limit
-    records a request; the last line is always {"next": cursor} — pass it as ?after= with the same span
-    for the next page — or {"next": null} at the end. Streamed as it is read: the archive's games only
-    (archived seconds after they end). The CLI's python -m service.archive dump exports a month on the
-    server.
+    records a request, and no more once about 2 MiB are sent; one export at a time per address (a second
+    at once: 429 with Retry-After), and each 64 KiB sent counts as one more read in the address's read
+    rate. The last line is always {"next": cursor} — pass it as ?after= with the same span for the next
+    page — or {"next": null} at the end. Streamed as it is read: the archive's games only (archived
+    seconds after they end). The CLI's python -m service.archive dump exports a month on the server.
 
     Args:
         from_ (str):
