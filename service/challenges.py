@@ -158,10 +158,10 @@ class Challenges:
                                            reason)
         if code < 0:
             raise Problem("not_found", "That challenge is gone.")
-        if code == 0:
-            if after["status"] == "accepted":
-                self.make_game(after)
-            elif after["status"] != "open":
+        if code == 0:  # nothing changed: the challenge is as another answer left it
+            if after["status"] == "accepted" and verb == "accept":
+                self.make_game(after)  # accepted already (a retry, or two at once): its one game
+            elif after["status"] != "open" and verb != "expire":
                 raise Problem("challenge_closed", f"This challenge is {after['status']} already.")
             return after
         self.announce(after, verb if after["status"] != "expired" else "expire", who)

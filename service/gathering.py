@@ -4,7 +4,8 @@ It is created through the one write path (``Tables.create``, then ``Writes.after
 person's seat is a player's (its key acts for it, its feed hears ``seated``), or, in a rematch,
 a seat token's kept from the game before; bots fill the rest. Its id is derived from what
 formed it (a table, a challenge, a finished game), so a create retried after a crash finds the
-game it made instead of making a second one.
+game it made instead of making a second one; and the store makes it only if absent (one script),
+so two requests making it at once store one game, and the second reads the first's.
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ from __future__ import annotations
 import hashlib
 
 from service.store import GameStore
-from service.tables import Tables
+from service.problems import Problem
+from service.tables import AlreadyMade, Tables
 
 
 def derived_game_id(kind: str, ident: str) -> str:
@@ -32,10 +34,16 @@ class Gathering:
         ``seats`` each ``{"seat", "player"?}``. ``terms``: ``rated`` and how they met."""
         found = self.store.load(game_id)
         if found is None:
-            created = self.tables.create(slug, seats, options, None, clock=clock, on_timeout=on_timeout,
-                                         stand_in=stand_in, on_leave=on_leave, listed=False,
-                                         game_id=game_id, terms=terms)
-            return {"game_id": game_id, "seats": [{"seat": s["seat"], "player": s.get("player")}
-                                                  for s in created["seats"]], "made": True}
+            try:
+                created = self.tables.create(slug, seats, options, None, clock=clock, on_timeout=on_timeout,
+                                             stand_in=stand_in, on_leave=on_leave, listed=False,
+                                             game_id=game_id, terms=terms, agreed=True)
+            except AlreadyMade:  # another request made it just now: its game is the one
+                found = self.store.load(game_id)
+            else:
+                return {"game_id": game_id, "seats": [{"seat": s["seat"], "player": s.get("player")}
+                                                      for s in created["seats"]], "made": True}
+        if found is None:  # made, and gone already (expired): nothing to seat anyone at
+            raise Problem("not_found", "That game is gone.")
         return {"game_id": game_id, "seats": [{"seat": i, "player": s.get("player")} for i, s in enumerate(found.seats)],
                 "made": False}

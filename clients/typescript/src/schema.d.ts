@@ -542,7 +542,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Starligned game
-         * @description One entry per seat: a person (you get the seat's token, shown only here), a bot level from the catalogue, or an open seat for someone to claim. The game starts at once unless a seat is open. Location names the new game.
+         * @description One entry per seat: a person (you get the seat's token, shown only here), a bot level from the catalogue, or an open seat for someone to claim. The game starts at once unless a seat is open. A seat {"player": id} needs that player's key as the bearer (player_key_required otherwise): nobody is seated without its key. Location names the new game.
          */
         post: operations["starligned_create_game"];
         delete?: never;
@@ -886,7 +886,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Starlink game
-         * @description One entry per seat: a person (you get the seat's token, shown only here), a bot level from the catalogue, or an open seat for someone to claim. The game starts at once unless a seat is open. Location names the new game.
+         * @description One entry per seat: a person (you get the seat's token, shown only here), a bot level from the catalogue, or an open seat for someone to claim. The game starts at once unless a seat is open. A seat {"player": id} needs that player's key as the bearer (player_key_required otherwise): nobody is seated without its key. Location names the new game.
          */
         post: operations["starlink_create_game"];
         delete?: never;
@@ -1230,7 +1230,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Starshower game
-         * @description One entry per seat: a person (you get the seat's token, shown only here), a bot level from the catalogue, or an open seat for someone to claim. The game starts at once unless a seat is open. Location names the new game.
+         * @description One entry per seat: a person (you get the seat's token, shown only here), a bot level from the catalogue, or an open seat for someone to claim. The game starts at once unless a seat is open. A seat {"player": id} needs that player's key as the bearer (player_key_required otherwise): nobody is seated without its key. Location names the new game.
          */
         post: operations["starshower_create_game"];
         delete?: never;
@@ -1574,7 +1574,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Twinkle Starship game
-         * @description One entry per seat: a person (you get the seat's token, shown only here), a bot level from the catalogue, or an open seat for someone to claim. The game starts at once unless a seat is open. Location names the new game.
+         * @description One entry per seat: a person (you get the seat's token, shown only here), a bot level from the catalogue, or an open seat for someone to claim. The game starts at once unless a seat is open. A seat {"player": id} needs that player's key as the bearer (player_key_required otherwise): nobody is seated without its key. Location names the new game.
          */
         post: operations["twinkle_starship_create_game"];
         delete?: never;
@@ -1918,7 +1918,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Twinkle Twinkle game
-         * @description One entry per seat: a person (you get the seat's token, shown only here), a bot level from the catalogue, or an open seat for someone to claim. The game starts at once unless a seat is open. Location names the new game.
+         * @description One entry per seat: a person (you get the seat's token, shown only here), a bot level from the catalogue, or an open seat for someone to claim. The game starts at once unless a seat is open. A seat {"player": id} needs that player's key as the bearer (player_key_required otherwise): nobody is seated without its key. Location names the new game.
          */
         post: operations["twinkle_twinkle_create_game"];
         delete?: never;
@@ -8491,7 +8491,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` or `player_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10519,7 +10528,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` or `player_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13297,7 +13315,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` or `player_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15055,7 +15082,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` or `player_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17082,7 +17118,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` or `player_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
