@@ -119,7 +119,8 @@ def meeting_blueprint() -> Blueprint:
     def withdraw(seek_id):
         return json_response(service().withdraw_seek(bearer_token(), seek_id))
 
-    @blp.route("/players/<player_id>/challenges", methods=["POST"])
+    # A player id is 32 characters: "me" is never one, so /players/me/challenges offers GET alone.
+    @blp.route("/players/<string(length=32):player_id>/challenges", methods=["POST"])
     @rate_limited("creates")
     @counts_per_player()
     @counts_per_pair("player_id")
