@@ -17,7 +17,7 @@ routes then cost exactly what they cost before. CORS is independent: on only for
 | long polls  | client IP, held at once    | ``@long_poll()``, ``@long_poll(only_when_waiting=True)`` | streams; events and the feed with ``wait`` > 0 |
 | open games  | client IP, games it stored | ``@counts_open_games(slug)``                 | create a game     |
 | meets       | SHA-256 of the player key  | ``@counts_per_player()`` (besides its rate)  | seek, challenge   |
-| challenge pair | the key's hash and the challenged player | ``@counts_per_pair("player_id")`` | challenge |
+| challenge pair | the key's hash and each challenged player | ``@counts_per_pair("player_id", "with")`` | challenge |
 
 The views declare them; ``install_limits`` reads the declarations from ``app.view_functions``
 once, when the app is made, and never matches a view by its name, so a renamed view keeps its
@@ -61,6 +61,7 @@ from service.contract import Limits, limits_of
 from service.problems import Problem
 from service.redis_names import LIMITER_PREFIX, game_key, longpolls_key, open_games_key
 from service.requests import bearer_token, this_request
+from service.wire import decode_json, request_body
 
 # What browsers may send and read across origins (CORS).
 CLIENT_HEADERS = ["Authorization", "Content-Type", "If-Match", "If-None-Match", "Idempotency-Key",
@@ -119,6 +120,8 @@ class RateLimit:
     what: str  # for the sentence: "Too many <what> from you"
     in_process: bool = False  # counted in this API process's memory, not in Redis
     with_a_token: RateLimit | None = None  # counted instead when the request bears a token
+    # A pair budget's: the path argument and the body field (or None) naming the other players.
+    pairs: tuple[str, str | None] | None = None
 
     @property
     def policy(self) -> str:  # RateLimit-Policy, IETF draft: "<amount>;w=<window seconds>"
@@ -166,8 +169,30 @@ def seat_key() -> str:
 
 
 def pair_key(other: str) -> str:
-    """The bearer's key (hashed, as ``seat_key``) and the player the path argument ``other`` names."""
-    return seat_key() + ">" + str((request.view_args or {}).get(other, ""))[:64]
+    """The bearer's key (hashed, as ``seat_key``) and the player ``other``."""
+    return seat_key() + ">" + other[:64]
+
+
+# Players one request may name at most (a challenge of a table of eight); the route refuses more.
+MOST_NAMED = 8
+
+
+def pairs_named(budget: RateLimit) -> list[RateLimit]:
+    """The pair budget once for each player the request names: the path argument's, then the
+    distinct strings of the body's list field (read from the body the route reads; a body the
+    route will refuse names only the path's player)."""
+    path_arg, listed = budget.pairs
+    named = [str((request.view_args or {}).get(path_arg, ""))]
+    if listed is not None:
+        try:
+            body = decode_json(request_body(this_request()) or b"{}")
+        except Problem:  # the route refuses the body (415, 413, 400): nothing more is named
+            body = None
+        more = body.get(listed) if isinstance(body, dict) else None
+        if isinstance(more, list):
+            named += [p for p in more if isinstance(p, str)]
+    return [replace(budget, key=lambda other=other: pair_key(other), pairs=None)
+            for other in list(dict.fromkeys(named))[:MOST_NAMED]]
 
 
 class RequestRates:
@@ -205,7 +230,7 @@ class RequestRates:
                          "challenges of this player with this key")
         self.also = {endpoint: tuple(
             [meets] * limits.per_player
-            + ([replace(pair, key=lambda other=limits.per_pair: pair_key(other))] if limits.per_pair else []))
+            + ([replace(pair, pairs=(limits.per_pair, limits.per_pair_listed))] if limits.per_pair else []))
             for endpoint, limits in declared.items() if limits.per_player or limits.per_pair}
         self.logger = app.logger
         app.before_request(self.check)
@@ -217,9 +242,7 @@ class RequestRates:
         endpoint = req.endpoint
         limit = self.by_endpoint.get(endpoint)
         if limit is None and endpoint in self.also and req.method != "OPTIONS":
-            for budget in self.also[endpoint]:
-                if not self.hit(budget):
-                    raise RateLimited(budget)
+            self.hit_also(endpoint)
             return
         if limit is None or req.method == "OPTIONS":  # CORS preflights are free
             return
@@ -228,9 +251,15 @@ class RequestRates:
         req.environ["starport.rate_policy"] = limit.policy
         if not self.hit(limit):
             raise RateLimited(limit)
+        self.hit_also(endpoint)
+
+    def hit_also(self, endpoint: str) -> None:
+        """The player's and the pairs' budgets the endpoint counts in too: a pair budget once for
+        each player the request names."""
         for budget in self.also.get(endpoint, ()):
-            if not self.hit(budget):
-                raise RateLimited(budget)
+            for each in ([budget] if budget.pairs is None else pairs_named(budget)):
+                if not self.hit(each):
+                    raise RateLimited(each)
 
     def count_failed_auth(self, response):
         """Each 401 counts against its address; once over the limit, the answer is 429. Counted

@@ -6,7 +6,7 @@ challenged (anyone else's reads as 404), a rematch's state only to the finished 
 feeds carry ids and seats, never a secret. What it costs: a seek is one JSON entry in its pool
 (gone ``ENDED_KEPT_SECONDS`` after it ends), a challenge one key (gone an hour after it ends);
 seeks and challenges count in the address's creates, the key's own budget (``meets``) and, for a
-challenge, the pair's.
+challenge, the pair's of the key and each player it names (the path's and ``with``'s).
 """
 
 from __future__ import annotations
@@ -123,7 +123,7 @@ def meeting_blueprint() -> Blueprint:
     @blp.route("/players/<string(length=32):player_id>/challenges", methods=["POST"])
     @rate_limited("creates")
     @counts_per_player()
-    @counts_per_pair("player_id")
+    @counts_per_pair("player_id", "with")
     @problems(*ANY, *WITH_A_BODY, *WRITES, "unauthorized", "not_found")
     @blp.arguments(ChallengeRequest(), example={"game": "starshower", "options": {}, "rated": False})
     @blp.response(201, Challenge, headers=header_refs("Location"))
@@ -132,7 +132,8 @@ def meeting_blueprint() -> Blueprint:
              description="Their feeds get challenge (with its challenge_id); each may accept or decline, you "
                          "may cancel, and an unanswered one expires (expires_in). When all accept the game "
                          "is made and everyone's feed says seated. A bot account answers by its policy at "
-                         "once. At most a few challenges a pair in ten minutes (rate_limited).")
+                         "once. At most a few challenges a pair in ten minutes (rate_limited): you and each player "
+                         "the challenge names, in the path or in with.")
     def challenge(body, player_id):
         made = service().challenge(bearer_token(), player_id, body)
         return json_response(made, 201, headers={"Location": f"/v1/challenges/{made['challenge_id']}"})

@@ -470,7 +470,7 @@ export interface paths {
         put?: never;
         /**
          * Challenge a player (and others, with with) to a game
-         * @description Their feeds get challenge (with its challenge_id); each may accept or decline, you may cancel, and an unanswered one expires (expires_in). When all accept the game is made and everyone's feed says seated. A bot account answers by its policy at once. At most a few challenges a pair in ten minutes (rate_limited).
+         * @description Their feeds get challenge (with its challenge_id); each may accept or decline, you may cancel, and an unanswered one expires (expires_in). When all accept the game is made and everyone's feed says seated. A bot account answers by its policy at once. At most a few challenges a pair in ten minutes (rate_limited): you and each player the challenge names, in the path or in with.
          */
         post: operations["challenge"];
         delete?: never;
