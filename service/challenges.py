@@ -217,12 +217,13 @@ class Challenges:
             log.warning("challenge %s: due-index not settled (%s)", challenge_id, error)
 
     def tell(self, player: str, event: dict) -> None:
-        """On the player's feed, and to its webhooks that want it (``Players.note``)."""
+        """On the player's feed, and to its webhooks that want it (``Players.note``): a note from
+        another player, of which the feed keeps a bounded number (``PlayerStore.NOTES_KEPT``)."""
         if self.players is not None:
-            self.players.note(player, [event], about=f"challenge {event.get('challenge_id')}")
+            self.players.note(player, [event], about=f"challenge {event.get('challenge_id')}", from_others=True)
             return
         try:
-            self.store.tell_player(player, [to_json(event)])
+            self.store.tell_player(player, [to_json(event)], from_others=True)
         except redis.exceptions.RedisError as error:
             log.warning("player %s not told %s: %s", player, event["type"], error)
 

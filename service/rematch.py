@@ -109,6 +109,6 @@ class Rematches:
 
     def tell(self, player: str, event: dict) -> None:
         try:
-            self.store.tell_player(player, [to_json(event)])
+            self.store.tell_player(player, [to_json(event)], from_others=True)  # another seat's offer
         except redis.exceptions.RedisError as error:
             log.warning("player %s not told %s: %s", player, event["type"], error)
