@@ -80,6 +80,7 @@ class Challenges:
 
     def challenge(self, key: str | None, challenged: str, wishes: dict) -> dict:
         player = self.seating.player_of(key)
+        self.gathering.refuse_at_cap([player])  # a bot account may accept it at once
         slug = wishes["game"]
         if slug not in registry():
             raise Problem("validation_error", f"There is no game called {slug!r}.",
@@ -139,6 +140,8 @@ class Challenges:
             raise Problem("not_your_challenge", "Only the challenger may cancel a challenge.")
         if verb != "cancel" and player not in c["players"]:
             raise Problem("not_your_challenge", "Only a challenged player may accept or decline.")
+        if verb == "accept" and c["status"] == "open":  # it may make the game
+            self.gathering.refuse_at_cap([player])
         after = self.apply(c, verb, player)
         if after["status"] in ("expired",) and verb != "expire":
             raise Problem("challenge_closed", "This challenge expired.")

@@ -16,6 +16,7 @@ routes then cost exactly what they cost before. CORS is independent: on only for
 | failed auth | client IP, counts only 401 | nothing: every route (a 401 past the limit becomes 429) |      |
 | long polls  | client IP, held at once    | ``@long_poll()``, ``@long_poll(only_when_waiting=True)`` | streams; events and the feed with ``wait`` > 0 |
 | open games  | client IP, games it stored | ``@counts_open_games(slug)``                 | create a game     |
+| meeting games | the seated keys' origins (``service.open_games``) | checked by the rooms themselves | seek, challenge, accept, rematch |
 | meets       | SHA-256 of the player key  | ``@counts_per_player()`` (besides its rate)  | seek, challenge   |
 | challenge pair | the key's hash and each challenged player | ``@counts_per_pair("player_id", "with")`` | challenge |
 
@@ -59,7 +60,8 @@ from service.api import problem_response
 from service.config import Settings
 from service.contract import Limits, limits_of
 from service.problems import Problem
-from service.redis_names import LIMITER_PREFIX, game_key, longpolls_key, open_games_key
+from service.open_games import address_quota, count_game, stored_games
+from service.redis_names import LIMITER_PREFIX, longpolls_key
 from service.requests import bearer_token, this_request
 from service.wire import decode_json, request_body
 
@@ -396,7 +398,7 @@ def install_open_game_quota(app: Flask, most: int, idle_ttl: int, declared: dict
     creates = frozenset(endpoint for endpoint, limits in declared.items() if limits.creates_games_of is not None)
 
     def key() -> str:
-        return open_games_key(client_ip())
+        return address_quota(client_ip())
 
     @app.before_request
     def check_quota():
@@ -404,7 +406,7 @@ def install_open_game_quota(app: Flask, most: int, idle_ttl: int, declared: dict
         if req.method != "POST" or req.endpoint not in creates:
             return
         redis = app.extensions["starport"].store.redis
-        if open_games(redis, key(), time.time(), most) >= most:
+        if stored_games(redis, key(), time.time(), most) >= most:
             raise Problem("quota_exceeded", f"You have {most} games stored (unfinished, or finished and not "
                                             "yet expired), the most one address may have; create more once "
                                             "some expire.")
@@ -413,32 +415,11 @@ def install_open_game_quota(app: Flask, most: int, idle_ttl: int, declared: dict
     def count_created(response):
         if response.status_code == 201 and request.endpoint in creates:
             game_id = response.headers["Location"].rpartition("/")[2]
-            pipe = app.extensions["starport"].store.redis.pipeline(transaction=False)
-            pipe.zadd(key(), {game_id: time.time() + idle_ttl})
-            pipe.expire(key(), idle_ttl)
             try:
-                pipe.execute()
+                count_game(app.extensions["starport"].store.redis, [key()], game_id, idle_ttl, time.time())
             except RedisError as error:  # the game exists: answer it; it goes uncounted
                 app.logger.warning("created game %s not counted in its creator's quota: %s", game_id, error)
         return response
 
     return creates
 
-
-def open_games(redis, key: str, now: float, most: int) -> int:
-    """The client's stored games, finished ones too: counted exactly only once the cheap count
-    reaches ``most``."""
-    pipe = redis.pipeline(transaction=False)
-    pipe.zremrangebyscore(key, "-inf", now)
-    pipe.zcard(key)
-    count = pipe.execute()[1]
-    if count < most:
-        return count
-    members = redis.zrange(key, 0, -1)
-    pipe = redis.pipeline(transaction=False)
-    for game_id in members:
-        pipe.hget(game_key(game_id.decode()), "status")
-    done = [game_id for game_id, status in zip(members, pipe.execute()) if status is None]  # expired
-    if done:
-        redis.zrem(key, *done)
-    return len(members) - len(done)

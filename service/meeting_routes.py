@@ -38,12 +38,13 @@ from service.contract import (
     problems,
     rate_limited,
 )
+from service.limits import client_ip
 from service.openapi_parts import BEARER, PLAYER
 from service.requests import GameBlueprint, bearer_token, service
 from service.wire import json_response
 
-SEEKING = ("unauthorized", "already_seeking")
-ANSWERING = (*ANY, *WRITES, "unauthorized", "not_found", "not_your_challenge", "challenge_closed")
+SEEKING = ("unauthorized", "already_seeking", "quota_exceeded")
+ANSWERING = (*ANY, *WRITES, "unauthorized", "not_found", "not_your_challenge", "challenge_closed", "quota_exceeded")
 
 
 def quickplay_blueprint(engine: Game) -> Blueprint:
@@ -74,7 +75,7 @@ def quickplay_blueprint(engine: Game) -> Blueprint:
 
     @blp.route("/games/<game_id>/rematch", methods=["POST"])
     @rate_limited("creates")
-    @problems(*ON_A_GAME, *WRITES, "unauthorized", "seat_taken_over", "game_not_over")
+    @problems(*ON_A_GAME, *WRITES, "unauthorized", "seat_taken_over", "game_not_over", "quota_exceeded")
     @blp.response(200, Rematch)
     @blp.doc(operationId=f"{ident}_offer_rematch", summary="Offer (or agree to) a rematch of a finished game",
              security=BEARER + PLAYER,
@@ -83,7 +84,7 @@ def quickplay_blueprint(engine: Game) -> Blueprint:
                          "options, seats moved one place on; rematch names it, its rematch_of names this "
                          "game, and players' feeds say seated. Your seat token acts in it too.")
     def offer_rematch(game_id):
-        return json_response(service().offer_rematch(slug, game_id, bearer_token()))
+        return json_response(service().offer_rematch(slug, game_id, bearer_token(), client_ip()))
 
     @blp.route("/games/<game_id>/rematch", methods=["GET"])
     @rate_limited("reads")
@@ -124,7 +125,7 @@ def meeting_blueprint() -> Blueprint:
     @rate_limited("creates")
     @counts_per_player()
     @counts_per_pair("player_id", "with")
-    @problems(*ANY, *WITH_A_BODY, *WRITES, "unauthorized", "not_found")
+    @problems(*ANY, *WITH_A_BODY, *WRITES, "unauthorized", "not_found", "quota_exceeded")
     @blp.arguments(ChallengeRequest(), example={"game": "starshower", "options": {}, "rated": False})
     @blp.response(201, Challenge, headers=header_refs("Location"))
     @blp.doc(operationId="challenge", summary="Challenge a player (and others, with with) to a game",

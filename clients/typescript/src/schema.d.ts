@@ -6401,7 +6401,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `not_your_challenge` */
+            /** @description Forbidden: code `cross_site` or `not_your_challenge` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6482,7 +6482,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `not_your_challenge` */
+            /** @description Forbidden: code `cross_site` or `not_your_challenge` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6563,7 +6563,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `not_your_challenge` */
+            /** @description Forbidden: code `cross_site` or `not_your_challenge` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8086,7 +8086,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9706,7 +9706,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10261,7 +10261,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12495,7 +12495,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13048,7 +13048,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14261,7 +14261,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14806,7 +14806,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16266,7 +16266,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16847,7 +16847,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18645,7 +18645,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19202,7 +19202,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
