@@ -62,8 +62,13 @@ class Table:
 
     def __init__(self, api: StarportClient, keys: list[tuple[str, str]], seed: int):
         self.api, self.keys = api, keys
-        self.game_id = api.create("starligned", [{"name": f"p{i}", "player": p} for i, (p, _) in enumerate(keys)],
-                                  seed=seed).body["game_id"]
+        # A player is seated only by its own key: the first creates, the second claims the open seat
+        # (so the deal is drawn at the claim, from no chosen seed: ``seed`` orders the bench's acts only).
+        (first, first_key), (_, second_key) = keys
+        self.game_id = api.create("starligned", [{"name": "p0", "player": first}, {"open": True}],
+                                  token=first_key).body["game_id"]
+        claimed = api.post(f"/v1/starligned/games/{self.game_id}/seats/1/claim", {"name": "p1"}, token=second_key)
+        assert claimed.status == 200, claimed.body
 
     def act_once(self, rng: random.Random) -> float | None:
         """One act of a seat to act, timed; None when the game is over."""

@@ -14,6 +14,7 @@ from flask import Flask, send_from_directory
 from engines import registry
 from service import metrics
 from service.api import PROBLEM_JSON, StarportApi
+from service.open_games import OpenGames
 from service.archive_store import open_archive
 from service.config import Settings
 from service.contract import limits_of
@@ -103,7 +104,8 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
                                              cached_states=settings.cached_states, watchers=settings.watchers,
                                              stream_heartbeat=settings.stream_heartbeat,
                                              archive=open_archive(settings.archive_url),
-                                             webhook_allow=settings.webhook_allow, resolver=resolver)
+                                             webhook_allow=settings.webhook_allow, resolver=resolver,
+                                             open_games=OpenGames.of(settings))
 
     api = StarportApi(app)
     app.extensions["starport_api"] = api

@@ -80,6 +80,7 @@ class Challenges:
 
     def challenge(self, key: str | None, challenged: str, wishes: dict) -> dict:
         player = self.seating.player_of(key)
+        self.gathering.refuse_at_cap([player])  # a bot account may accept it at once
         slug = wishes["game"]
         if slug not in registry():
             raise Problem("validation_error", f"There is no game called {slug!r}.",
@@ -139,6 +140,8 @@ class Challenges:
             raise Problem("not_your_challenge", "Only the challenger may cancel a challenge.")
         if verb != "cancel" and player not in c["players"]:
             raise Problem("not_your_challenge", "Only a challenged player may accept or decline.")
+        if verb == "accept" and c["status"] == "open":  # it may make the game
+            self.gathering.refuse_at_cap([player])
         after = self.apply(c, verb, player)
         if after["status"] in ("expired",) and verb != "expire":
             raise Problem("challenge_closed", "This challenge expired.")
@@ -158,10 +161,10 @@ class Challenges:
                                            reason)
         if code < 0:
             raise Problem("not_found", "That challenge is gone.")
-        if code == 0:
-            if after["status"] == "accepted":
-                self.make_game(after)
-            elif after["status"] != "open":
+        if code == 0:  # nothing changed: the challenge is as another answer left it
+            if after["status"] == "accepted" and verb == "accept":
+                self.make_game(after)  # accepted already (a retry, or two at once): its one game
+            elif after["status"] != "open" and verb != "expire":
                 raise Problem("challenge_closed", f"This challenge is {after['status']} already.")
             return after
         self.announce(after, verb if after["status"] != "expired" else "expire", who)
@@ -217,12 +220,13 @@ class Challenges:
             log.warning("challenge %s: due-index not settled (%s)", challenge_id, error)
 
     def tell(self, player: str, event: dict) -> None:
-        """On the player's feed, and to its webhooks that want it (``Players.note``)."""
+        """On the player's feed, and to its webhooks that want it (``Players.note``): a note from
+        another player, of which the feed keeps a bounded number (``PlayerStore.NOTES_KEPT``)."""
         if self.players is not None:
-            self.players.note(player, [event], about=f"challenge {event.get('challenge_id')}")
+            self.players.note(player, [event], about=f"challenge {event.get('challenge_id')}", from_others=True)
             return
         try:
-            self.store.tell_player(player, [to_json(event)])
+            self.store.tell_player(player, [to_json(event)], from_others=True)
         except redis.exceptions.RedisError as error:
             log.warning("player %s not told %s: %s", player, event["type"], error)
 

@@ -12,7 +12,7 @@ Its limits are declared beside them, and read once when the app is made (``servi
     @rate_limited("reads")
     @long_poll(only_when_waiting=True)
     @counts_per_player()                 # seeks and challenges: the player key's budget too
-    @counts_per_pair("player_id")        # challenges: the pair's budget too
+    @counts_per_pair("player_id", "with")  # challenges: each named player's pair's budget too
     @costly_stream(bytes_per_read=…)     # the export: one at a time, its bytes counted as reads
 """
 
@@ -138,6 +138,7 @@ class Limits:
     per_player: bool = False  # counted in the player key's own budget of seeks and challenges too
     per_pair: str | None = None  # the path argument naming the other player of a counted pair
     costly_stream: int | None = None  # one at a time per address; each this many bytes sent is a read
+    per_pair_listed: str | None = None  # a body field listing more players, each a pair counted too
 
 
 NO_LIMITS = Limits()
@@ -183,10 +184,12 @@ def counts_per_player():
     return _declare(per_player=True)
 
 
-def counts_per_pair(other: str):
+def counts_per_pair(other: str, listed: str | None = None):
     """Declare that each call also counts for the pair of its player key and the player the path
-    argument ``other`` names (``STARPORT_RATE_CHALLENGES_PER_PAIR``): no flood of one player."""
-    return _declare(per_pair=other)
+    argument ``other`` names (``STARPORT_RATE_CHALLENGES_PER_PAIR``): no flood of one player.
+    ``listed``: a body field (a list of player ids) naming more players: each one's pair counts
+    too, so naming a player beside another is no way around its budget."""
+    return _declare(per_pair=other, per_pair_listed=listed)
 
 
 def counts_open_games(game: str):

@@ -52,6 +52,7 @@ from service.tables import Tables
 from service.views import catalogue_entry
 from service.watching import Watching
 from service.webhook_store import WebhookStore
+from service.open_games import OpenGames
 from service.webhooks import Webhooks
 from service.writes import Writes, engine_of
 
@@ -60,7 +61,8 @@ class GameService:
     def __init__(self, store: GameStore, scheduler: Scheduler, *, clock: Callable[[], float] = time.time,
                  bot_pace_seconds: float = 2, cached_states: int = 0, watchers: int = 10_000,
                  stream_heartbeat: float = 15, archive: ArchiveStore | None = None,
-                 webhook_allow: tuple[str, ...] = (), resolver: Resolver = system_resolver):
+                 webhook_allow: tuple[str, ...] = (), resolver: Resolver = system_resolver,
+                 open_games: OpenGames = OpenGames()):
         self.store = store
         self.scheduler = scheduler
         self.clock = clock
@@ -88,7 +90,7 @@ class GameService:
         self.archived = ArchivedGames(self.writes, self.archiving, clock)
         self.history = History(store, archive)
         # The meeting place (issue 29): its games are made by one room, through tables' create.
-        self.gathering = Gathering(store, self.tables)
+        self.gathering = Gathering(store, self.tables, open_games)
         meetings = MeetingStore(store.shared, store.clients)
         self.matchmaking = Matchmaking(store, SeekStore(store.shared, store.clients), scheduler, self.seating,
                                        self.gathering, clock, ratings=ratings)
@@ -181,8 +183,8 @@ class GameService:
     def set_bot_policy(self, key: str | None, policy: dict | None) -> dict:
         return self.challenges.set_bot_policy(key, policy)
 
-    def offer_rematch(self, slug: str, game_id: str, token: str | None) -> dict:
-        return self.rematches.offer(slug, game_id, token)
+    def offer_rematch(self, slug: str, game_id: str, token: str | None, client: str | None = None) -> dict:
+        return self.rematches.offer(slug, game_id, token, client)
 
     def rematch_state(self, slug: str, game_id: str, token: str | None) -> dict:
         return self.rematches.state(slug, game_id, token)

@@ -16,8 +16,9 @@ routes then cost exactly what they cost before. CORS is independent: on only for
 | failed auth | client IP, counts only 401 | nothing: every route (a 401 past the limit becomes 429) |      |
 | long polls  | client IP, held at once    | ``@long_poll()``, ``@long_poll(only_when_waiting=True)`` | streams; events and the feed with ``wait`` > 0 |
 | open games  | client IP, games it stored | ``@counts_open_games(slug)``                 | create a game     |
+| meeting games | the seated keys' origins (``service.open_games``) | checked by the rooms themselves | seek, challenge, accept, rematch |
 | meets       | SHA-256 of the player key  | ``@counts_per_player()`` (besides its rate)  | seek, challenge   |
-| challenge pair | the key's hash and the challenged player | ``@counts_per_pair("player_id")`` | challenge |
+| challenge pair | the key's hash and each challenged player | ``@counts_per_pair("player_id", "with")`` | challenge |
 | costly streams | client IP, held at once; its bytes as reads | ``@costly_stream(bytes_per_read=…)`` | the export |
 
 The views declare them; ``install_limits`` reads the declarations from ``app.view_functions``
@@ -60,8 +61,10 @@ from service.api import problem_response
 from service.config import Settings
 from service.contract import Limits, limits_of
 from service.problems import Problem
-from service.redis_names import LIMITER_PREFIX, costly_stream_key, game_key, longpolls_key, open_games_key
+from service.open_games import address_quota, count_game, stored_games
+from service.redis_names import LIMITER_PREFIX, costly_stream_key, longpolls_key
 from service.requests import bearer_token, this_request
+from service.wire import decode_json, request_body
 
 # What browsers may send and read across origins (CORS).
 CLIENT_HEADERS = ["Authorization", "Content-Type", "If-Match", "If-None-Match", "Idempotency-Key",
@@ -122,6 +125,8 @@ class RateLimit:
     what: str  # for the sentence: "Too many <what> from you"
     in_process: bool = False  # counted in this API process's memory, not in Redis
     with_a_token: RateLimit | None = None  # counted instead when the request bears a token
+    # A pair budget's: the path argument and the body field (or None) naming the other players.
+    pairs: tuple[str, str | None] | None = None
 
     @property
     def policy(self) -> str:  # RateLimit-Policy, IETF draft: "<amount>;w=<window seconds>"
@@ -169,8 +174,30 @@ def seat_key() -> str:
 
 
 def pair_key(other: str) -> str:
-    """The bearer's key (hashed, as ``seat_key``) and the player the path argument ``other`` names."""
-    return seat_key() + ">" + str((request.view_args or {}).get(other, ""))[:64]
+    """The bearer's key (hashed, as ``seat_key``) and the player ``other``."""
+    return seat_key() + ">" + other[:64]
+
+
+# Players one request may name at most (a challenge of a table of eight); the route refuses more.
+MOST_NAMED = 8
+
+
+def pairs_named(budget: RateLimit) -> list[RateLimit]:
+    """The pair budget once for each player the request names: the path argument's, then the
+    distinct strings of the body's list field (read from the body the route reads; a body the
+    route will refuse names only the path's player)."""
+    path_arg, listed = budget.pairs
+    named = [str((request.view_args or {}).get(path_arg, ""))]
+    if listed is not None:
+        try:
+            body = decode_json(request_body(this_request()) or b"{}")
+        except Problem:  # the route refuses the body (415, 413, 400): nothing more is named
+            body = None
+        more = body.get(listed) if isinstance(body, dict) else None
+        if isinstance(more, list):
+            named += [p for p in more if isinstance(p, str)]
+    return [replace(budget, key=lambda other=other: pair_key(other), pairs=None)
+            for other in list(dict.fromkeys(named))[:MOST_NAMED]]
 
 
 class RequestRates:
@@ -208,7 +235,7 @@ class RequestRates:
                          "challenges of this player with this key")
         self.also = {endpoint: tuple(
             [meets] * limits.per_player
-            + ([replace(pair, key=lambda other=limits.per_pair: pair_key(other))] if limits.per_pair else []))
+            + ([replace(pair, pairs=(limits.per_pair, limits.per_pair_listed))] if limits.per_pair else []))
             for endpoint, limits in declared.items() if limits.per_player or limits.per_pair}
         self.logger = app.logger
         app.before_request(self.check)
@@ -220,9 +247,7 @@ class RequestRates:
         endpoint = req.endpoint
         limit = self.by_endpoint.get(endpoint)
         if limit is None and endpoint in self.also and req.method != "OPTIONS":
-            for budget in self.also[endpoint]:
-                if not self.hit(budget):
-                    raise RateLimited(budget)
+            self.hit_also(endpoint)
             return
         if limit is None or req.method == "OPTIONS":  # CORS preflights are free
             return
@@ -231,9 +256,15 @@ class RequestRates:
         req.environ["starport.rate_policy"] = limit.policy
         if not self.hit(limit):
             raise RateLimited(limit)
+        self.hit_also(endpoint)
+
+    def hit_also(self, endpoint: str) -> None:
+        """The player's and the pairs' budgets the endpoint counts in too: a pair budget once for
+        each player the request names."""
         for budget in self.also.get(endpoint, ()):
-            if not self.hit(budget):
-                raise RateLimited(budget)
+            for each in ([budget] if budget.pairs is None else pairs_named(budget)):
+                if not self.hit(each):
+                    raise RateLimited(each)
 
     def count_failed_auth(self, response):
         """Each 401 counts against its address; once over the limit, the answer is 429. Counted
@@ -460,7 +491,7 @@ def install_open_game_quota(app: Flask, most: int, idle_ttl: int, declared: dict
     creates = frozenset(endpoint for endpoint, limits in declared.items() if limits.creates_games_of is not None)
 
     def key() -> str:
-        return open_games_key(client_ip())
+        return address_quota(client_ip())
 
     @app.before_request
     def check_quota():
@@ -468,7 +499,7 @@ def install_open_game_quota(app: Flask, most: int, idle_ttl: int, declared: dict
         if req.method != "POST" or req.endpoint not in creates:
             return
         redis = app.extensions["starport"].store.redis
-        if open_games(redis, key(), time.time(), most) >= most:
+        if stored_games(redis, key(), time.time(), most) >= most:
             raise Problem("quota_exceeded", f"You have {most} games stored (unfinished, or finished and not "
                                             "yet expired), the most one address may have; create more once "
                                             "some expire.")
@@ -477,32 +508,11 @@ def install_open_game_quota(app: Flask, most: int, idle_ttl: int, declared: dict
     def count_created(response):
         if response.status_code == 201 and request.endpoint in creates:
             game_id = response.headers["Location"].rpartition("/")[2]
-            pipe = app.extensions["starport"].store.redis.pipeline(transaction=False)
-            pipe.zadd(key(), {game_id: time.time() + idle_ttl})
-            pipe.expire(key(), idle_ttl)
             try:
-                pipe.execute()
+                count_game(app.extensions["starport"].store.redis, [key()], game_id, idle_ttl, time.time())
             except RedisError as error:  # the game exists: answer it; it goes uncounted
                 app.logger.warning("created game %s not counted in its creator's quota: %s", game_id, error)
         return response
 
     return creates
 
-
-def open_games(redis, key: str, now: float, most: int) -> int:
-    """The client's stored games, finished ones too: counted exactly only once the cheap count
-    reaches ``most``."""
-    pipe = redis.pipeline(transaction=False)
-    pipe.zremrangebyscore(key, "-inf", now)
-    pipe.zcard(key)
-    count = pipe.execute()[1]
-    if count < most:
-        return count
-    members = redis.zrange(key, 0, -1)
-    pipe = redis.pipeline(transaction=False)
-    for game_id in members:
-        pipe.hget(game_key(game_id.decode()), "status")
-    done = [game_id for game_id, status in zip(members, pipe.execute()) if status is None]  # expired
-    if done:
-        redis.zrem(key, *done)
-    return len(members) - len(done)

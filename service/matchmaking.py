@@ -98,6 +98,7 @@ class Matchmaking:
 
     def seek(self, slug: str, key: str | None, wishes: dict) -> dict:
         player = self.seating.player_of(key)
+        self.gathering.refuse_at_cap([player])  # its game counts in its key's open-game quota
         engine = engine_of(slug)
         meta = engine.meta
         lo, hi = player_range(wishes.get("players", meta.min_players))

@@ -6,7 +6,7 @@ challenged (anyone else's reads as 404), a rematch's state only to the finished 
 feeds carry ids and seats, never a secret. What it costs: a seek is one JSON entry in its pool
 (gone ``ENDED_KEPT_SECONDS`` after it ends), a challenge one key (gone an hour after it ends);
 seeks and challenges count in the address's creates, the key's own budget (``meets``) and, for a
-challenge, the pair's.
+challenge, the pair's of the key and each player it names (the path's and ``with``'s).
 """
 
 from __future__ import annotations
@@ -38,12 +38,13 @@ from service.contract import (
     problems,
     rate_limited,
 )
+from service.limits import client_ip
 from service.openapi_parts import BEARER, PLAYER
 from service.requests import GameBlueprint, bearer_token, service
 from service.wire import json_response
 
-SEEKING = ("unauthorized", "already_seeking")
-ANSWERING = (*ANY, *WRITES, "unauthorized", "not_found", "not_your_challenge", "challenge_closed")
+SEEKING = ("unauthorized", "already_seeking", "quota_exceeded")
+ANSWERING = (*ANY, *WRITES, "unauthorized", "not_found", "not_your_challenge", "challenge_closed", "quota_exceeded")
 
 
 def quickplay_blueprint(engine: Game) -> Blueprint:
@@ -74,7 +75,7 @@ def quickplay_blueprint(engine: Game) -> Blueprint:
 
     @blp.route("/games/<game_id>/rematch", methods=["POST"])
     @rate_limited("creates")
-    @problems(*ON_A_GAME, *WRITES, "unauthorized", "seat_taken_over", "game_not_over")
+    @problems(*ON_A_GAME, *WRITES, "unauthorized", "seat_taken_over", "game_not_over", "quota_exceeded")
     @blp.response(200, Rematch)
     @blp.doc(operationId=f"{ident}_offer_rematch", summary="Offer (or agree to) a rematch of a finished game",
              security=BEARER + PLAYER,
@@ -83,7 +84,7 @@ def quickplay_blueprint(engine: Game) -> Blueprint:
                          "options, seats moved one place on; rematch names it, its rematch_of names this "
                          "game, and players' feeds say seated. Your seat token acts in it too.")
     def offer_rematch(game_id):
-        return json_response(service().offer_rematch(slug, game_id, bearer_token()))
+        return json_response(service().offer_rematch(slug, game_id, bearer_token(), client_ip()))
 
     @blp.route("/games/<game_id>/rematch", methods=["GET"])
     @rate_limited("reads")
@@ -119,11 +120,12 @@ def meeting_blueprint() -> Blueprint:
     def withdraw(seek_id):
         return json_response(service().withdraw_seek(bearer_token(), seek_id))
 
-    @blp.route("/players/<player_id>/challenges", methods=["POST"])
+    # A player id is 32 characters: "me" is never one, so /players/me/challenges offers GET alone.
+    @blp.route("/players/<string(length=32):player_id>/challenges", methods=["POST"])
     @rate_limited("creates")
     @counts_per_player()
-    @counts_per_pair("player_id")
-    @problems(*ANY, *WITH_A_BODY, *WRITES, "unauthorized", "not_found")
+    @counts_per_pair("player_id", "with")
+    @problems(*ANY, *WITH_A_BODY, *WRITES, "unauthorized", "not_found", "quota_exceeded")
     @blp.arguments(ChallengeRequest(), example={"game": "starshower", "options": {}, "rated": False})
     @blp.response(201, Challenge, headers=header_refs("Location"))
     @blp.doc(operationId="challenge", summary="Challenge a player (and others, with with) to a game",
@@ -131,7 +133,8 @@ def meeting_blueprint() -> Blueprint:
              description="Their feeds get challenge (with its challenge_id); each may accept or decline, you "
                          "may cancel, and an unanswered one expires (expires_in). When all accept the game "
                          "is made and everyone's feed says seated. A bot account answers by its policy at "
-                         "once. At most a few challenges a pair in ten minutes (rate_limited).")
+                         "once. At most a few challenges a pair in ten minutes (rate_limited): you and each player "
+                         "the challenge names, in the path or in with.")
     def challenge(body, player_id):
         made = service().challenge(bearer_token(), player_id, body)
         return json_response(made, 201, headers={"Location": f"/v1/challenges/{made['challenge_id']}"})

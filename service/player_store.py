@@ -3,7 +3,8 @@ made from a client address, the key's origin: ``service.key_origins``), the game
 set ``<slug>/<game_id>`` → when seated; expired games are dropped when read) and its feed, the
 same shape as a game's event stream: entry ids ``<seq>-0``, field ``e`` the JSON event with its
 ``seq``, appended by one script (``FEED``) after the commit that causes it and capped at
-``FEED_LENGTH`` entries. A part of ``GameStore``, which it is a base of: it uses the store's
+``FEED_LENGTH`` entries, of which notes from others (challenges, rematch offers) hold at most
+``NOTES_KEPT``. A part of ``GameStore``, which it is a base of: it uses the store's
 per-thread client (``redis``), its TTLs and its registered ``FEED`` script. Keys:
 ``service.redis_names``."""
 
@@ -20,11 +21,15 @@ from service.codec import from_json
 from service.key_origins import KeyOrigin
 from service.lobby_store import LOBBY_FIELDS
 
-# Append events to a player's feed: KEYS = player hash, feed stream, and (optionally) the webhook
-# announcements' stream when it is on this server; ARGV = cap, ttl, the announcement's player id,
-# time and the events' types (comma-separated), then JSON objects without their seq, which the
-# script numbers (the seq goes first in each object). Like a commit, it publishes the stream's key
-# on the news channel (``NEWS``) for the API processes' hubs.
+# Append events to a player's feed: KEYS = player hash, feed stream, the feed's notes list, and
+# (optionally) the webhook announcements' stream when it is on this server; ARGV = cap, ttl, the
+# announcement's player id, time and the events' types (comma-separated), how many notes from
+# others the feed keeps (0: these events are the player's own news), then JSON objects without
+# their seq, which the script numbers (the seq goes first in each object). Like a commit, it
+# publishes the stream's key on the news channel (``NEWS``) for the API processes' hubs.
+# Notes from others (a challenge, its answers, a rematch offer) are listed by seq; past the kept
+# number the oldest note is deleted from the feed, so no flood of them trims the player's own
+# ``seated``/``your_turn`` out of the feed's last ``FEED_LENGTH`` entries.
 # It answers the last seq, the player's ``hooks`` (the event types its webhooks want, or nil) and
 # whether it announced them: when one of the events is of a hooked type and the announcements'
 # stream was given, it appends the entry ``Announcements.add`` would (same fields), so the act
@@ -32,12 +37,20 @@ from service.lobby_store import LOBBY_FIELDS
 # with no webhook costs the post-commit step nothing more either way.
 FEED = """
 local seq = tonumber(redis.call('HGET', KEYS[1], 'seq') or '0')
-for i = 6, #ARGV do
+local notes = tonumber(ARGV[6])
+for i = 7, #ARGV do
   seq = seq + 1
   local body = ARGV[i]
   local rest = string.sub(body, 2)
   if rest ~= '}' then rest = ',' .. rest end
   redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[1], seq .. '-0', 'e', '{"seq":' .. seq .. rest)
+  if notes > 0 then redis.call('RPUSH', KEYS[3], seq) end
+end
+if notes > 0 then
+  for _ = 1, redis.call('LLEN', KEYS[3]) - notes do  -- at most the notes added now
+    redis.call('XDEL', KEYS[2], redis.call('LPOP', KEYS[3]) .. '-0')
+  end
+  redis.call('EXPIRE', KEYS[3], tonumber(ARGV[2]))
 end
 redis.call('HSET', KEYS[1], 'seq', seq)
 redis.call('EXPIRE', KEYS[1], tonumber(ARGV[2]))
@@ -45,11 +58,11 @@ redis.call('EXPIRE', KEYS[2], tonumber(ARGV[2]))
 redis.call('PUBLISH', NEWS, KEYS[2])
 local hooks = redis.call('HGET', KEYS[1], 'hooks')
 local announced = 0
-if hooks and KEYS[3] then
+if hooks and KEYS[4] then
   local wanted = ',' .. hooks .. ','
   for kind in string.gmatch(ARGV[5], '[^,]+') do
     if string.find(wanted, ',' .. kind .. ',', 1, true) then
-      redis.call('XADD', KEYS[3], '*', 'p', ARGV[3], 'f', seq - (#ARGV - 5) + 1, 'l', seq, 't', ARGV[4])
+      redis.call('XADD', KEYS[4], '*', 'p', ARGV[3], 'f', seq - (#ARGV - 6) + 1, 'l', seq, 't', ARGV[4])
       announced = 1
       break
     end
@@ -77,6 +90,9 @@ class PlayerStore:
     _feed: Script  # FEED, registered by the store
 
     FEED_LENGTH = 1000
+    # Notes from others a feed keeps at most (challenges and their answers, rematch offers): the
+    # rest of its FEED_LENGTH is the player's own news, which only its own games can crowd out.
+    NOTES_KEPT = 100
 
     player_key = staticmethod(names.player_key)
     player_games_key = staticmethod(names.player_games_key)
@@ -153,16 +169,19 @@ class PlayerStore:
         return found
 
     def tell_player(self, player_id: str, events: list[bytes], *, announce_to: str | None = None,
-                    types: tuple[str, ...] = (), at: float = 0.0) -> Told:
+                    types: tuple[str, ...] = (), at: float = 0.0, from_others: bool = False) -> Told:
         """Append JSON objects (without their ``seq``) to the player's feed: the last seq, and
         what the player's webhooks want to hear of. ``announce_to``: the webhook announcements'
         stream on this server (``Scheduler.announcements_beside``), where the script announces
-        the events (of ``types``, told at ``at``) if one is hooked."""
-        keys = [self.player_key(player_id), self.feed_key(player_id)]
+        the events (of ``types``, told at ``at``) if one is hooked. ``from_others``: notes another
+        player's request caused (a challenge, a rematch offer), of which the feed keeps only the
+        newest ``NOTES_KEPT``."""
+        keys = [self.player_key(player_id), self.feed_key(player_id), names.feed_notes_key(player_id)]
         if announce_to is not None:
             keys.append(announce_to)
         seq, hooks, announced = self._feed(keys=keys, client=self.redis, args=[
-            self.FEED_LENGTH, self.player_ttl(), player_id, f"{at:.3f}", ",".join(types), *events])
+            self.FEED_LENGTH, self.player_ttl(), player_id, f"{at:.3f}", ",".join(types),
+            self.NOTES_KEPT if from_others else 0, *events])
         return Told(int(seq), frozenset(hooks.decode().split(",")) if hooks else frozenset(), bool(announced))
 
     def feed_events(self, player_id: str, first_seq: int, last_seq: int) -> list[dict]:

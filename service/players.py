@@ -75,13 +75,15 @@ class Players:
         for player, events in news.items():
             self.note(player, events, about=f"game {after.game_id}")
 
-    def note(self, player: str, events: list[dict], about: str = "") -> None:
+    def note(self, player: str, events: list[dict], about: str = "", from_others: bool = False) -> None:
         """Append ``events`` to the player's feed, and announce them if its webhooks want one
-        (``Webhooks.announce``). After a commit or a meeting's change: a lost note is logged."""
+        (``Webhooks.announce``). After a commit or a meeting's change: a lost note is logged.
+        ``from_others``: notes another player caused (a challenge), kept in bounded number."""
         announce_to = self.webhooks.announce_to if self.webhooks is not None else None
         try:
             told = self.store.tell_player(player, [to_json(e) for e in events], announce_to=announce_to,
-                                          types=tuple(e["type"] for e in events), at=self.clock())
+                                          types=tuple(e["type"] for e in events), at=self.clock(),
+                                          from_others=from_others)
         except redis.exceptions.RedisError as error:
             log.warning("%s: player %s not told %s: %s", about or "news", player,
                         ", ".join(e["type"] for e in events), error)

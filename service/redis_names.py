@@ -50,6 +50,8 @@ the game hashes — the truth — whenever it is read (pipelined reads across no
 - ``sp-player:{<pid>}``           a player: name, SHA-256 of its key, the feed's last ``seq``
 - ``sp-player:{<pid>}:games``     a sorted set ``<slug>/<game_id>`` → when seated
 - ``sp-player:{<pid>}:events``    the player's feed, the same shape as a game's event stream
+- ``sp-player:{<pid>}:notes``     a list: the seqs of the feed's notes from others (challenges,
+  rematch offers), oldest first, at most ``PlayerStore.NOTES_KEPT``
       (``service.player_store``).
 - ``sp-player:{<pid>}:seek:<slug>`` the player's seek of that title (its id), at most one
       (``service.matchmaking``); a seek that ended frees it, and a stale one is replaced by CAS.
@@ -171,6 +173,10 @@ def player_games_key(player_id: str) -> str:
 
 def feed_key(player_id: str) -> str:
     return player_key(player_id) + ":events"
+
+
+def feed_notes_key(player_id: str) -> str:
+    return player_key(player_id) + ":notes"
 
 
 def webhooks_key(player_id: str) -> str:

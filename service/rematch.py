@@ -54,12 +54,18 @@ class Rematches:
         self.gathering = gathering
         self.clock = clock
 
-    def offer(self, slug: str, game_id: str, token: str | None) -> dict:
+    def offer(self, slug: str, game_id: str, token: str | None, client: str | None = None) -> dict:
+        """``client``: the address asking: the open-game quota of a seat token's offer (a player's
+        key's is its own)."""
         record = self.writes.load(slug, game_id)
         seat = self.seating.require_seat(record, token)
         refuse_if_taken_over(record, seat)
         if record.status != "finished":
             raise Problem("game_not_over", "A rematch is offered once the game is over.")
+        player = record.seats[seat].get("player")
+        client = None if player else client  # a seat token's offer is its address's; a key's, the key's
+        if "game" not in self.meetings.rematch(game_id):  # this offer may make the game
+            self.gathering.refuse_at_cap([player] if player else [], [client] if client else [])
         needed = self.needed(record)
         what, made = self.meetings.agree(game_id, seat, derived_game_id("rematch", game_id), needed,
                                          self.store.finished_ttl)
@@ -70,7 +76,7 @@ class Rematches:
                 if other != seat and player:
                     self.tell(player, offer)
         else:
-            self.make(record, made)
+            self.make(record, made, client)
         return self.view(record, seat)
 
     def state(self, slug: str, game_id: str, token: str | None) -> dict:
@@ -99,16 +105,16 @@ class Rematches:
             view["your_seat"] = (seat + 1) % len(record.seats)
         return view
 
-    def make(self, record: GameRecord, new_game_id: str) -> dict:
+    def make(self, record: GameRecord, new_game_id: str, client: str | None = None) -> dict:
         lifecycle = record.lifecycle
         return self.gathering.start(record.slug, new_game_id, rotated(record.seats), options=record.options,
                                     clock=lifecycle.get("clock"),
                                     terms={"rated": lifecycle.get("rated", False), "rematch_of": record.game_id},
                                     on_timeout=lifecycle.get("on_timeout", "bot"), stand_in=lifecycle.get("stand_in"),
-                                    on_leave=lifecycle.get("on_leave", "bot"))
+                                    on_leave=lifecycle.get("on_leave", "bot"), client=client)
 
     def tell(self, player: str, event: dict) -> None:
         try:
-            self.store.tell_player(player, [to_json(event)])
+            self.store.tell_player(player, [to_json(event)], from_others=True)  # another seat's offer
         except redis.exceptions.RedisError as error:
             log.warning("player %s not told %s: %s", player, event["type"], error)

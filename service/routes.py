@@ -50,20 +50,24 @@ def game_blueprint(engine: Game) -> Blueprint:
     @blp.route("/games", methods=["POST"])
     @rate_limited("creates")
     @counts_open_games(slug)
-    @problems(*ANY, *WITH_A_BODY, *WRITES, "quota_exceeded", "seed_with_open_seats")
+    @problems(*ANY, *WITH_A_BODY, *WRITES, "quota_exceeded", "seed_with_open_seats", "unauthorized",
+              "player_key_required")
     @blp.arguments(schemas.create(), example=example.create)
     @blp.response(201, CreatedGame, headers=header_refs("Location"), example=example.created)
-    @blp.doc(operationId=f"{ident}_create_game", summary=f"Create a {title} game", security=ANONYMOUS,
+    @blp.doc(operationId=f"{ident}_create_game", summary=f"Create a {title} game", security=ANONYMOUS_OR_PLAYER,
              description="One entry per seat: a person (you get the seat's token, shown only here), a "
                          "bot level from the catalogue, or an open seat for someone to claim. The game "
-                         "starts at once unless a seat is open. Location names the new game.")
+                         "starts at once unless a seat is open. A seat {\"player\": id} needs that "
+                         "player's key as the bearer (player_key_required otherwise): nobody is seated "
+                         "without its key. Location names the new game.")
     def create_game(body):
         created = service().create(slug, body["seats"], body.get("options"), body.get("seed"),
                                    listed=body.get("listed"), clock=body.get("clock"),
                                    on_timeout=body["on_timeout"], stand_in=body.get("stand_in"),
                                    on_leave=body["on_leave"],
                                    one_seat_per_player=body.get("one_seat_per_player", False),
-                                   rated=body.get("rated", False))
+                                   rated=body.get("rated", False),
+                                   bearer=bearer_token() if any(s.get("player") for s in body["seats"]) else None)
         return json_response(created, 201, headers={"Location": f"/v1/{slug}/games/{created['game_id']}"})
 
     @blp.route("/games", methods=["GET"])

@@ -84,6 +84,26 @@ if left > 0 then redis.call('PEXPIRE', KEYS[5], left) else redis.call('PERSIST',
 return {1, newv}
 """.replace("IDEMPOTENT_ANSWERS_PER_SEAT", str(IDEMPOTENT_ANSWERS_PER_SEAT)).replace("NEWS", names.lua_string(names.NEWS))
 
+# Create a game unless its id is taken (KEYS: the game's hash, its event log; ARGV: ttl, the
+# number of hash fields, the fields, then the events): 0 and nothing written when the hash exists,
+# so two creates of one derived id (a challenge accepted twice at once) store one game.
+CREATE = """
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('DEL', KEYS[2])  -- a log outliving its game's hash would refuse the first seqs
+local nfields = tonumber(ARGV[2])
+local hset = {}
+for i = 3, 2 + 2 * nfields do hset[#hset + 1] = ARGV[i] end
+redis.call('HSET', KEYS[1], unpack(hset))
+redis.call('EXPIRE', KEYS[1], tonumber(ARGV[1]))
+local seq = 0
+for i = 3 + 2 * nfields, #ARGV do
+  seq = seq + 1
+  redis.call('XADD', KEYS[2], seq .. '-0', 'e', ARGV[i])
+end
+if seq > 0 then redis.call('EXPIRE', KEYS[2], tonumber(ARGV[1])) end
+return 1
+"""
+
 # A game's record is in the archive: mark its hash, and only now let its keys expire (KEYS: the
 # game's hash first, then its other keys). Nothing for a game already gone: HSET would make a
 # hash of one field that never expires.
@@ -136,6 +156,7 @@ class GameStore(LobbyStore, PlayerStore):
         # keys without a TTL, which only the archive's confirmation sets (``confirm_archived``).
         self.archiving = archiving
         self._commit = client.register_script(COMMIT)
+        self._create = client.register_script(CREATE)
         self._reserve = client.register_script(RESERVE)
         self._release = client.register_script(RELEASE)
         self._confirm_archived = client.register_script(CONFIRM_ARCHIVED)
@@ -166,10 +187,9 @@ class GameStore(LobbyStore, PlayerStore):
         """The TTL a commit gives the game's keys; 0 (no TTL) for a finished game until archived."""
         return 0 if status == "finished" and self.archiving else self.ttl_for(status)
 
-    def create(self, record: GameRecord, events: list[bytes]) -> None:
-        key = self.key(record.game_id)
-        pipe = self.redis.pipeline(transaction=True)
-        pipe.hset(key, mapping={
+    def create(self, record: GameRecord, events: list[bytes]) -> bool:
+        """Store a new game, in one script; False (and nothing written) if its id is taken."""
+        fields = {
             "slug": record.slug, "v": record.version, "status": record.status,
             "state": record.state, "rng": to_json(record.rng), "seats": to_json(record.seats),
             "seeded": "1" if record.seeded else "0", "seed": record.seed,
@@ -179,14 +199,12 @@ class GameStore(LobbyStore, PlayerStore):
             "options": to_json(record.options),
             "lifecycle": to_json(record.lifecycle), "turns": to_json(record.turns),
             **({"started": record.started} if record.started is not None else {}),
-        })
-        for seq, event in enumerate(events, start=1):
-            pipe.xadd(self.events_key(record.game_id), {"e": event}, id=f"{seq}-0")
-        ttl = self.ttl_for(record.status)
-        pipe.expire(key, ttl)
-        if events:
-            pipe.expire(self.events_key(record.game_id), ttl)
-        pipe.execute()
+        }
+        args = [self.ttl_for(record.status), len(fields)]
+        for name, value in fields.items():
+            args += [name, value]
+        keys = [self.key(record.game_id), self.events_key(record.game_id)]
+        return bool(self._create(keys=keys, args=[*args, *events], client=self.redis))
 
     def load(self, game_id: str) -> GameRecord | None:
         h = self.redis.hgetall(self.key(game_id))

@@ -18,7 +18,7 @@ import redis
 
 from engines.contract import Game, IllegalAction, Rng, seed_commitment
 from service.problems import Problem
-from service.seating import Seating, hash_token, new_token
+from service.seating import Seating, hash_token, is_player_key, new_token
 from service.codec import to_json
 from service.game_record import GameRecord
 from service.store import GameStore
@@ -31,6 +31,14 @@ ON_LEAVE = ("bot", "reopen")
 # No game lets a player drop out mid-game yet (every rulebook deals for a fixed table), so
 # ``on_timeout: forfeit`` is refused for all of them; a game that allows it lists its slug here.
 FORFEIT_GAMES: frozenset[str] = frozenset()
+
+
+class AlreadyMade(Exception):
+    """A create whose ``game_id`` another create stored first (``GameStore.create`` refused it)."""
+
+    def __init__(self, game_id: str):
+        super().__init__(game_id)
+        self.game_id = game_id
 
 
 def on_timeout_choices(slug: str) -> tuple[str, ...]:
@@ -48,7 +56,8 @@ class Tables:
     def create(self, slug: str, seats: list[dict], options: dict | None, seed: int | None, *,
                listed: bool | None = None, clock: dict | None = None, on_timeout: str = "bot",
                stand_in: str | None = None, on_leave: str = "bot", one_seat_per_player: bool = False,
-               game_id: str | None = None, terms: dict | None = None, rated: bool = False) -> dict:
+               game_id: str | None = None, terms: dict | None = None, rated: bool = False,
+               bearer: str | None = None, agreed: bool = False) -> dict:
         """A new game. ``listed``: shown in the lobby (default: when a seat is open); ``clock``
         ``{"per_turn": s, "bank": s}`` and ``on_timeout``; ``stand_in``: the bot level that
         plays for a seat that timed out or left; ``on_leave``: ``bot`` or ``reopen``;
@@ -57,6 +66,8 @@ class Tables:
         finds its game); ``terms``: the meeting's lifecycle extras (``rated``, ``rematch_of``…).
         ``rated``: a rated game made by a create, whose seats are open (one per player key) or
         house bots: nobody is rated who did not claim a seat of it (service.ratings).
+        ``bearer``: the request's token; a seat ``{"player": id}`` is that player's only when the
+        bearer is its key, or when ``agreed`` (the meeting place's games: ``service.gathering``).
 
         A table with an open seat is dealt when it is complete (see ``claim``): until then its
         stored state is only what the spectators' view of the table to come is made from."""
@@ -82,6 +93,8 @@ class Tables:
                               errors={"json": {"seats": ["Open or bot seats only, when rated."]}})
             one_seat_per_player, terms = True, {**(terms or {}), "rated": True}
         players = self.players_of(seats)
+        if players and not agreed:
+            self.refuse_unconsented(players, bearer)
         waiting = any(s.get("open") for s in seats)
         if seed is not None and (waiting or on_leave == "reopen"):
             # Its creator would know every stranger's deal, draw and coin.
@@ -150,10 +163,12 @@ class Tables:
         record.seq = len(events)
         self.store.count_status(record, status, now)  # first: refused here, nothing is stored
         try:
-            self.store.create(record, [to_json(e) for e in events])
+            stored = self.store.create(record, [to_json(e) for e in events])
         except redis.exceptions.RedisError:
             self.writes.forget_count(record, status)
             raise
+        if not stored:  # its (derived) id was made by another request: that one is the game
+            raise AlreadyMade(game_id)  # its count is the made game's own entry: kept
         # Stored: from here on the answer is the 201; what fails below is logged and repaired.
         seated = [i for i, s in enumerate(stored_seats) if s.get("player")]
         self.writes.after_commit(engine, None, record, state, moment, seated=seated)
@@ -173,6 +188,17 @@ class Tables:
                               errors={"json": {"seats": {str(index): {"player": ["An existing player, once."]}}}})
             players[player] = name
         return players
+
+    def refuse_unconsented(self, players: dict[str, str], bearer: str | None) -> None:
+        """A player is seated only by its own key (or by a meeting it agreed to): a create naming
+        any other player is refused, so nobody's feed, webhooks or history gets a game it never joined."""
+        own = self.seating.player_of(bearer) if bearer is not None and is_player_key(bearer) else None
+        strangers = [player for player in players if player != own]
+        if strangers:
+            raise Problem("player_key_required", "A seat is a player's only with its own key: send that "
+                                                 "player's key as the bearer (one player seat a create), or "
+                                                 "leave the seat open for it to claim, or challenge it.",
+                          errors={"json": {"seats": ["Name only the player whose key you send."]}})
 
     def claim(self, slug: str, game_id: str, seat: int, name: str | None, key: str | None = None) -> dict:
         """Take an open seat; with a player ``key`` the seat is that player's too (its feed says so)."""

@@ -56,8 +56,9 @@ class StarportClient:
 
     # -- the game calls ----------------------------------------------------------------------
 
-    def create(self, slug: str, seats: list[dict], **extra) -> Answer:
-        answer = self.post(f"/v1/{slug}/games", {"seats": seats, **extra})
+    def create(self, slug: str, seats: list[dict], token: str | None = None, **extra) -> Answer:
+        """``token``: the bearer, a player key for a seat ``{"player": <its id>}``."""
+        answer = self.post(f"/v1/{slug}/games", {"seats": seats, **extra}, token=token)
         assert answer.status == 201, answer.body
         return answer
 

@@ -17,6 +17,7 @@ from redis.retry import Retry
 from rq import get_current_job
 
 from service.archive_store import ArchiveStore, open_archive
+from service.open_games import OpenGames
 from service.config import Settings
 from service.driver import DriveBudget, DriveReport
 from service.games import GameService
@@ -63,7 +64,7 @@ def game_service() -> GameService:
                           archiving=settings.archive_url is not None)
         _service = GameService(store, driver_queue(), bot_pace_seconds=settings.bot_pace_seconds,
                                cached_states=settings.cached_states, archive=archive_store(settings.archive_url),
-                               webhook_allow=settings.webhook_allow)
+                               webhook_allow=settings.webhook_allow, open_games=OpenGames.of(settings))
     return _service
 
 

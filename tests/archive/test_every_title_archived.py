@@ -35,7 +35,7 @@ def test_a_finished_game_is_kept_after_redis_forgets_it(short_lived, slug):
     stack = short_lived
     me = stack.api.post("/v1/players", {"name": "ann"}).body
     bots = [{"name": f"bot{i}", "bot": "random"} for i in range(registry()[slug].meta.min_players - 1)]
-    created = stack.api.create(slug, [{"player": me["player_id"]}, *bots], options=OPTIONS.get(slug, {}))
+    created = stack.api.create(slug, [{"player": me["player_id"]}, *bots], token=me["key"], options=OPTIONS.get(slug, {}))
     assert created.status == 201, created.body
     game_id = created.body["game_id"]
     final = play_to_the_end(stack.api, slug, game_id, {0: me["key"]}, between_turns=stack.run_worker)

@@ -79,7 +79,7 @@ def test_a_finished_game_reads_the_same_once_redis_forgot_it(short_lived, slug, 
     api = stack.api
     me = api.post("/v1/players", {"name": "ann"}).body
     bots = [{"name": f"bot{i}", "bot": "random"} for i in range(registry()[slug].meta.min_players - 1)]
-    game_id = api.create(slug, [{"player": me["player_id"]}, *bots], options=OPTIONS.get(slug, {}),
+    game_id = api.create(slug, [{"player": me["player_id"]}, *bots], token=me["key"], options=OPTIONS.get(slug, {}),
                          listed=True).body["game_id"]  # listed: in the player's public history below
     play_to_the_end(api, slug, game_id, {0: me["key"]}, between_turns=stack.run_worker)
     root = f"/v1/{slug}/games/{game_id}"
@@ -161,7 +161,7 @@ def test_the_views_route_pages_and_refuses_what_it_cannot_page(reading):
 
 
 def cancelled_for(stack, player: dict) -> str:
-    created = stack.api.create("starshower", [{"player": player["player_id"]}, {"open": True}]).body
+    created = stack.api.create("starshower", [{"player": player["player_id"]}, {"open": True}], token=player["key"]).body
     done = stack.api.post(f"/v1/starshower/games/{created['game_id']}/cancel", token=created["creator_token"])
     assert done.status == 200
     return created["game_id"]
@@ -186,7 +186,7 @@ def test_a_history_pages_across_redis_and_the_archive_each_game_once(reading):
     assert all(stack.service.store.archived(g) for g in archived)
     stack.service.store.redis.delete(game_key(archived[0]))  # one of them gone from Redis already
     ended = [cancelled_for(stack, me) for _ in range(2)]  # finished, their jobs not run yet
-    live = stack.api.create("starshower", [{"player": me["player_id"]}, {"open": True}]).body["game_id"]
+    live = stack.api.create("starshower", [{"player": me["player_id"]}, {"open": True}], token=me["key"]).body["game_id"]
 
     seen = pages(stack.api, "/v1/players/me/games", token=me["key"])
     flat = [g for page in seen for g in page]

@@ -24,7 +24,7 @@ def test_a_player_key_bot_plays_three_games_at_once_from_its_one_stream(stack):
     me = api.post("/v1/players", {"name": "feedbot"}).body
     key, mine = me["key"], {}
     # One game made for the player; two it finds in the lobby and claims with its key.
-    first = api.create(TITLES[0], [{"player": me["player_id"]}, *bots_for(TITLES[0], 1)]).body
+    first = api.create(TITLES[0], [{"player": me["player_id"]}, *bots_for(TITLES[0], 1)], token=me["key"]).body
     mine[first["game_id"]] = TITLES[0]
     for slug in TITLES[1:]:
         game_id = api.create(slug, [{"open": True}, *bots_for(slug, 1)]).body["game_id"]

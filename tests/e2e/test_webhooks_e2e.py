@@ -33,8 +33,10 @@ def test_an_act_answers_before_the_slow_receiver_of_the_turn_it_starts_even_hear
             (p["player_id"], p["key"]) for p in (api.post("/v1/players", {"name": n}).body for n in ("ann", "bob"))]
         hook = api.post("/v1/players/me/webhooks", {"url": slow_receiver.url(), "events": ["your_turn"]},
                         token=ann_key).body
-        game_id = api.create("starligned", [{"name": "ann", "player": ann}, {"name": "bob", "player": bob}],
-                             seed=4).body["game_id"]
+        # ann's seat is hers by her key; bob's is a seat token's (only ann's key may seat ann)
+        created = api.create("starligned", [{"name": "ann", "player": ann}, {"name": "bob"}], token=ann_key,
+                             seed=4).body
+        game_id, bob_key = created["game_id"], created["seats"][1]["token"]
         slow_receiver.wait_for(1)  # ann's first turn: the receiver holds it for 3 s
 
         def act(key):

@@ -126,3 +126,14 @@ def test_nobody_challenges_themselves_or_a_stranger_who_does_not_exist(api):
     (ann, ann_key), = new_players(api, 1)
     assert api.post(f"/v1/players/{ann}/challenges", {"game": "starshower"}, token=ann_key).status == 422
     assert api.post(f"/v1/players/{'0' * 32}/challenges", {"game": "starshower"}, token=ann_key).status == 404
+
+
+def test_my_challenges_offer_only_what_they_answer(api, client):
+    """Issue 42 item 6: OPTIONS /v1/players/me/challenges advertised POST, which then landed on
+    /v1/players/{player_id}/challenges with the id "me" (404). "me" is no player id."""
+    (_ann, ann_key), = new_players(api, 1)
+    allowed = client.options("/v1/players/me/challenges").headers["Allow"]
+    assert "POST" not in allowed and "GET" in allowed
+    posted = api.post("/v1/players/me/challenges", {"game": "starshower"}, token=ann_key)
+    assert posted.status == 405 and posted.body["code"] == "method_not_allowed"
+    assert api.get("/v1/players/me/challenges", token=ann_key).status == 200

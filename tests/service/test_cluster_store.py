@@ -159,7 +159,7 @@ def test_the_lobby_and_a_players_feed_work_on_the_cluster(api):
     """Issue 17's cross-game keys: the lobby (one tag per title, moved in one MULTI), its repair
     reads pipelined across nodes, and a player's feed script on its own tag."""
     me = api.post("/v1/players", {"name": "clusterbot"}).body
-    games = [api.create(GAME, [{"player": me["player_id"]}, {"open": True}]).body["game_id"] for _ in range(6)]
+    games = [api.create(GAME, [{"player": me["player_id"]}, {"open": True}], token=me["key"]).body["game_id"] for _ in range(6)]
     listed, after = [], None
     while True:
         page = api.get(f"/v1/{GAME}/games?status=waiting&limit=4" + (f"&after={after}" if after else "")).body

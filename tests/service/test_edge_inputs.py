@@ -94,7 +94,8 @@ def test_a_player_id_with_a_trailing_newline_is_refused(api, redis_client):
     # The pattern's refusal, not the look-up's ("An existing player, once."), which a store read decides.
     assert answer.body["errors"]["json"]["seats"]["0"]["player"] == ["String does not match expected pattern."]
     assert sorted(redis_client.keys("sp:*")) == before
-    assert api.create(GAME, [{"name": "pat", "player": player["player_id"]}, {"name": "bob"}]).status == 201
+    assert api.create(GAME, [{"name": "pat", "player": player["player_id"]}, {"name": "bob"}],
+                      token=player["key"]).status == 201
 
 
 # -- 25.13: a page on another site writes nothing through its visitor's browser ---------------

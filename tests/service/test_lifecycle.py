@@ -275,7 +275,7 @@ def test_a_bank_is_spent_only_past_per_turn(timed_api, timed_app, clock):
 def test_a_player_key_plays_a_game_from_its_feed(api, run_jobs):
     me = api.post("/v1/players", {"name": "botty"}).body
     key = me["key"]
-    created = api.create("starshower", [{"player": me["player_id"]}, {"name": "rex", "bot": "greedy"}]).body
+    created = api.create("starshower", [{"player": me["player_id"]}, {"name": "rex", "bot": "greedy"}], token=key).body
     game_id = created["game_id"]
     assert created["seats"][0] == {"seat": 0, "name": "botty", "player": me["player_id"],
                                    "holder": created["seats"][0]["holder"]}
@@ -331,7 +331,7 @@ def test_the_feed_long_polls(api, app):
     with ThreadPoolExecutor(1) as pool:
         waiting = pool.submit(lambda: StarportClient(app.test_client()).get(
             "/v1/players/me/events?after=0&wait=5", token=me["key"]))
-        api.create("starshower", [{"player": me["player_id"]}, {"name": "bob"}])
+        api.create("starshower", [{"player": me["player_id"]}, {"name": "bob"}], token=me["key"])
         events = waiting.result().body["events"]
     assert events and events[0]["type"] == "seated"
     assert json.loads(json.dumps(events))[0]["seq"] == 1
@@ -339,7 +339,7 @@ def test_the_feed_long_polls(api, app):
 
 def test_the_feed_streams_as_server_sent_events(api, client):
     me = api.post("/v1/players", {}).body
-    game_id = api.create("starshower", [{"player": me["player_id"]}, {"name": "bob"}]).body["game_id"]
+    game_id = api.create("starshower", [{"player": me["player_id"]}, {"name": "bob"}], token=me["key"]).body["game_id"]
     response = client.get("/v1/players/me/stream", headers={"Authorization": f"Bearer {me['key']}"},
                           buffered=False)
     assert response.status_code == 200 and response.mimetype == "text/event-stream"

@@ -62,7 +62,7 @@ ROUTES = {
     ("GET", "/v1/players/me/stream"): ("long poll",),
     ("GET", "/v1/quickplay/<seek_id>"): ("reads", "seat-reads with a token"),
     ("DELETE", "/v1/quickplay/<seek_id>"): (),
-    ("POST", "/v1/players/<player_id>/challenges"): ("creates", "meets", "challenge-pair"),
+    ("POST", "/v1/players/<string(length=32):player_id>/challenges"): ("creates", "meets", "challenge-pair"),
     ("GET", "/v1/players/me/challenges"): ("reads", "seat-reads with a token"),
     ("GET", "/v1/challenges/<challenge_id>"): ("reads", "seat-reads with a token"),
     ("POST", "/v1/challenges/<challenge_id>/accept"): (),

@@ -59,7 +59,8 @@ def test_a_challenge_accepted_on_the_cluster_seats_both(api):
 
 def test_a_rematch_on_the_cluster_is_made_once_both_agree(api):
     (ann, ann_key), (bob, bob_key) = new_players(api, 2)
-    game_id = api.create("starligned", [{"player": ann}, {"player": bob}], seed=7).body["game_id"]
+    game_id = api.create("starligned", [{"player": ann}, {"open": True}], token=ann_key).body["game_id"]
+    assert api.post(f"/v1/starligned/games/{game_id}/seats/1/claim", {}, token=bob_key).status == 200
     play_to_the_end(api, "starligned", game_id, {0: ann_key, 1: bob_key}, timeout=120)
     assert api.post(f"/v1/starligned/games/{game_id}/rematch", token=ann_key).body["waiting_for"] == [1]
     new_id = api.post(f"/v1/starligned/games/{game_id}/rematch", token=bob_key).body["rematch"]

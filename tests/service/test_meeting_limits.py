@@ -44,3 +44,34 @@ def test_a_player_keys_seeks_and_challenges_share_its_budget_from_every_address(
     assert [a.status_code for a in answers] == [202, 202, 202, 201, 429]
     assert_rate_limited(answers[-1])
     assert StarportClient(from_address(app)).post("/v1/starshower/quickplay", {}, token=bob["key"]).status == 202
+
+
+def test_naming_a_player_in_with_counts_in_its_pair_too(redis_url):
+    """Issue 41 item 5: after the pair's budget was spent on direct challenges, more reached the
+    victim through a decoy, with `with: [victim]`. Every player a challenge names counts."""
+    client = from_address(limited_app(redis_url, rate_challenges_per_pair="3/minute"))
+    mallory, victim, decoy, other = players(client, 4)
+    bearer = {"Authorization": f"Bearer {mallory['key']}"}
+
+    def challenge(whom, *also):
+        return client.post(f"/v1/players/{whom['player_id']}/challenges", headers=bearer,
+                           json={"game": "starshower", "with": [p["player_id"] for p in also]})
+
+    assert [challenge(victim).status_code for _ in range(3)] == [201] * 3
+    through_a_decoy = challenge(decoy, victim)
+    assert_rate_limited(through_a_decoy)
+    assert challenge(decoy, other).status_code == 201  # the decoy and a third still have budgets
+    assert_rate_limited(challenge(other, victim, victim))
+    told = client.get("/v1/players/me/events?after=0", headers={"Authorization": f"Bearer {victim['key']}"}).json
+    assert [e["type"] for e in told["events"]].count("challenge") == 3
+
+
+def test_a_players_budget_of_challenges_from_one_key_counts_its_with_mentions(redis_url):
+    """Named only in `with`, again and again, a player's pair budget is spent as if challenged."""
+    client = from_address(limited_app(redis_url, rate_challenges_per_pair="2/minute"))
+    mallory, victim, *decoys = players(client, 5)
+    bearer = {"Authorization": f"Bearer {mallory['key']}"}
+    sent = [client.post(f"/v1/players/{decoy['player_id']}/challenges", headers=bearer,
+                        json={"game": "starshower", "with": [victim["player_id"]]}) for decoy in decoys]
+    assert [a.status_code for a in sent[:2]] == [201, 201]
+    assert_rate_limited(sent[2])

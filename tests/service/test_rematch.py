@@ -17,7 +17,7 @@ def api(client):
 
 def test_a_rematch_after_a_finished_game_is_linked_and_its_seats_rotated(api, run_jobs):
     (bob, bob_key), = new_players(api, 1)
-    created = api.create("starshower", [{"name": "ann"}, {"player": bob}, {"bot": "random"}],
+    created = api.create("starshower", [{"name": "ann"}, {"player": bob}, {"bot": "random"}], token=bob_key,
                          options={"size": 10}).body
     game_id, ann_token = created["game_id"], created["seats"][0]["token"]
     early = api.post(f"/v1/starshower/games/{game_id}/rematch", token=ann_token)
@@ -49,9 +49,10 @@ def test_a_bot_account_whose_policy_takes_the_title_agrees_to_a_rematch_by_itsel
     for key, titles in ((bob_key, ["starshower"]), (cat_key, ["starligned"])):  # cat's policy: not this title
         marked = api.request("PUT", "/v1/players/me/bot", json_body={"titles": titles, "players": [2, 4]}, token=key)
         assert marked.status == 200 and marked.body["bot"] is True, marked.body
-    created = api.create("starshower", [{"name": "ann"}, {"player": bob}, {"player": cat}],
+    created = api.create("starshower", [{"name": "ann"}, {"player": bob}, {"open": True}], token=bob_key,
                          options={"size": 10}).body
     game_id, ann_token = created["game_id"], created["seats"][0]["token"]
+    assert api.post(f"/v1/starshower/games/{game_id}/seats/2/claim", {}, token=cat_key).status == 200
     play_to_the_end(api, "starshower", game_id, {0: ann_token, 1: bob_key, 2: cat_key}, between_turns=run_jobs)
 
     offered = api.post(f"/v1/starshower/games/{game_id}/rematch", token=ann_token).body

@@ -108,7 +108,7 @@ def test_a_players_stream_ends_when_the_clock_hands_its_seat_to_the_stand_in(api
     me = api.post("/v1/players", {"name": "ann"}).body
     created = api.create(STARLIGNED, [{"player": me["player_id"]}, {"name": "rex", "bot": "random"},
                                       {"name": "sam", "bot": "random"}],
-                         clock={"per_turn": 2}, on_timeout="takeover").body
+                         token=me["key"], clock={"per_turn": 2}, on_timeout="takeover").body
     game_id = created["game_id"]
     response, chunks = open_stream(short_app, game_id, me["key"])
     next(chunks)
@@ -162,7 +162,8 @@ def test_a_long_poll_that_wakes_after_its_seat_changed_hands_shows_no_private_ev
 
 def test_who_left_for_a_bot_reads_what_a_spectator_reads(api, short_app):
     me = api.post("/v1/players", {"name": "bob"}).body
-    created = api.create(STARLIGNED, [{"name": "ann"}, {"player": me["player_id"]}, {"name": "cy"}]).body
+    created = api.create(STARLIGNED, [{"name": "ann"}, {"player": me["player_id"]}, {"name": "cy"}],
+                         token=me["key"]).body
     game_id, ann = created["game_id"], created["seats"][0]["token"]
     assert api.view(STARLIGNED, game_id, ann).body["you"] == 0
     for seat, credential in ((0, ann), (1, me["key"])):

@@ -46,6 +46,7 @@ class Stack:
         """``cluster_url``: the games (players, feeds, webhooks) on that Redis Cluster, the queue
         on ``redis_url``, for the app and the jobs alike."""
         self.name = f"hooks-{unique_name()}"
+        self.keys: dict[str, str] = {}  # player id -> key, of the players ``player`` made
         self.resolver = StubResolver()
         monkeypatch.setenv("STARPORT_QUEUE", self.name)
         monkeypatch.setenv("STARPORT_WEBHOOK_ALLOW", "127.0.0.1")
@@ -74,6 +75,7 @@ class Stack:
 
     def player(self) -> tuple[str, str]:
         made = self.api.post("/v1/players", {"name": "ann"}).body
+        self.keys[made["player_id"]] = made["key"]  # seated_game seats the player with its own key
         return made["player_id"], made["key"]
 
     def register(self, key: str, url: str, events=("your_turn",)):
@@ -134,9 +136,9 @@ def receiver():
 
 
 def seated_game(stack: Stack, player: str, seed: int = 3) -> str:
-    """A Starligned game of the player against a random bot."""
+    """A Starligned game of the player (made by ``stack.player``) against a random bot."""
     return stack.api.create("starligned", [{"name": "ann", "player": player}, {"name": "r", "bot": "random"}],
-                            seed=seed).body["game_id"]
+                            token=stack.keys[player], seed=seed).body["game_id"]
 
 
 # -- your_turn, every turn ---------------------------------------------------------------------

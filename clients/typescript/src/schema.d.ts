@@ -470,7 +470,7 @@ export interface paths {
         put?: never;
         /**
          * Challenge a player (and others, with with) to a game
-         * @description Their feeds get challenge (with its challenge_id); each may accept or decline, you may cancel, and an unanswered one expires (expires_in). When all accept the game is made and everyone's feed says seated. A bot account answers by its policy at once. At most a few challenges a pair in ten minutes (rate_limited).
+         * @description Their feeds get challenge (with its challenge_id); each may accept or decline, you may cancel, and an unanswered one expires (expires_in). When all accept the game is made and everyone's feed says seated. A bot account answers by its policy at once. At most a few challenges a pair in ten minutes (rate_limited): you and each player the challenge names, in the path or in with.
          */
         post: operations["challenge"];
         delete?: never;
@@ -542,7 +542,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Starligned game
-         * @description One entry per seat: a person (you get the seat's token, shown only here), a bot level from the catalogue, or an open seat for someone to claim. The game starts at once unless a seat is open. Location names the new game.
+         * @description One entry per seat: a person (you get the seat's token, shown only here), a bot level from the catalogue, or an open seat for someone to claim. The game starts at once unless a seat is open. A seat {"player": id} needs that player's key as the bearer (player_key_required otherwise): nobody is seated without its key. Location names the new game.
          */
         post: operations["starligned_create_game"];
         delete?: never;
@@ -886,7 +886,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Starlink game
-         * @description One entry per seat: a person (you get the seat's token, shown only here), a bot level from the catalogue, or an open seat for someone to claim. The game starts at once unless a seat is open. Location names the new game.
+         * @description One entry per seat: a person (you get the seat's token, shown only here), a bot level from the catalogue, or an open seat for someone to claim. The game starts at once unless a seat is open. A seat {"player": id} needs that player's key as the bearer (player_key_required otherwise): nobody is seated without its key. Location names the new game.
          */
         post: operations["starlink_create_game"];
         delete?: never;
@@ -1230,7 +1230,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Starshower game
-         * @description One entry per seat: a person (you get the seat's token, shown only here), a bot level from the catalogue, or an open seat for someone to claim. The game starts at once unless a seat is open. Location names the new game.
+         * @description One entry per seat: a person (you get the seat's token, shown only here), a bot level from the catalogue, or an open seat for someone to claim. The game starts at once unless a seat is open. A seat {"player": id} needs that player's key as the bearer (player_key_required otherwise): nobody is seated without its key. Location names the new game.
          */
         post: operations["starshower_create_game"];
         delete?: never;
@@ -1574,7 +1574,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Twinkle Starship game
-         * @description One entry per seat: a person (you get the seat's token, shown only here), a bot level from the catalogue, or an open seat for someone to claim. The game starts at once unless a seat is open. Location names the new game.
+         * @description One entry per seat: a person (you get the seat's token, shown only here), a bot level from the catalogue, or an open seat for someone to claim. The game starts at once unless a seat is open. A seat {"player": id} needs that player's key as the bearer (player_key_required otherwise): nobody is seated without its key. Location names the new game.
          */
         post: operations["twinkle_starship_create_game"];
         delete?: never;
@@ -1918,7 +1918,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Twinkle Twinkle game
-         * @description One entry per seat: a person (you get the seat's token, shown only here), a bot level from the catalogue, or an open seat for someone to claim. The game starts at once unless a seat is open. Location names the new game.
+         * @description One entry per seat: a person (you get the seat's token, shown only here), a bot level from the catalogue, or an open seat for someone to claim. The game starts at once unless a seat is open. A seat {"player": id} needs that player's key as the bearer (player_key_required otherwise): nobody is seated without its key. Location names the new game.
          */
         post: operations["twinkle_twinkle_create_game"];
         delete?: never;
@@ -6411,7 +6411,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `not_your_challenge` */
+            /** @description Forbidden: code `cross_site` or `not_your_challenge` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6492,7 +6492,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `not_your_challenge` */
+            /** @description Forbidden: code `cross_site` or `not_your_challenge` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6573,7 +6573,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `not_your_challenge` */
+            /** @description Forbidden: code `cross_site` or `not_your_challenge` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8096,7 +8096,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8501,7 +8501,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` or `player_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9707,7 +9716,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10262,7 +10271,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10529,7 +10538,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` or `player_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12487,7 +12505,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13040,7 +13058,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13307,7 +13325,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` or `player_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14244,7 +14271,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14789,7 +14816,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15065,7 +15092,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` or `player_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16240,7 +16276,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16821,7 +16857,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17092,7 +17128,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` or `player_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18610,7 +18655,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19167,7 +19212,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;

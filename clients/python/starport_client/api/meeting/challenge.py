@@ -142,7 +142,7 @@ def sync_detailed(
      Their feeds get challenge (with its challenge_id); each may accept or decline, you may cancel, and
     an unanswered one expires (expires_in). When all accept the game is made and everyone's feed says
     seated. A bot account answers by its policy at once. At most a few challenges a pair in ten minutes
-    (rate_limited).
+    (rate_limited): you and each player the challenge names, in the path or in with.
 
     Args:
         player_id (str):
@@ -181,7 +181,7 @@ def sync(
      Their feeds get challenge (with its challenge_id); each may accept or decline, you may cancel, and
     an unanswered one expires (expires_in). When all accept the game is made and everyone's feed says
     seated. A bot account answers by its policy at once. At most a few challenges a pair in ten minutes
-    (rate_limited).
+    (rate_limited): you and each player the challenge names, in the path or in with.
 
     Args:
         player_id (str):
@@ -215,7 +215,7 @@ async def asyncio_detailed(
      Their feeds get challenge (with its challenge_id); each may accept or decline, you may cancel, and
     an unanswered one expires (expires_in). When all accept the game is made and everyone's feed says
     seated. A bot account answers by its policy at once. At most a few challenges a pair in ten minutes
-    (rate_limited).
+    (rate_limited): you and each player the challenge names, in the path or in with.
 
     Args:
         player_id (str):
@@ -254,7 +254,7 @@ async def asyncio(
      Their feeds get challenge (with its challenge_id); each may accept or decline, you may cancel, and
     an unanswered one expires (expires_in). When all accept the game is made and everyone's feed says
     seated. A bot account answers by its policy at once. At most a few challenges a pair in ten minutes
-    (rate_limited).
+    (rate_limited): you and each player the challenge names, in the path or in with.
 
     Args:
         player_id (str):

@@ -56,6 +56,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
     if response.status_code == 403:
         response_403 = Problem.from_dict(response.json())
 
@@ -117,15 +124,16 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: TwinkleStarshipCreateGame,
 
 ) -> Response[CreatedGame | Problem]:
     """ Create a Twinkle Starship game
 
      One entry per seat: a person (you get the seat's token, shown only here), a bot level from the
-    catalogue, or an open seat for someone to claim. The game starts at once unless a seat is open.
-    Location names the new game.
+    catalogue, or an open seat for someone to claim. The game starts at once unless a seat is open. A
+    seat {"player": id} needs that player's key as the bearer (player_key_required otherwise): nobody is
+    seated without its key. Location names the new game.
 
     Args:
         body (TwinkleStarshipCreateGame):
@@ -152,15 +160,16 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: TwinkleStarshipCreateGame,
 
 ) -> CreatedGame | Problem | None:
     """ Create a Twinkle Starship game
 
      One entry per seat: a person (you get the seat's token, shown only here), a bot level from the
-    catalogue, or an open seat for someone to claim. The game starts at once unless a seat is open.
-    Location names the new game.
+    catalogue, or an open seat for someone to claim. The game starts at once unless a seat is open. A
+    seat {"player": id} needs that player's key as the bearer (player_key_required otherwise): nobody is
+    seated without its key. Location names the new game.
 
     Args:
         body (TwinkleStarshipCreateGame):
@@ -182,15 +191,16 @@ body=body,
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: TwinkleStarshipCreateGame,
 
 ) -> Response[CreatedGame | Problem]:
     """ Create a Twinkle Starship game
 
      One entry per seat: a person (you get the seat's token, shown only here), a bot level from the
-    catalogue, or an open seat for someone to claim. The game starts at once unless a seat is open.
-    Location names the new game.
+    catalogue, or an open seat for someone to claim. The game starts at once unless a seat is open. A
+    seat {"player": id} needs that player's key as the bearer (player_key_required otherwise): nobody is
+    seated without its key. Location names the new game.
 
     Args:
         body (TwinkleStarshipCreateGame):
@@ -217,15 +227,16 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: TwinkleStarshipCreateGame,
 
 ) -> CreatedGame | Problem | None:
     """ Create a Twinkle Starship game
 
      One entry per seat: a person (you get the seat's token, shown only here), a bot level from the
-    catalogue, or an open seat for someone to claim. The game starts at once unless a seat is open.
-    Location names the new game.
+    catalogue, or an open seat for someone to claim. The game starts at once unless a seat is open. A
+    seat {"player": id} needs that player's key as the bearer (player_key_required otherwise): nobody is
+    seated without its key. Location names the new game.
 
     Args:
         body (TwinkleStarshipCreateGame):
