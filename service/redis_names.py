@@ -15,8 +15,9 @@ hash tag ``{game_id}`` so a Redis Cluster keeps a game on one shard:
                                 keeps ``IDEMPOTENT_ANSWERS_PER_SEAT`` and deletes older answers
 
 A commit that appends events publishes ``<events key> <version> <status>`` on the channel
-``sp-news`` (``NEWS``); a player's feed script publishes its stream's key there too. Every API
-process's hub (``service.hub``) listens to it.
+``sp-news`` (``NEWS``); a player's feed script publishes its stream's key there too, and a
+player key's rotation or revocation ``~key <player id>`` (``KEY_NEWS``). Every API process's hub
+(``service.hub``) listens to it.
 
 Keys and the cluster — the rules every new key follows (issue 19):
 
@@ -110,6 +111,7 @@ deliveries (``service.webhooks``).
 from __future__ import annotations
 
 NEWS = "sp-news"  # the channel every stream's appender publishes on
+KEY_NEWS = "~key "  # + a player id, on NEWS: its key changed (rotated or revoked); no stream key starts so
 
 
 def lua_string(name: str) -> str:
