@@ -195,6 +195,28 @@ def pending_deliveries_key(player_id: str, webhook_id: str) -> str:
     return webhook_key(player_id, webhook_id) + ":pending"
 
 
+def droppable_deliveries_key(player_id: str, webhook_id: str) -> str:
+    """The pending deliveries the cap may drop, lowest score first (``service.webhook_store``)."""
+    return webhook_key(player_id, webhook_id) + ":droppable"
+
+
+def turn_deliveries_key(player_id: str, webhook_id: str) -> str:
+    """Game id -> its newest your_turn delivery (the one the cap never drops)."""
+    return webhook_key(player_id, webhook_id) + ":turns"
+
+
+def dropped_deliveries_key(player_id: str, webhook_id: str) -> str:
+    """How many deliveries were dropped since the last one queued (which then says so)."""
+    return webhook_key(player_id, webhook_id) + ":dropped"
+
+
+def delivery_keys(player_id: str, webhook_id: str) -> list[str]:
+    """A webhook's delivery keys, in the order its scripts name them (``service.webhook_store``)."""
+    return [deliveries_key(player_id, webhook_id), recent_deliveries_key(player_id, webhook_id),
+            pending_deliveries_key(player_id, webhook_id), droppable_deliveries_key(player_id, webhook_id),
+            turn_deliveries_key(player_id, webhook_id), dropped_deliveries_key(player_id, webhook_id)]
+
+
 def player_seek_key(player_id: str, slug: str) -> str:
     return f"{player_key(player_id)}:seek:{slug}"
 
