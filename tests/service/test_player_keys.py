@@ -145,3 +145,33 @@ def wait_for(condition, seconds: float = GIVE_UP) -> None:
             return
         done.wait(0.02)
     raise AssertionError("not within the time")
+
+
+@pytest.fixture
+def two_cluster_processes(redis_cluster, redis_url):
+    from service.app import create_app
+    from tests.service.test_cluster_store import cluster_settings
+
+    apps = [create_app(cluster_settings(redis_cluster, redis_url)) for _ in range(2)]
+    for app in apps:
+        app.testing = True
+    yield apps
+    for app in apps:
+        close_app(app)
+
+
+def test_on_a_cluster_a_rotation_ends_the_old_keys_stream_on_the_other_process(two_cluster_processes):
+    first, second = two_cluster_processes
+    one = StarportClient(first.test_client())
+    me, _ = seated_player(one)
+    feed = second.test_client().get("/v1/players/me/stream", headers={"Authorization": f"Bearer {me['key']}"},
+                                    buffered=False)
+    got: list[bytes] = []
+    reader = threading.Thread(target=read_until_closed, args=(feed, got), daemon=True)
+    reader.start()
+    wait_for(lambda: any(b"seated" in c for c in got))
+    new_key = one.post("/v1/players/me/key/rotate", token=me["key"]).body["key"]
+    reader.join(GIVE_UP)
+    assert not reader.is_alive() and b"rotated or revoked" in got[-1]
+    feed.close()
+    assert StarportClient(second.test_client()).get("/v1/players/me/games", token=new_key).status == 200
