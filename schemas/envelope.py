@@ -193,6 +193,13 @@ class PlayerCreated(Schema):
         "description": "The player's secret (Authorization: Bearer <key>); shown only once"})
 
 
+class PlayerKey(Schema):
+    player_id = fields.String(required=True)
+    key = fields.String(required=True, metadata={
+        "description": "The player's new secret (Authorization: Bearer <key>); shown only once. The old key "
+                       "works no more."})
+
+
 class PlayerGames(Schema):
     player_id = fields.String(required=True)
     games = fields.List(fields.Nested(LobbyGame), required=True)

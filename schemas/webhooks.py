@@ -57,12 +57,18 @@ class Delivery(Schema):
     webhook_id = fields.String(required=True)
     event_type = fields.String(required=True)
     event_id = fields.String(allow_none=True, metadata={"description": "The body's id (the same for a redelivery)"})
-    status = fields.String(required=True, validate=validate.OneOf(["pending", "retrying", "delivered", "failed"]))
+    status = fields.String(required=True, validate=validate.OneOf(["pending", "retrying", "delivered", "failed",
+                                                                    "dropped"]), metadata={
+        "description": "dropped: by the webhook's pending cap (50 waiting; the newest your_turn of each game is "
+                       "kept), never sent; the next delivery queued says how many (dropped_before)"})
     created = fields.Float(required=True)
     attempt_count = fields.Integer(required=True)
     attempts = fields.List(fields.Nested(Attempt), required=True, metadata={"description": "The last 40"})
     next_attempt = fields.Float(allow_none=True, metadata={"description": "When it is tried again, if it will be"})
     redelivery_of = fields.String(allow_none=True)
+    dropped_before = fields.Integer(required=True, metadata={
+        "description": "How many deliveries of this webhook the cap dropped since the one queued before this "
+                       "(its body's dropped)"})
 
 
 class DeliveryList(Schema):
@@ -85,6 +91,9 @@ class WebhookEvent(Schema):
     created = fields.Float(required=True, metadata={"description": "Unix time the delivery was queued"})
     seq = fields.Integer(required=True, metadata={"description": "The event's seq on your feed"})
     game = fields.String(required=True, metadata={"description": "The title's slug"})
+    dropped = fields.Integer(metadata={
+        "description": "Present when the webhook's pending cap dropped deliveries since the one queued before "
+                       "this: how many (GET …/deliveries lists them as dropped)"})
 
 
 class GameEvent(WebhookEvent):

@@ -175,6 +175,8 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
         elif status == 201 and (game := creates.get(req.endpoint)):
             metrics.game_created(game)
         rid = response.headers["X-Request-Id"] = request_id(environ)
+        # Every answer is what its Content-Type says: no browser may sniff a JSON answer into HTML.
+        response.headers["X-Content-Type-Options"] = "nosniff"
         if settings.access_log and access.isEnabledFor(logging.INFO):
             line = {"request_id": rid, "method": req.method, "route": route, "status": status,
                     "duration_ms": round(seconds * 1000, 3)}

@@ -5,7 +5,7 @@ RQ retries a failed attempt with the delivery's own backoff (``retry_schedule``)
 never waits for the next one. What an attempt does:
 
 1. The delivery's record and its webhook, from Redis (``service.webhook_store``); a webhook
-   deleted or disabled meanwhile ends it.
+   deleted or disabled meanwhile ends it, and so does the pending cap's drop of it.
 2. The URL checked again, after a fresh lookup of its host (``service.destinations``): a name
    that now resolves to an address webhooks may not reach is refused, and nothing is sent.
 3. ``POST`` of the event's JSON to the very address just checked (the host's name only in the
@@ -168,6 +168,14 @@ def post(target: Target, address: Address, body: bytes, headers: dict, total: fl
         sock.close()
 
 
+def body_of(delivery: dict) -> dict:
+    """What a delivery POSTs: its feed event, and ``dropped`` when the cap dropped deliveries of
+    its webhook since the one before it (``service.webhook_store``)."""
+    if delivery.get("dropped_before"):
+        return {**delivery["event"], "dropped": delivery["dropped_before"]}
+    return delivery["event"]
+
+
 class Deliveries:
     def __init__(self, webhooks: WebhookStore, players: PlayerStore, destinations: Destinations, *,
                  clock: Callable[[], float], poster: Poster = post, total_seconds: float = TOTAL_SECONDS):
@@ -184,7 +192,7 @@ class Deliveries:
         (no retry left, or the webhook was disabled by it), ``ended`` (the delivery or its
         webhook gone, disabled, or already done)."""
         delivery = self.webhooks.delivery(player, webhook_id, delivery_id)
-        if delivery is None or delivery["status"] in ("delivered", "failed"):
+        if delivery is None or delivery["status"] in ("delivered", "failed", "dropped"):
             return "ended"
         webhook = self.webhooks.webhook(player, webhook_id)
         if webhook is None:
@@ -217,7 +225,7 @@ class Deliveries:
             target, address = self.destinations.check(webhook["url"])
         except Problem as refusal:
             return None, f"refused: {refusal.detail}", time.perf_counter() - started
-        body = to_json(delivery["event"])
+        body = to_json(body_of(delivery))
         t = int(now)
         secrets = [webhook["secret"]]
         if webhook.get("previous_secret") and webhook.get("previous_until", 0) > now:

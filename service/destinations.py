@@ -13,9 +13,13 @@ metadata service at 169.254.169.254) and read what the deliveries' records say o
   unspecified, reserved and documentation ranges, the metadata addresses (169.254.169.254 and
   fd00:ec2::254), IPv4 mapped or embedded in IPv6 (judged as the IPv4 they carry) — in one word
   every address that is not ``is_global``, plus the metadata ones named explicitly.
+- Only ports 443 and 80: a webhook is no port scanner of the internet.
 - ``STARPORT_WEBHOOK_ALLOW`` (addresses or CIDRs, comma-separated) lets the operator allow
-  ranges of their own (a receiver on the same host, an internal network); ``http://`` is then
-  accepted for a host whose addresses all fall in an allowed range.
+  ranges of their own (a receiver on the same host, an internal network); ``http://`` and any
+  port are then accepted for a host whose addresses all fall in an allowed range.
+- A refusal never says what a name resolved to, nor whether it resolved at all: one sentence
+  for a name that cannot be looked up, has no address, or has one webhooks may not reach, so
+  registrations and delivery logs tell nobody the server's own DNS answers.
 
 The check runs at registration and again at every delivery, after a fresh lookup; the delivery
 then connects to the very address it checked (``service.deliveries``), never looking the name up
@@ -34,6 +38,7 @@ from urllib.parse import urlsplit
 from service.problems import Problem
 
 MAX_URL_LENGTH = 2048
+WEB_PORTS = (443, 80)  # the ports a webhook may use, but for an address the operator allows
 # Never dialled, whatever the allow list says of the ranges around them.
 METADATA = (ipaddress.ip_network("169.254.169.254/32"), ipaddress.ip_network("fd00:ec2::254/128"))
 CGNAT = ipaddress.ip_network("100.64.0.0/10")  # is_global is False for it already; named for the reader
@@ -92,6 +97,17 @@ def refused(detail: str) -> Problem:
     return Problem("webhook_url_refused", detail)
 
 
+def unreachable(target: Target) -> Problem:
+    """One sentence for every way a host is out of reach: which one (and any address) stays unsaid."""
+    return refused(f"{target.host} could not be looked up, or resolves to an address webhooks may not reach "
+                   "(loopback, private, link-local, shared, multicast or reserved); which of these is not said.")
+
+
+def port_refused(target: Target) -> Problem:
+    return refused(f"A webhook URL uses port 443 or 80, not {target.port}; another port only for an address "
+                   "the operator allows.")
+
+
 class Destinations:
     """The address policy: which addresses a webhook may reach, by the operator's allow list."""
 
@@ -103,13 +119,16 @@ class Destinations:
         """The URL's target and the one address to connect to (the first the lookup gave), once
         every address the host has passed; else 422 ``webhook_url_refused``."""
         target = parse_target(url)
+        if target.port not in WEB_PORTS and not self.allowed:  # refused before any lookup
+            raise port_refused(target)
         addresses = self.addresses_of(target)
-        for address in addresses:
-            if not self.reachable(address):
-                raise refused(f"{target.host} resolves to {address}, an address webhooks may not reach "
-                              "(loopback, private, link-local, shared, multicast or reserved).")
-        if target.scheme == "http" and not all(self.operator_allows(a) for a in addresses):
+        if not all(self.reachable(address) for address in addresses):
+            raise unreachable(target)
+        operators = all(self.operator_allows(a) for a in addresses)
+        if target.scheme == "http" and not operators:
             raise refused("A webhook URL starts https://; http:// only for an address the operator allows.")
+        if target.port not in WEB_PORTS and not operators:
+            raise port_refused(target)
         return target, addresses[0]
 
     def addresses_of(self, target: Target) -> list[Address]:
@@ -121,8 +140,8 @@ class Destinations:
             return [literal]
         try:
             found = self.resolver(target.host, target.port)
-        except (OSError, UnicodeError) as error:
-            raise refused(f"{target.host} could not be looked up ({error.__class__.__name__}).") from None
+        except (OSError, UnicodeError):
+            raise unreachable(target) from None
         addresses = []
         for text in found:
             try:
@@ -130,7 +149,7 @@ class Destinations:
             except ValueError:
                 continue
         if not addresses:
-            raise refused(f"{target.host} has no address.")
+            raise unreachable(target)
         return addresses
 
     def reachable(self, address: Address) -> bool:

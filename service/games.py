@@ -68,7 +68,7 @@ class GameService:
         self.clock = clock
         # Long polls and streams wait here: one subscription per process wakes them all.
         self.hub = Hub(store.entries_after_each, store.subscriber, capacity=watchers, heartbeat=stream_heartbeat,
-                       release=store.clients.release)
+                       release=store.clients.release, key_hashes=store.player_key_hashes)
         self.states = StateCache(cached_states)
         ratings = RatingStore(store.shared, store.clients)
         self.seating = Seating(store)
@@ -229,6 +229,12 @@ class GameService:
 
     def player_of(self, key: str | None) -> str:
         return self.seating.player_of(key)
+
+    def rotate_player_key(self, key: str | None) -> dict:
+        return self.players.rotate_key(key)
+
+    def revoke_player_key(self, key: str | None) -> None:
+        self.players.revoke_key(key)
 
     def player_games(self, key: str | None, limit: int, after: str | None = None) -> dict:
         return self.history.games(self.seating.player_of(key), after, limit)

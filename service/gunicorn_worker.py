@@ -29,12 +29,12 @@ import struct
 import time
 
 import gevent
-import msgspec
 from gunicorn import util
 from gunicorn.http.errors import NoMoreData, ParseException
 from gunicorn.workers import ggevent
 from gunicorn.workers.ggevent import GeventWorker
 
+from service.codec import to_json
 from service.problems import Problem
 from service.wire import MalformedBody, SlowBody
 
@@ -178,9 +178,10 @@ class GreenWorker(GeventWorker):
 def write_problem(sock, status_int, reason, mesg):
     """gunicorn's ``util.write_error`` (its refusals before the app), as problem+json."""
     code = GUNICORN_CODES.get(status_int, "bad_request" if status_int < 500 else "internal_error")
-    payload = msgspec.json.encode(Problem(code, mesg or reason, status=status_int).body())
+    payload = to_json(Problem(code, mesg or reason, status=status_int).body())
     head = (f"HTTP/1.1 {status_int} {reason}\r\nConnection: close\r\n"
-            f"Content-Type: application/problem+json\r\nContent-Length: {len(payload)}\r\n\r\n")
+            f"Content-Type: application/problem+json\r\nX-Content-Type-Options: nosniff\r\n"
+            f"Content-Length: {len(payload)}\r\n\r\n")
     util.write_nonblock(sock, head.encode("latin1") + payload)
 
 

@@ -16,6 +16,7 @@ from redis.exceptions import RedisError
 from service.feeds import Entry, Feed, News, entry
 from service.metrics import WATCHERS
 from service.problems import Problem
+from service.redis_names import KEY_NEWS
 from service.store import LOG_PAGE
 from service.streams import WRITES_AT_A_TIME, Stream, keep_alive, send
 from service.subscription import Subscription
@@ -34,11 +35,14 @@ class Hub:
     (long polls and streams) this process holds at once; a stream silent for ``heartbeat``
     seconds is sent a keep-alive comment (by one sweep for all: see ``keep_alive``). The
     listener and the sweep are threads (greenlets under gevent) started by the first waiter and
-    stopped by ``close``."""
+    stopped by ``close``. ``key_hashes(players)`` reads their stored key hashes (one round trip):
+    a stream opened with a player key (its ``bearer``) ends once its key was rotated or revoked,
+    which the news channel tells every process (``KEY_NEWS``)."""
 
     def __init__(self, read: Callable[[list[tuple[str, int]]], list[list[bytes]]], subscriber: Callable[[], object], *,
                  capacity: int, heartbeat: float = 15, release: Callable[[], None] = lambda: None,
-                 clock: Callable[[], float] = time.monotonic, page: int = LOG_PAGE):
+                 clock: Callable[[], float] = time.monotonic, page: int = LOG_PAGE,
+                 key_hashes: Callable[[list[str]], list[str | None]] | None = None):
         self.read = read
         self.page = page  # entries ``read`` returns a stream at most (XRANGE COUNT); a waiter gets as many
         self.heartbeat = heartbeat
@@ -47,6 +51,8 @@ class Hub:
         self.capacity = capacity
         self.clock = clock
         self.feeds: dict[str, Feed] = {}
+        self.key_hashes = key_hashes
+        self.bearers: dict[str, set[Stream]] = {}  # player -> its open streams opened with its key
         self.held = 0
         self.lock = threading.Lock()
         self.closed = threading.Event()
@@ -167,23 +173,36 @@ class Hub:
 
     @contextmanager
     def streaming(self, key: str, after: int, *, audience, render: Callable[[list[Entry], object, str | None], bytes],
-                  status: str | None = None, version: int = 0) -> Iterator[Stream]:
+                  status: str | None = None, version: int = 0, bearer=None) -> Iterator[Stream]:
         """An open stream of ``key`` for ``audience``, for as long as the block runs; ``join``
         starts it. ``render(entries, audience, status)`` frames entries for an audience; ``status``
         is the stream's owner's as the stream opens (a game's), until a publisher announces one.
-        A stream sleeps between events: it holds no Redis connection from here on."""
+        ``bearer``: the player key it was opened with (``seating.KeyBearer``), if one: the stream
+        ends when that key is rotated or revoked. A stream sleeps between events: it holds no
+        Redis connection from here on."""
         self.release()
         with self.watching(key, after) as feed:
             feed.render = render
             if feed.status is None or status == FINISHED:  # a game over stays over; news may have come before us
                 feed.status = status
-            stream = Stream(feed, audience, version=version, cursor=after, clock=self.clock)
+            stream = Stream(feed, audience, version=version, cursor=after, clock=self.clock, bearer=bearer)
             try:
+                if bearer is not None:
+                    with self.lock:
+                        self.bearers.setdefault(bearer.player, set()).add(stream)
+                    # The key may have changed between its check and now, its news heard before we listened.
+                    self._check_keys([bearer.player], by_a_waiter=True)
                 yield stream
             finally:
                 with feed.reading:
                     if stream in feed.streams:
                         feed.streams.remove(stream)
+                if bearer is not None:
+                    with self.lock:
+                        held = self.bearers.get(bearer.player, set())
+                        held.discard(stream)
+                        if not held:
+                            self.bearers.pop(bearer.player, None)
 
     def backlog(self, stream: Stream, sock=None) -> Iterator[bytes]:
         """Send ``stream`` what came after its cursor a page at a time, each as its generator must
@@ -272,14 +291,42 @@ class Hub:
                 for stream in list(feed.streams):
                     stream.woken.set()
 
+    # -- player keys ------------------------------------------------------------------------
+
+    def _check_keys(self, players: list[str], *, by_a_waiter: bool = False) -> None:
+        """End the open streams of these players that were opened with a key no longer theirs
+        (rotated or revoked): their stored hashes read in one round trip, each stream woken to
+        close (``Stream.run``). ``by_a_waiter``: from a stream's own thread, which then gives its
+        Redis connection back."""
+        if not players or self.key_hashes is None:  # a hub without keys to check (a test's)
+            return
+        try:
+            stored = dict(zip(players, self.key_hashes(players)))
+        except (RedisError, OSError) as error:  # read again at the next news of the keys, or resubscription
+            log.warning("player keys of %d streams not checked: %s", len(players), error)
+            return
+        finally:
+            if by_a_waiter:
+                self.release()
+        with self.lock:
+            streams = [stream for player in players for stream in self.bearers.get(player, ())]
+        for stream in streams:
+            if stored.get(stream.bearer.player) != stream.bearer.key_hash:
+                stream.revoke()
+
     # -- the subscription -------------------------------------------------------------------
 
     def heard(self, messages: list[bytes]) -> None:
         """Publishers' news, each ``<stream key>[ <version> <status>]``: what is new is sent to
         those streams' open streams, and their other waiters are woken."""
         news: dict[str, Feed] = {}
+        keys_changed = []
         for message in messages:
-            key, _, rest = message.decode().partition(" ")
+            text = message.decode()
+            if text.startswith(KEY_NEWS):
+                keys_changed.append(text[len(KEY_NEWS):])
+                continue
+            key, _, rest = text.partition(" ")
             feed = self.feeds.get(key)
             if feed is None:
                 continue
@@ -291,6 +338,10 @@ class Hub:
                     feed.status = rest.rpartition(" ")[2]
                 feed.heard += 1
             news[key] = feed
+        if keys_changed:  # first: what came after a key's change is not sent to its streams
+            with self.lock:
+                keys_changed = [player for player in keys_changed if player in self.bearers]
+            self._check_keys(keys_changed)
         self._send_news([feed for feed in news.values() if feed.streams])
         for feed in news.values():
             with feed.changed:
@@ -305,6 +356,9 @@ class Hub:
         for feed in feeds:
             with feed.changed:
                 feed.changed.notify_all()
+        with self.lock:
+            players = list(self.bearers)
+        self._check_keys(players)  # a key changed while we were away ends its streams too
 
     def _listen(self) -> None:
         if self.listening is None:

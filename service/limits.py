@@ -8,7 +8,7 @@ routes then cost exactly what they cost before. CORS is independent: on only for
 
 | limit       | key                        | declared on the view (``service.contract``)  | today's routes    |
 |-------------|----------------------------|----------------------------------------------|-------------------|
-| creates     | client IP                  | ``@rate_limited("creates")``                 | create a game, claim a seat, create a player |
+| creates     | client IP                  | ``@rate_limited("creates")``                 | create a game, claim a seat, create a player, rotate or revoke its key |
 | acts        | SHA-256 of the bearer token| ``@rate_limited("acts")`` (per API process, in memory) | act       |
 | reads       | client IP, only tokenless  | ``@rate_limited("reads")``                   | view, legal actions, events, the feed |
 | seat reads  | SHA-256 of the bearer token| the same, with a token (per API process)     |                   |

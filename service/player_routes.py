@@ -1,4 +1,8 @@
-"""The players' routes: a player key, its games, and its feed (long poll and stream)."""
+"""The players' routes: a player key (made, rotated, revoked), its games, and its feed (long poll and stream).
+
+Rotating or revoking a key: who — the key's holder, by that key; what it reveals — the new key,
+once; what it costs — one compare-and-set script and one news message, counted in the address's
+creates; what it does to others — nothing: only the key's own streams and requests stop working."""
 
 from __future__ import annotations
 
@@ -7,7 +11,16 @@ import re
 from flask import Response, current_app, request
 from flask_smorest import Blueprint
 
-from schemas.envelope import EventsQuery, Feed, PlayerCreated, PlayerGames, PlayerGamesQuery, PlayerRequest, StreamQuery
+from schemas.envelope import (
+    EventsQuery,
+    Feed,
+    PlayerCreated,
+    PlayerGames,
+    PlayerGamesQuery,
+    PlayerKey,
+    PlayerRequest,
+    StreamQuery,
+)
 from service.contract import ANONYMOUS, ANY, WITH_A_BODY, WRITES, long_poll, problems, rate_limited
 from service.limits import client_ip
 from service.problems import Problem
@@ -47,6 +60,33 @@ def players_blueprint() -> Blueprint:
     def create_player(body):
         # The address, as the rate limits read it, marks the key's origin (service.key_origins).
         return json_response(service().create_player(body.get("name"), client_ip()), 201)
+
+    @blp.route("/me/key/rotate", methods=["POST"])
+    @rate_limited("creates")
+    @problems(*ANY, *WRITES, "unauthorized")
+    @blp.response(200, PlayerKey)
+    @blp.doc(operationId="rotate_player_key", summary="A new key for your player (shown once); the old one stops",
+             security=PLAYER,
+             description="Send the key you have; the answer is its replacement. From that moment the old key "
+                         "is refused everywhere (every API process), and every stream opened with it closes "
+                         "(reconnect with the new key and Last-Event-ID). Your games, seats, feed, webhooks "
+                         "and ratings stay yours. Of two rotations sent with one key at once, one wins; the "
+                         "other is answered 401.")
+    def rotate_key():
+        return json_response(service().rotate_player_key(bearer_token()))
+
+    @blp.route("/me/key", methods=["DELETE"])
+    @rate_limited("creates")
+    @problems(*ANY, *WRITES, "unauthorized")
+    @blp.response(204)
+    @blp.doc(operationId="revoke_player_key", summary="Revoke your player key: it never works again",
+             security=PLAYER,
+             description="From that moment the key is refused everywhere and every stream opened with it "
+                         "closes; no key replaces it, so nobody can act for the player again (its seats "
+                         "play on as a player who went away: their clocks, if any, run).")
+    def revoke_key():
+        service().revoke_player_key(bearer_token())
+        return Response(status=204)
 
     @blp.route("/me/games", methods=["GET"])
     @rate_limited("reads")

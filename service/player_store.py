@@ -72,6 +72,23 @@ return {seq, hooks, announced}
 """.replace("NEWS", names.lua_string(names.NEWS))
 
 
+# Change a player's key: KEYS = the player hash; ARGV = the hash of the key presented, the new
+# key's hash ('' revokes: no key works any more), now, the news message. Compare-and-set: of two
+# changes made with one key, one wins. It tells every API process's hub (``KEY_NEWS``), whose
+# streams opened with the old key end. 1: changed; 0: the presented key is not the player's.
+CHANGE_KEY = """
+if redis.call('HGET', KEYS[1], 'key_hash') ~= ARGV[1] then return 0 end
+if ARGV[2] == '' then
+  redis.call('HDEL', KEYS[1], 'key_hash')
+  redis.call('HSET', KEYS[1], 'key_revoked', ARGV[3])
+else
+  redis.call('HSET', KEYS[1], 'key_hash', ARGV[2])
+end
+redis.call('PUBLISH', NEWS, ARGV[4])
+return 1
+""".replace("NEWS", names.lua_string(names.NEWS))
+
+
 class Told(NamedTuple):
     """What telling a player did: the last seq of its feed, and the event types its webhooks want."""
 
@@ -88,6 +105,7 @@ class PlayerStore:
     finished_ttl: int
     idle_ttl: int
     _feed: Script  # FEED, registered by the store
+    _change_key: Script  # CHANGE_KEY, registered by the store
 
     FEED_LENGTH = 1000
     # Notes from others a feed keeps at most (challenges and their answers, rematch offers): the
@@ -123,6 +141,19 @@ class PlayerStore:
     def player_key_hash(self, player_id: str) -> str | None:
         found = self.redis.hget(self.player_key(player_id), "key_hash")
         return found.decode() if found else None
+
+    def player_key_hashes(self, player_ids: list[str]) -> list[str | None]:
+        """The stored key hashes of these players (None: revoked, or no such player), in one round trip."""
+        pipe = self.redis.pipeline(transaction=False)  # one player's hash a command: any slot
+        for player_id in player_ids:
+            pipe.hget(self.player_key(player_id), "key_hash")
+        return [found.decode() if found else None for found in (pipe.execute() if player_ids else [])]
+
+    def change_player_key(self, player_id: str, old_hash: str, new_hash: str | None, now: float) -> bool:
+        """The player's key hash from ``old_hash`` to ``new_hash`` (None: revoked), if it is
+        ``old_hash`` still; every API process hears of it (``CHANGE_KEY``)."""
+        return bool(self._change_key(keys=[self.player_key(player_id)], client=self.redis,
+                                     args=[old_hash, new_hash or "", now, names.KEY_NEWS + player_id]))
 
     def player_name(self, player_id: str) -> str | None:
         found = self.redis.hget(self.player_key(player_id), "name")

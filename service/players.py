@@ -13,6 +13,7 @@ from engines.contract import Game
 from service.codec import to_json
 from service.game_record import GameRecord
 from service.key_origins import origin_of
+from service.problems import Problem
 from service.seating import Seating, hash_token, new_token
 from service.store import GameStore
 from service.turns import deadline_of
@@ -41,6 +42,23 @@ class Players:
         name = name or f"player {player[:6]}"
         self.store.create_player(player, name, hash_token(key), self.clock(), origin_of(client))
         return {"player_id": player, "name": name, "key": key}
+
+    def rotate_key(self, key: str | None) -> dict:
+        """A new key for the key's player, shown once; the old one stops working at once, on
+        every API process, and the streams opened with it end (``service.hub``)."""
+        player = self.seating.player_of(key)
+        new_key = f"{player}.{new_token()}"
+        self._change_key(player, key, hash_token(new_key))
+        return {"player_id": player, "key": new_key}
+
+    def revoke_key(self, key: str | None) -> None:
+        """The key stops working at once, as ``rotate_key``'s old one, and none replaces it."""
+        self._change_key(self.seating.player_of(key), key, None)
+
+    def _change_key(self, player: str, key: str, new_hash: str | None) -> None:
+        if not self.store.change_player_key(player, hash_token(key), new_hash, self.clock()):
+            # another request changed the key between our check and our write: it is not the player's now
+            raise Problem("unauthorized", "That key was rotated or revoked meanwhile; it works no more.")
 
     def seat_player(self, player: str, slug: str, game_id: str, now: float) -> None:
         """List the game among the player's (after its commit: a lost write is logged)."""

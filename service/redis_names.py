@@ -15,8 +15,9 @@ hash tag ``{game_id}`` so a Redis Cluster keeps a game on one shard:
                                 keeps ``IDEMPOTENT_ANSWERS_PER_SEAT`` and deletes older answers
 
 A commit that appends events publishes ``<events key> <version> <status>`` on the channel
-``sp-news`` (``NEWS``); a player's feed script publishes its stream's key there too. Every API
-process's hub (``service.hub``) listens to it.
+``sp-news`` (``NEWS``); a player's feed script publishes its stream's key there too, and a
+player key's rotation or revocation ``~key <player id>`` (``KEY_NEWS``). Every API process's hub
+(``service.hub``) listens to it.
 
 Keys and the cluster — the rules every new key follows (issue 19):
 
@@ -113,6 +114,7 @@ deliveries (``service.webhooks``).
 from __future__ import annotations
 
 NEWS = "sp-news"  # the channel every stream's appender publishes on
+KEY_NEWS = "~key "  # + a player id, on NEWS: its key changed (rotated or revoked); no stream key starts so
 
 
 def lua_string(name: str) -> str:
@@ -198,6 +200,28 @@ def recent_deliveries_key(player_id: str, webhook_id: str) -> str:
 
 def pending_deliveries_key(player_id: str, webhook_id: str) -> str:
     return webhook_key(player_id, webhook_id) + ":pending"
+
+
+def droppable_deliveries_key(player_id: str, webhook_id: str) -> str:
+    """The pending deliveries the cap may drop, lowest score first (``service.webhook_store``)."""
+    return webhook_key(player_id, webhook_id) + ":droppable"
+
+
+def turn_deliveries_key(player_id: str, webhook_id: str) -> str:
+    """Game id -> its newest your_turn delivery (the one the cap never drops)."""
+    return webhook_key(player_id, webhook_id) + ":turns"
+
+
+def dropped_deliveries_key(player_id: str, webhook_id: str) -> str:
+    """How many deliveries were dropped since the last one queued (which then says so)."""
+    return webhook_key(player_id, webhook_id) + ":dropped"
+
+
+def delivery_keys(player_id: str, webhook_id: str) -> list[str]:
+    """A webhook's delivery keys, in the order its scripts name them (``service.webhook_store``)."""
+    return [deliveries_key(player_id, webhook_id), recent_deliveries_key(player_id, webhook_id),
+            pending_deliveries_key(player_id, webhook_id), droppable_deliveries_key(player_id, webhook_id),
+            turn_deliveries_key(player_id, webhook_id), dropped_deliveries_key(player_id, webhook_id)]
 
 
 def player_seek_key(player_id: str, slug: str) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+from typing import NamedTuple
 
 from service.problems import Problem
 from service.game_record import GameRecord
@@ -27,6 +28,21 @@ def new_token() -> str:
 def is_player_key(token: str) -> bool:
     """Player keys are ``<player id>.<secret>``; seat tokens (base64url) never hold a dot."""
     return "." in token
+
+
+class KeyBearer(NamedTuple):
+    """Who opened a stream with a player key: the player and that key's hash. The stream ends
+    once the player's stored hash is another (the key rotated) or none (revoked): ``service.hub``."""
+
+    player: str
+    key_hash: str
+
+
+def key_bearer(token: str | None) -> KeyBearer | None:
+    """The bearer of a player key already checked (``Seating.player_of``); None for a seat token or none."""
+    if token is None or not is_player_key(token):
+        return None
+    return KeyBearer(token.split(".", 1)[0], hash_token(token))
 
 
 def holder_key(seat: dict) -> tuple:

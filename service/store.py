@@ -26,7 +26,7 @@ from service import redis_names as names
 from service.codec import to_json
 from service.game_record import GameRecord
 from service.lobby_store import LobbyStore
-from service.player_store import FEED, PlayerStore
+from service.player_store import CHANGE_KEY, FEED, PlayerStore
 from service.redis_clients import SharedClient, ThreadClients
 
 # Entries one read of an event log or a feed returns at most (XRANGE … COUNT): a log is read a
@@ -161,6 +161,7 @@ class GameStore(LobbyStore, PlayerStore):
         self._release = client.register_script(RELEASE)
         self._confirm_archived = client.register_script(CONFIRM_ARCHIVED)
         self._feed = client.register_script(FEED)
+        self._change_key = client.register_script(CHANGE_KEY)
 
     @property
     def redis(self) -> redis.Redis | RedisCluster:

@@ -16,6 +16,8 @@ from typing import Callable, Iterable, Iterator
 from service.feeds import Entry, Feed
 from service.sse import KEEP_ALIVE, sse_comment
 
+KEY_CHANGED = sse_comment("the key this stream was opened with was rotated or revoked; closed")
+
 WRITES_AT_A_TIME = 64  # socket writes the listener or the sweep makes before letting others run
 MAX_PENDING = 1 << 20  # bytes a stream's reader may fall behind by before it is cut off
 
@@ -39,10 +41,12 @@ class Stream:
     """
 
     def __init__(self, feed: Feed, audience, *, version: int, cursor: int,
-                 clock: Callable[[], float] = time.monotonic):
+                 clock: Callable[[], float] = time.monotonic, bearer=None):
         self.feed = feed
         self.clock = clock
         self.audience = audience
+        self.bearer = bearer  # the player key it was opened with (seating.KeyBearer), or None
+        self.revoked = False  # that key was rotated or revoked: the stream closes
         self.version = version  # the newest game version among the entries sent
         self.last_seq = cursor  # the last entry it has been sent, or was not allowed to see
         self.sock = None
@@ -103,6 +107,11 @@ class Stream:
     def wait(self, timeout: float) -> None:
         self.woken.wait(timeout)
 
+    def revoke(self) -> None:
+        """The key it was opened with works no more: its greenlet closes it (``run``)."""
+        self.revoked = True
+        self.woken.set()
+
     def run(self, *, closes: float, ending: Callable[[Stream], bytes | None],
             catch_up: Callable[[Stream], None]) -> Iterator[bytes]:
         """The joined stream until it ends, as what its generator must yield: what the listener
@@ -115,6 +124,10 @@ class Stream:
             if chunk := self.drain():
                 yield chunk
             if self.broken:
+                return
+            if self.revoked:  # nothing more for a key that is no longer the player's
+                self.post(KEY_CHANGED)
+                yield self.drain()
                 return
             if ending(self) is not None:
                 catch_up(self)
@@ -139,6 +152,8 @@ def send(feed: Feed, streams: list[Stream], entries: list[Entry]) -> None:
     rendered: dict[object, bytes] = {}
     version = entries[-1].event.get("version")
     for stream in streams:
+        if stream.revoked:  # its key works no more: it is closing
+            continue
         mine = entries
         if stream.last_seq >= entries[0].seq:  # rare: rendered for this stream alone
             mine = [e for e in entries if e.seq > stream.last_seq]

@@ -16,7 +16,7 @@ from service.feeds import Entry
 from service.hub import Hub
 from service.sse import sse_event, sse_retry
 from service.streams import Stream
-from service.seating import Seating
+from service.seating import KeyBearer, Seating, key_bearer
 from service.codec import to_json
 from service.game_record import GameRecord
 from service.store import GameStore
@@ -68,7 +68,7 @@ class Watching:
         reader = self.reader(record, token)
         after = within_the_log(after, record.seq)
         self.hub.take()  # refused (503) here, before the first byte; given back when the stream ends
-        return self._stream(game_id, reader, record, after, lifetime, sock)
+        return self._stream(game_id, reader, record, after, lifetime, sock, key_bearer(token))
 
     def reader(self, record: GameRecord, token: str | None) -> Holder | None:
         """Who a long poll or a stream reads for: its seat's holder as of this record, or None
@@ -77,11 +77,11 @@ class Watching:
         return None if seat is None else Holder(seat, record.seq)
 
     def _stream(self, game_id: str, reader: Holder | None, record: GameRecord, cursor: int,
-                lifetime: float, sock) -> Iterator[bytes]:
+                lifetime: float, sock, bearer: KeyBearer | None) -> Iterator[bytes]:
         closes = time.monotonic() + lifetime
         try:
             with self.hub.streaming(self.store.events_key(game_id), cursor, audience=reader, render=render_events,
-                                    status=record.status, version=record.version) as stream:
+                                    status=record.status, version=record.version, bearer=bearer) as stream:
                 yield sse_retry(2000)  # with the headers: from here on the stream may write to the socket
                 yield from self.hub.backlog(stream, sock)
                 self.hub.join(stream, sock)
@@ -106,17 +106,18 @@ class Watching:
     def watch_player(self, key: str | None, after: int, *, lifetime: float = 3600, sock=None) -> Iterator[bytes]:
         """The player's feed as Server-Sent Events, as ``watch`` serves a game's log: ``id:
         <seq>`` on each, a comment after a heartbeat with no news, closed after ``lifetime``
-        s (reconnect with Last-Event-ID). A feed never ends by itself. Refusals come first."""
+        s (reconnect with Last-Event-ID). A feed never ends by itself; it closes once its key is
+        rotated or revoked. Refusals come first."""
         player = self.seating.player_of(key)
         after = within_the_log(after, self.store.feed_seq(player))
         self.hub.take()
-        return self._player_stream(player, after, lifetime, sock)
+        return self._player_stream(player, after, lifetime, sock, key_bearer(key))
 
-    def _player_stream(self, player: str, cursor: int, lifetime: float, sock) -> Iterator[bytes]:
+    def _player_stream(self, player: str, cursor: int, lifetime: float, sock, bearer: KeyBearer) -> Iterator[bytes]:
         closes = time.monotonic() + lifetime
         try:
             with self.hub.streaming(self.store.feed_key(player), cursor, audience=None,
-                                    render=render_feed) as stream:
+                                    render=render_feed, bearer=bearer) as stream:
                 yield sse_retry(2000)
                 yield from self.hub.backlog(stream, sock)
                 self.hub.join(stream, sock)

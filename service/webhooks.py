@@ -19,7 +19,9 @@ derived from its webhook and its event (``delivery_id``), so the second look fin
 and its job queued, and adds nothing. A redelivery is a new delivery, with an id of its own.
 
 The delivered body is the feed event (with its ``seq``) and ``id`` (``<player id>-<seq>``: the
-same for a redelivery), ``player_id`` and ``created`` (when the feed was told).
+same for a redelivery), ``player_id`` and ``created`` (when the feed was told), and ``dropped``
+when deliveries of the webhook were dropped by its pending cap since the one before (how many;
+the cap keeps each game's newest your_turn: ``service.webhook_store``).
 """
 
 from __future__ import annotations
@@ -128,7 +130,7 @@ class Webhooks:
             raise Problem("not_found", f"This webhook has no delivery {delivery_id!r} among its last "
                                        f"{DELIVERIES_KEPT}.")
         delivery = new_delivery(webhook_id, old["event"], self.clock(), redelivery_of=delivery_id)
-        if not self.queue(player, [delivery]):
+        if not self.queue(player, [delivery], redelivery=True):
             raise Problem("deliveries_backlogged", f"This webhook has {PENDING_MOST} deliveries waiting already; "
                                                    "redeliver once some are done.")
         return shown_delivery(delivery)
@@ -175,17 +177,20 @@ class Webhooks:
                            for w in webhooks if event["type"] in w["events"]]
         return self.queue(player, deliveries)
 
-    def queue(self, player: str, deliveries: list[dict]) -> int:
-        """Record and queue deliveries; how many (past a webhook's pending cap one is dropped).
-        One recorded already (a pump's second look) is left as it is, and its job queued again
-        only if it has none (``Scheduler.deliver`` refuses a second)."""
+    def queue(self, player: str, deliveries: list[dict], *, redelivery: bool = False) -> int:
+        """Record and queue deliveries; how many (past a webhook's pending cap one is dropped:
+        this one, or a pending one of less weight, by the rule ``service.webhook_store`` states;
+        the player's delivery log and its next delivery say so). A ``redelivery`` drops nothing:
+        past the cap it is refused. One recorded already (a pump's second look) is left as it
+        is, and its job queued again only if it has none (``Scheduler.deliver`` refuses a second)."""
         if not deliveries:
             return 0
         now = self.clock()
-        added = self.store.add_deliveries(player, deliveries, now, forget_before=now - 2 * RETRYING_SECONDS)
+        added = self.store.add_deliveries(player, deliveries, now, forget_before=now - 2 * RETRYING_SECONDS,
+                                          redelivery=redelivery)
         queued = 0
         for delivery, outcome in zip(deliveries, added):
-            if outcome == "full":
+            if outcome == "dropped":
                 log.warning("player %s: webhook %s has %d deliveries pending; %s dropped", player,
                             delivery["webhook_id"], PENDING_MOST, delivery["event"]["type"])
                 continue
@@ -202,9 +207,10 @@ def delivery_id(webhook_id: str, event_id: str) -> str:
 
 def new_delivery(webhook_id: str, event: dict, now: float, redelivery_of: str | None = None, *,
                  delivery_id: str | None = None) -> dict:
-    """A pending delivery; its id ``delivery_id``, or a new one (a redelivery's)."""
-    delivery = {"delivery_id": delivery_id or uuid.uuid4().hex, "webhook_id": webhook_id, "event": event,
-                "created": now, "status": "pending", "attempts": [], "attempt_count": 0, "next_attempt": now}
+    """A pending delivery; its id ``delivery_id``, or a new one (a redelivery's). Its status
+    comes first: the store's cap marks a dropped one by its JSON's start (``webhook_store``)."""
+    delivery = {"status": "pending", "delivery_id": delivery_id or uuid.uuid4().hex, "webhook_id": webhook_id,
+                "event": event, "created": now, "attempts": [], "attempt_count": 0, "next_attempt": now}
     if redelivery_of is not None:
         delivery["redelivery_of"] = redelivery_of
     return delivery
@@ -230,4 +236,5 @@ def shown_delivery(delivery: dict) -> dict:
             "event_type": delivery["event"]["type"], "event_id": delivery["event"].get("id"),
             "status": delivery["status"], "created": delivery["created"],
             "attempt_count": delivery.get("attempt_count", 0), "attempts": delivery.get("attempts", []),
-            "next_attempt": delivery.get("next_attempt"), "redelivery_of": delivery.get("redelivery_of")}
+            "next_attempt": delivery.get("next_attempt"), "redelivery_of": delivery.get("redelivery_of"),
+            "dropped_before": delivery.get("dropped_before", 0)}

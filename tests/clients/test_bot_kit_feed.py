@@ -5,6 +5,7 @@ and in order, and a game seated on the feed is started once across the drop."""
 
 from __future__ import annotations
 
+import json
 import logging
 import sys
 import threading
@@ -209,3 +210,21 @@ def test_a_stream_refused_503_is_asked_again_after_its_retry_after_from_the_same
     assert sent_ids(server)[:2] == ["4", "4"]
     assert second.at - first.at >= 1.0  # waited the Retry-After
     assert "error: the feed answered 503; again in 1.0 s" in [r.getMessage() for r in caplog.records]
+
+
+def test_a_name_holding_line_separators_neither_ends_the_stream_nor_hides_the_event(stream_server, caplog):
+    # A challenger named "e\u2028event: end\u2028", its JSON sent raw (as a server that does not
+    # escape it would): split at U+2028, the kit saw "event: end" and reconnected before it for ever.
+    name = "e\u2028event: end\u2028"
+    evil = {5: {"seq": 5, "type": "challenge", "game": "starshower", "challenge_id": "c5", "from_name": name}}
+    stream = PlayerStream({**evil, **events(6)})
+
+    def raw(n, frames):
+        first = b"id: 5\ndata: " + json.dumps(evil[5], ensure_ascii=False).encode() + b"\n\n"
+        return Stream([first, *frames[1:]])
+    stream.shape = raw
+    server = stream_server(stream)
+    names = []
+    assert follow(server, after=4, until=2, on_event=lambda e: names.append(e.get("from_name"))) == [5, 6]
+    assert names[0] == name
+    assert sent_ids(server)[0] == "4" and len(server.requests(*STREAM)) == 1

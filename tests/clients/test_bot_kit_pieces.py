@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import doctest
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -47,6 +48,34 @@ def test_a_signature_that_does_not_match_is_refused_without_raising(what):
     elif what == "empty":
         header = ""
     assert verify_signature(secret, header, body, now=now) is False
+
+
+NOW = int(time.time())  # the README's check reads the clock: a t of now reaches its v1s
+HOSTILE_HEADERS = {
+    "a 5,000-digit t": "t=" + "1" * 5000 + ",v1=" + "a" * 64,
+    "a non-ASCII v1": f"t={NOW},v1=" + "\u00e9" * 64,
+    "a non-ASCII v1 of any length": f"t={NOW},v1=\u0661\u0662",
+    "a superscript t": "t=\u00b2,v1=" + "a" * 64,
+    "a v1 of the right length but not hex": f"t={NOW},v1=" + "\uff10" * 64,
+}
+
+
+def readme_verify_signature():
+    """The README's verify_signature, run as written there."""
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    block = next(b for b in readme.split("```python")[1:] if "def verify_signature(" in b).split("```")[0]
+    namespace: dict = {}
+    exec(block, namespace)
+    return namespace["verify_signature"]
+
+
+@pytest.mark.parametrize("what", list(HOSTILE_HEADERS))
+@pytest.mark.parametrize("where", ["kit", "readme"])
+def test_a_hostile_signature_header_is_refused_without_raising(what, where):
+    check = verify_signature if where == "kit" else readme_verify_signature()
+    assert check(SECRET, HOSTILE_HEADERS[what], BODY) is False
+    header = signature.sign(SECRET, BODY)  # and an honest one still passes, beside the hostile parts
+    assert check(SECRET, f"{header},{HOSTILE_HEADERS[what].split(',')[1]}", BODY) is True
 
 
 def test_any_of_several_v1_signatures_may_match_while_a_secret_rolls_over():

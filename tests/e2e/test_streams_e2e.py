@@ -294,3 +294,38 @@ def test_hundreds_of_watchers_each_get_every_move_of_their_game(streams):
     delivered = delivery(acts, report["arrivals"], {g["game_id"]: 30 for g in games}, within=5)
     assert delivered["deliveries_expected"] == len(acts) * 30
     assert delivered["delivered_within_1s"] == delivered["deliveries_expected"], delivered  # within 5 s here: a loaded CI box
+
+
+def test_every_stream_of_a_rotated_key_closes_on_every_worker(streams):
+    # Issue 41 item 11, against gunicorn's two gevent workers (streams written straight to their
+    # sockets): six streams of one key, spread over the workers, all close at its rotation.
+    api = streams.api
+    me = api.post("/v1/players", {"name": "ann"}).body
+    game_id = api.create(STARSHOWER, [{"name": "bob"}, {"open": True}], options={"size": 10}).body["game_id"]
+    assert api.post(f"/v1/{STARSHOWER}/games/{game_id}/seats/1/claim", {}, token=me["key"]).status == 200
+    headers = {"Authorization": f"Bearer {me['key']}", "Accept": "text/event-stream"}
+    opened = [requests.get(f"{streams.base}/v1/players/me/stream", headers=headers, stream=True, timeout=30)
+              for _ in range(4)] + [open_stream(streams, STARSHOWER, game_id, me["key"]) for _ in range(2)]
+    assert all(response.status_code == 200 for response in opened)
+    comments: list[list[str]] = [[] for _ in opened]
+    first_events = [threading.Event() for _ in opened]
+
+    def read(i):
+        for item in read_sse(opened[i]):
+            first_events[i].set()
+            if "comment" in item:
+                comments[i].append(item["comment"])
+    readers = [threading.Thread(target=read, args=(i,), daemon=True) for i in range(len(opened))]
+    for reader in readers:
+        reader.start()
+    assert all(event.wait(10) for event in first_events)  # each stream joined (its first event came)
+    rotated = api.post("/v1/players/me/key/rotate", token=me["key"])
+    assert rotated.status == 200
+    for reader in readers:
+        reader.join(10)  # the bug: open for the stream's lifetime; the fix: closed within milliseconds
+    assert not any(reader.is_alive() for reader in readers)
+    assert all(any("rotated or revoked" in c for c in mine) for mine in comments), comments
+    for response in opened:
+        response.close()
+    assert api.get("/v1/players/me/games", token=me["key"]).status == 401
+    assert api.get("/v1/players/me/games", token=rotated.body["key"]).status == 200

@@ -56,6 +56,8 @@ ROUTES = {
        for (method, rule), limits in EVERY_GAME.items()},
     ("POST", "/v1/players"): ("creates",),
     ("GET", "/v1/players/me/games"): ("reads", "seat-reads with a token"),
+    ("POST", "/v1/players/me/key/rotate"): ("creates",),
+    ("DELETE", "/v1/players/me/key"): ("creates",),
     ("GET", "/v1/players/<player_id>/games"): ("reads",),
     ("GET", "/v1/players/<player_id>"): ("reads",),
     ("GET", "/v1/players/me/events"): ("reads", "seat-reads with a token", "long poll with wait"),

@@ -19,6 +19,8 @@ from schemas.webhooks import WEBHOOK_EVENTS
 from service.app import create_app
 from service.config import Settings
 from service.deliveries import DISABLED_AFTER_SECONDS, retry_schedule
+from service.destinations import Destinations
+from service.problems import Problem
 from service.queue import DriverQueue, delivery_job_id
 from service.webhook_store import WEBHOOKS_MOST
 from service.webhooks import EVENTS
@@ -389,7 +391,43 @@ def test_a_name_public_at_registration_and_private_at_delivery_is_refused_at_del
     assert len(stack.resolver.asked) == asked + 1  # looked up again at delivery
     (delivery,) = stack.deliveries(key, webhook_id)
     (attempt,) = delivery["attempts"]
-    assert attempt["status_code"] is None and "10.1.2.3" in attempt["error"] and attempt["error"].startswith("refused")
+    assert attempt["status_code"] is None and attempt["error"].startswith("refused")
+    assert "10.1.2.3" not in attempt["error"]  # the log tells nobody what the server's DNS answered
+
+
+def test_a_refusal_says_the_same_whatever_the_name_resolves_to_and_never_the_address(stack):
+    # Seen on main: "vm resolves to 127.0.0.1", "… could not be looked up (gaierror)", "… has no
+    # address": a player mapped the server's own DNS through registrations and delivery logs.
+    _, key = stack.player()
+    stack.resolver.names.update({"vm.example": ["10.9.8.7"], "meta.example": ["169.254.169.254"],
+                                 "empty.example": [], "mixed.example": [PUBLIC, "192.168.4.4"]})
+    details = {}
+    for host in ("vm.example", "meta.example", "empty.example", "mixed.example", "nowhere.example"):
+        refused = stack.register(key, f"https://{host}/h")
+        assert (refused.status, refused.body["code"]) == (422, "webhook_url_refused"), refused.body
+        details[host] = refused.body["detail"].replace(host, "<host>")
+        for address in ("10.9.8.7", "169.254.169.254", "192.168.4.4", PUBLIC, "gaierror"):
+            assert address not in refused.body["detail"], refused.body
+    assert len(set(details.values())) == 1, details
+
+
+@pytest.mark.parametrize("port", [22, 6379, 8080, 8443, 25])
+def test_a_public_host_is_reached_on_443_or_80_only(stack, port):
+    _, key = stack.player()
+    stack.resolver.names["hooks.example"] = [PUBLIC]
+    refused = stack.register(key, f"https://hooks.example:{port}/h")
+    assert (refused.status, refused.body["code"]) == (422, "webhook_url_refused"), refused.body
+    assert "443 or 80" in refused.body["detail"]
+    assert stack.register(key, f"https://{PUBLIC}:{port}/h").status == 422
+    for fine in ("https://hooks.example:443/h", "https://hooks.example:80/h", "https://hooks.example/h"):
+        assert stack.register(key, fine).status == 201, fine
+
+
+def test_with_no_range_allowed_another_port_is_refused_before_any_lookup():
+    resolver = StubResolver({"hooks.example": [PUBLIC]})
+    with pytest.raises(Problem) as refused:
+        Destinations((), resolver).check("https://hooks.example:8443/h")
+    assert refused.value.code == "webhook_url_refused" and resolver.asked == []
 
 
 def test_a_delivery_dials_the_address_it_checked_with_the_name_in_the_host_header(stack, receiver):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import threading
 from collections.abc import Callable, Iterable, Iterator
 
@@ -17,6 +18,9 @@ log = logging.getLogger("starport-bot")
 
 # The server sends a keep-alive every 15 s of silence: a stream silent for this long is dead.
 SILENCE = 45.0
+# Where a Server-Sent Events line ends, and nowhere else: not at U+2028, U+2029, U+0085 or the
+# other breaks str.splitlines (and httpx's iter_lines) split at, which a name may hold.
+LINE_END = re.compile(r"\r\n|\r|\n")
 
 
 def end_of_feed(server: Server) -> int:
@@ -25,6 +29,26 @@ def end_of_feed(server: Server) -> int:
     if answer.status != 200:
         raise RuntimeError(f"cannot read the feed: {answer.status} {answer.code}")
     return int(answer.body["last_seq"])
+
+
+def lines(texts: Iterable[str]) -> Iterator[str]:
+    """The lines of a stream's text as it arrives, ended by ``\\r\\n``, ``\\n`` or ``\\r`` only.
+
+    >>> list(lines(["id: 1\\ndata: e\\u2028event: end\\u2028\\r", "\\n\\nda", "ta: x\\r\\r"]))
+    ['id: 1', 'data: e\\u2028event: end\\u2028', '', 'data: x', '']
+    """
+    rest, after_cr = "", False
+    for text in texts:
+        if not text:
+            continue
+        if after_cr and text[0] == "\n":  # the \n of a \r\n cut between two chunks
+            text = text[1:]
+        after_cr = text.endswith("\r")
+        parts = LINE_END.split(rest + text)
+        rest = parts.pop()
+        yield from parts
+    if rest:
+        yield rest
 
 
 def frames(lines: Iterable[str]) -> Iterator[tuple[str | None, str | None, str]]:
@@ -91,7 +115,7 @@ class Feed(threading.Thread):
                 self.server.pause(wait)
                 return False
             self.server.back()
-            for ident, kind, data in frames(response.iter_lines()):
+            for ident, kind, data in frames(lines(response.iter_text())):
                 if self.server.stopping.is_set():
                     raise Stopped
                 if kind == "end":

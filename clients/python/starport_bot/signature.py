@@ -14,13 +14,20 @@ True
 False
 >>> verify_signature("whsec_test", header, body, now=1764505200 + 301)
 False
+>>> verify_signature("whsec_test", "t=" + "9" * 5000 + ",v1=ab", body)
+False
+>>> verify_signature("whsec_test", "t=1764505200,v1=" + "é" * 64, body, now=1764505210)
+False
 """
 
 from __future__ import annotations
 
 import hashlib
 import hmac
+import string
 import time
+
+TIMESTAMP_DIGITS_MOST = 12  # Unix seconds until the year 33658; more is malformed, not a huge number
 
 
 def sign(secret: str | bytes, body: bytes, timestamp: int | None = None) -> str:
@@ -36,13 +43,17 @@ def verify_signature(secret: str | bytes, header: str | None, body: bytes | str,
     is missing or malformed is simply not valid: this never raises on what a sender sent."""
     if not header:
         return False
+    if not isinstance(header, str):
+        return False
     timestamp, signatures = None, []
     for part in header.split(","):
         name, _, value = part.strip().partition("=")
-        if name == "t" and value.isascii() and value.isdigit():
+        value = value.strip()
+        # Validated before use: int() raises on a few thousand digits, compare_digest on non-ASCII.
+        if name == "t" and value.isascii() and value.isdigit() and len(value) <= TIMESTAMP_DIGITS_MOST:
             timestamp = int(value)
-        elif name == "v1" and value:
-            signatures.append(value.strip().lower())
+        elif name == "v1" and is_hex_digest(value):
+            signatures.append(value.lower())
     if timestamp is None or not signatures:
         return False
     now = time.time() if now is None else now
@@ -50,6 +61,11 @@ def verify_signature(secret: str | bytes, header: str | None, body: bytes | str,
         return False
     expected = _digest(secret, timestamp, body.encode() if isinstance(body, str) else body)
     return any(hmac.compare_digest(expected, given) for given in signatures)
+
+
+def is_hex_digest(value: str) -> bool:
+    """A SHA-256 in hex: 64 ASCII hex digits, either case."""
+    return len(value) == 64 and value.isascii() and all(c in string.hexdigits for c in value)
 
 
 def _digest(secret: str | bytes, timestamp: int, body: bytes) -> str:

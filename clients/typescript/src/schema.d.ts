@@ -276,6 +276,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/players/me/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke your player key: it never works again
+         * @description From that moment the key is refused everywhere and every stream opened with it closes; no key replaces it, so nobody can act for the player again (its seats play on as a player who went away: their clocks, if any, run).
+         */
+        delete: operations["revoke_player_key"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/key/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new key for your player (shown once); the old one stops
+         * @description Send the key you have; the answer is its replacement. From that moment the old key is refused everywhere (every API process), and every stream opened with it closes (reconnect with the new key and Last-Event-ID). Your games, seats, feed, webhooks and ratings stay yours. Of two rotations sent with one key at once, one wins; the other is answered 401.
+         */
+        post: operations["rotate_player_key"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/players/me/stream": {
         parameters: {
             query?: never;
@@ -2414,6 +2454,8 @@ export interface components {
             };
             /** @description Unix time the delivery was queued */
             created: number;
+            /** @description Present when the webhook's pending cap dropped deliveries since the one queued before this: how many (GET …/deliveries lists them as dropped) */
+            dropped?: number;
             /** @description Unix time it expires unanswered */
             expires: number;
             /** @description The challenger */
@@ -2495,14 +2537,19 @@ export interface components {
             created: number;
             /** @description Sent as Starport-Delivery */
             delivery_id: string;
+            /** @description How many deliveries of this webhook the cap dropped since the one queued before this (its body's dropped) */
+            dropped_before: number;
             /** @description The body's id (the same for a redelivery) */
             event_id?: string | null;
             event_type: string;
             /** @description When it is tried again, if it will be */
             next_attempt?: number | null;
             redelivery_of?: string | null;
-            /** @enum {string} */
-            status: "pending" | "retrying" | "delivered" | "failed";
+            /**
+             * @description dropped: by the webhook's pending cap (50 waiting; the newest your_turn of each game is kept), never sent; the next delivery queued says how many (dropped_before)
+             * @enum {string}
+             */
+            status: "pending" | "retrying" | "delivered" | "failed" | "dropped";
             webhook_id: string;
         };
         DeliveryList: {
@@ -2575,6 +2622,8 @@ export interface components {
         GameOverEvent: {
             /** @description Unix time the delivery was queued */
             created: number;
+            /** @description Present when the webhook's pending cap dropped deliveries since the one queued before this: how many (GET …/deliveries lists them as dropped) */
+            dropped?: number;
             /** @description The title's slug */
             game: string;
             game_id: string;
@@ -2683,6 +2732,11 @@ export interface components {
             games: components["schemas"]["LobbyGame"][];
             /** @description Pass as ?after= for the next (older) page; null on the last */
             next: string | null;
+            player_id: string;
+        };
+        PlayerKey: {
+            /** @description The player's new secret (Authorization: Bearer <key>); shown only once. The old key works no more. */
+            key: string;
             player_id: string;
         };
         PlayerProfile: {
@@ -2843,6 +2897,8 @@ export interface components {
         SeatedEvent: {
             /** @description Unix time the delivery was queued */
             created: number;
+            /** @description Present when the webhook's pending cap dropped deliveries since the one queued before this: how many (GET …/deliveries lists them as dropped) */
+            dropped?: number;
             /** @description The title's slug */
             game: string;
             game_id: string;
@@ -6144,6 +6200,8 @@ export interface components {
             created: number;
             /** @description Unix time the seat's clock runs out (under a clock) */
             deadline?: number;
+            /** @description Present when the webhook's pending cap dropped deliveries since the one queued before this: how many (GET …/deliveries lists them as dropped) */
+            dropped?: number;
             /** @description The title's slug */
             game: string;
             game_id: string;
@@ -7395,6 +7453,126 @@ export interface operations {
                 };
             };
             /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    revoke_player_key: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    rotate_player_key: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerKey"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];

@@ -46,6 +46,7 @@ from .option_info import OptionInfo
 from .player import Player
 from .player_created import PlayerCreated
 from .player_games import PlayerGames
+from .player_key import PlayerKey
 from .player_profile import PlayerProfile
 from .player_profile_ratings import PlayerProfileRatings
 from .player_request import PlayerRequest
@@ -557,6 +558,7 @@ __all__ = (
     "Player",
     "PlayerCreated",
     "PlayerGames",
+    "PlayerKey",
     "PlayerProfile",
     "PlayerProfileRatings",
     "PlayerRequest",

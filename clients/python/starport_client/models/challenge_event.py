@@ -39,6 +39,8 @@ class ChallengeEvent:
             seq (int): The event's seq on your feed
             type_ (ChallengeEventType):
             clock (ChallengeEventClock | Unset):
+            dropped (int | Unset): Present when the webhook's pending cap dropped deliveries since the one queued before
+                this: how many (GET …/deliveries lists them as dropped)
             from_name (None | str | Unset):
             options (ChallengeEventOptions | Unset):
             rated (bool | Unset):
@@ -55,6 +57,7 @@ class ChallengeEvent:
     seq: int
     type_: ChallengeEventType
     clock: ChallengeEventClock | Unset = UNSET
+    dropped: int | Unset = UNSET
     from_name: None | str | Unset = UNSET
     options: ChallengeEventOptions | Unset = UNSET
     rated: bool | Unset = UNSET
@@ -93,6 +96,8 @@ class ChallengeEvent:
         if not isinstance(self.clock, Unset):
             clock = self.clock.to_dict()
 
+        dropped = self.dropped
+
         from_name: None | str | Unset
         if isinstance(self.from_name, Unset):
             from_name = UNSET
@@ -122,6 +127,8 @@ class ChallengeEvent:
         })
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if dropped is not UNSET:
+            field_dict["dropped"] = dropped
         if from_name is not UNSET:
             field_dict["from_name"] = from_name
         if options is not UNSET:
@@ -172,6 +179,8 @@ class ChallengeEvent:
 
 
 
+        dropped = d.pop("dropped", UNSET)
+
         def _parse_from_name(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -206,6 +215,7 @@ class ChallengeEvent:
             seq=seq,
             type_=type_,
             clock=clock,
+            dropped=dropped,
             from_name=from_name,
             options=options,
             rated=rated,

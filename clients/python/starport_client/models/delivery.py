@@ -31,8 +31,11 @@ class Delivery:
             attempts (list[Attempt]): The last 40
             created (float):
             delivery_id (str): Sent as Starport-Delivery
+            dropped_before (int): How many deliveries of this webhook the cap dropped since the one queued before this (its
+                body's dropped)
             event_type (str):
-            status (DeliveryStatus):
+            status (DeliveryStatus): dropped: by the webhook's pending cap (50 waiting; the newest your_turn of each game is
+                kept), never sent; the next delivery queued says how many (dropped_before)
             webhook_id (str):
             event_id (None | str | Unset): The body's id (the same for a redelivery)
             next_attempt (float | None | Unset): When it is tried again, if it will be
@@ -43,6 +46,7 @@ class Delivery:
     attempts: list[Attempt]
     created: float
     delivery_id: str
+    dropped_before: int
     event_type: str
     status: DeliveryStatus
     webhook_id: str
@@ -68,6 +72,8 @@ class Delivery:
         created = self.created
 
         delivery_id = self.delivery_id
+
+        dropped_before = self.dropped_before
 
         event_type = self.event_type
 
@@ -101,6 +107,7 @@ class Delivery:
             "attempts": attempts,
             "created": created,
             "delivery_id": delivery_id,
+            "dropped_before": dropped_before,
             "event_type": event_type,
             "status": status,
             "webhook_id": webhook_id,
@@ -135,6 +142,8 @@ class Delivery:
         created = d.pop("created")
 
         delivery_id = d.pop("delivery_id")
+
+        dropped_before = d.pop("dropped_before")
 
         event_type = d.pop("event_type")
 
@@ -180,6 +189,7 @@ class Delivery:
             attempts=attempts,
             created=created,
             delivery_id=delivery_id,
+            dropped_before=dropped_before,
             event_type=event_type,
             status=status,
             webhook_id=webhook_id,

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 class DeliveryStatus(StrEnum):
     DELIVERED = "delivered"
+    DROPPED = "dropped"
     FAILED = "failed"
     PENDING = "pending"
     RETRYING = "retrying"

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.game_over_event_type import GameOverEventType
+from ..types import UNSET, Unset
 
 
 
@@ -32,6 +33,8 @@ class GameOverEvent:
             seq (int): The event's seq on your feed
             type_ (GameOverEventType):
             version (int): The game's version the event is of
+            dropped (int | Unset): Present when the webhook's pending cap dropped deliveries since the one queued before
+                this: how many (GET …/deliveries lists them as dropped)
      """
 
     created: float
@@ -43,6 +46,7 @@ class GameOverEvent:
     seq: int
     type_: GameOverEventType
     version: int
+    dropped: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -68,6 +72,8 @@ class GameOverEvent:
 
         version = self.version
 
+        dropped = self.dropped
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -82,6 +88,8 @@ class GameOverEvent:
             "type": type_,
             "version": version,
         })
+        if dropped is not UNSET:
+            field_dict["dropped"] = dropped
 
         return field_dict
 
@@ -111,6 +119,8 @@ class GameOverEvent:
 
         version = d.pop("version")
 
+        dropped = d.pop("dropped", UNSET)
+
         game_over_event = cls(
             created=created,
             game=game,
@@ -121,6 +131,7 @@ class GameOverEvent:
             seq=seq,
             type_=type_,
             version=version,
+            dropped=dropped,
         )
 
 

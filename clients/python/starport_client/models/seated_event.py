@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.seated_event_type import SeatedEventType
+from ..types import UNSET, Unset
 
 
 
@@ -33,6 +34,8 @@ class SeatedEvent:
             status (str): The game's status
             type_ (SeatedEventType):
             version (int): The game's version the event is of
+            dropped (int | Unset): Present when the webhook's pending cap dropped deliveries since the one queued before
+                this: how many (GET …/deliveries lists them as dropped)
      """
 
     created: float
@@ -45,6 +48,7 @@ class SeatedEvent:
     status: str
     type_: SeatedEventType
     version: int
+    dropped: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -72,6 +76,8 @@ class SeatedEvent:
 
         version = self.version
 
+        dropped = self.dropped
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -87,6 +93,8 @@ class SeatedEvent:
             "type": type_,
             "version": version,
         })
+        if dropped is not UNSET:
+            field_dict["dropped"] = dropped
 
         return field_dict
 
@@ -118,6 +126,8 @@ class SeatedEvent:
 
         version = d.pop("version")
 
+        dropped = d.pop("dropped", UNSET)
+
         seated_event = cls(
             created=created,
             game=game,
@@ -129,6 +139,7 @@ class SeatedEvent:
             status=status,
             type_=type_,
             version=version,
+            dropped=dropped,
         )
 
 

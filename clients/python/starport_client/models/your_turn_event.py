@@ -35,6 +35,8 @@ class YourTurnEvent:
             type_ (YourTurnEventType):
             version (int): The game's version the event is of
             deadline (float | Unset): Unix time the seat's clock runs out (under a clock)
+            dropped (int | Unset): Present when the webhook's pending cap dropped deliveries since the one queued before
+                this: how many (GET …/deliveries lists them as dropped)
      """
 
     created: float
@@ -48,6 +50,7 @@ class YourTurnEvent:
     type_: YourTurnEventType
     version: int
     deadline: float | Unset = UNSET
+    dropped: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -77,6 +80,8 @@ class YourTurnEvent:
 
         deadline = self.deadline
 
+        dropped = self.dropped
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -94,6 +99,8 @@ class YourTurnEvent:
         })
         if deadline is not UNSET:
             field_dict["deadline"] = deadline
+        if dropped is not UNSET:
+            field_dict["dropped"] = dropped
 
         return field_dict
 
@@ -127,6 +134,8 @@ class YourTurnEvent:
 
         deadline = d.pop("deadline", UNSET)
 
+        dropped = d.pop("dropped", UNSET)
+
         your_turn_event = cls(
             created=created,
             game=game,
@@ -139,6 +148,7 @@ class YourTurnEvent:
             type_=type_,
             version=version,
             deadline=deadline,
+            dropped=dropped,
         )
 
 
