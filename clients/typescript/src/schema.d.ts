@@ -2344,7 +2344,7 @@ export interface components {
         BotLevel: {
             /** @description How the level plays, in a sentence */
             description: string;
-            /** @description The level's rating: calibrated by the arena, then moved by rated games against people */
+            /** @description The level's rating: the arena's calibration, which no rated game moves (games counts its rated games against people) */
             rating: components["schemas"]["Rating"];
         };
         BotPolicy: {
@@ -3053,7 +3053,7 @@ export interface components {
             one_seat_per_player?: boolean;
             options?: components["schemas"]["StarlignedOptions"];
             /**
-             * @description Rated play: each seat open (claimed with a player key, one each) or a house bot; the final ranking moves every seat's rating once the game ends
+             * @description Rated play: each seat open (claimed with a player key, one each) or a house bot; the final ranking moves every seat's rating once the game ends. Without a clock, a rated game gets one of a day a turn (per_turn 86400, bank 0)
              * @default false
              */
             rated?: boolean;
@@ -4040,7 +4040,7 @@ export interface components {
             one_seat_per_player?: boolean;
             options?: components["schemas"]["StarlinkOptions"];
             /**
-             * @description Rated play: each seat open (claimed with a player key, one each) or a house bot; the final ranking moves every seat's rating once the game ends
+             * @description Rated play: each seat open (claimed with a player key, one each) or a house bot; the final ranking moves every seat's rating once the game ends. Without a clock, a rated game gets one of a day a turn (per_turn 86400, bank 0)
              * @default false
              */
             rated?: boolean;
@@ -4675,7 +4675,7 @@ export interface components {
             one_seat_per_player?: boolean;
             options?: components["schemas"]["StarshowerOptions"];
             /**
-             * @description Rated play: each seat open (claimed with a player key, one each) or a house bot; the final ranking moves every seat's rating once the game ends
+             * @description Rated play: each seat open (claimed with a player key, one each) or a house bot; the final ranking moves every seat's rating once the game ends. Without a clock, a rated game gets one of a day a turn (per_turn 86400, bank 0)
              * @default false
              */
             rated?: boolean;
@@ -5162,7 +5162,7 @@ export interface components {
             one_seat_per_player?: boolean;
             options?: components["schemas"]["TwinkleStarshipOptions"];
             /**
-             * @description Rated play: each seat open (claimed with a player key, one each) or a house bot; the final ranking moves every seat's rating once the game ends
+             * @description Rated play: each seat open (claimed with a player key, one each) or a house bot; the final ranking moves every seat's rating once the game ends. Without a clock, a rated game gets one of a day a turn (per_turn 86400, bank 0)
              * @default false
              */
             rated?: boolean;
@@ -5678,7 +5678,7 @@ export interface components {
             one_seat_per_player?: boolean;
             options?: components["schemas"]["TwinkleTwinkleOptions"];
             /**
-             * @description Rated play: each seat open (claimed with a player key, one each) or a house bot; the final ranking moves every seat's rating once the game ends
+             * @description Rated play: each seat open (claimed with a player key, one each) or a house bot; the final ranking moves every seat's rating once the game ends. Without a clock, a rated game gets one of a day a turn (per_turn 86400, bank 0)
              * @default false
              */
             rated?: boolean;
