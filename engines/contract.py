@@ -190,6 +190,8 @@ class Meta:
     bots: tuple[str, ...] = ("random", "greedy")
     automata: tuple[str, ...] = ()  # non-seat players moved by jobs, e.g. ("cosmobot",)
     timed: bool = False  # has deadline()/expire()
+    # Prompts a seat may answer but does not owe (Starlink's ``guess``): no service clock runs for them.
+    optional_prompts: frozenset[str] = frozenset()
 
     def resolve_options(self, given: dict | None) -> dict:
         """Defaults filled in; unknown names, values of the wrong type and out-of-range values

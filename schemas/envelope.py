@@ -89,7 +89,8 @@ def lifecycle_fields(on_timeout: tuple[str, ...]) -> dict:
                            "(player_key_required otherwise), and the creator gets at most one seat token"}),
         "rated": StrictBool(load_default=False, metadata={
             "description": "Rated play: each seat open (claimed with a player key, one each) or a house bot; "
-                           "the final ranking moves every seat's rating once the game ends"}),
+                           "the final ranking moves every seat's rating once the game ends. Without a clock, "
+                           "a rated game gets one of a day a turn (per_turn 86400, bank 0)"}),
     }
 
 

@@ -67,4 +67,5 @@ class Leaderboard(Schema):
 class BotLevel(Schema):
     description = fields.String(required=True, metadata={"description": "How the level plays, in a sentence"})
     rating = fields.Nested(Rating, required=True, metadata={
-        "description": "The level's rating: calibrated by the arena, then moved by rated games against people"})
+        "description": "The level's rating: the arena's calibration, which no rated game moves (games counts "
+                       "its rated games against people)"})

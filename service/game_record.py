@@ -36,7 +36,8 @@ class GameRecord:
     # creator_hash (see GameService.create). Fixed at create.
     lifecycle: dict = field(default_factory=dict)
     # The people to act and since when, and what is left of their banks:
-    # {"since": {"<seat>": t}, "bank": {"<seat>": seconds}}. Kept by every commit.
+    # {"since": {"<seat>": t}, "bank": {"<seat>": seconds}, "unclocked": ["<seat>" whose prompt is
+    # optional: no clock]}. Kept by every commit.
     turns: dict = field(default_factory=dict)
     # Not stored: the seats whose turn began with this version (seat -> prompt), for the feeds.
     turn_started: dict = field(default_factory=dict)

@@ -4,18 +4,23 @@ people's (issue 30, abuse): a player must not farm rating from a second key of i
 When a key is created (``Players.create_player``) its player's hash keeps, beside the ``created``
 time it always had, the key's *origin*: the first ``ORIGIN_HEX`` hex digits of SHA-256 over
 ``ORIGIN_TAG`` and the client address as the rate limits read it (``service.limits.client_ip``:
-the TCP peer, or whom the ``STARPORT_TRUSTED_PROXIES`` say it is; an IPv6 client's /64, which one
-subscriber may pick 2^64 addresses from). Two keys *share an origin* when their origins are equal
-and they were created at most ``SAME_ORIGIN_WINDOW`` apart; a rated game at which two such keys
-sit moves no rating (``service.ratings.why_unrated``: ``same_origin_keys``), and rated quick play
-does not seat them at one table (``service.seek_store.PAIR``).
+the TCP peer, or whom the ``STARPORT_TRUSTED_PROXIES`` say it is), an IPv6 one widened to its /48
+(``IPV6_ORIGIN_PREFIX``; the limits count its /64): a subscriber is given a /56 or a /48 (RFC
+6177), so keys from sibling /64s are one person's (issue 41 item 8). Two keys *share an origin*
+when their origins are equal and they were created at most ``SAME_ORIGIN_WINDOW`` apart; a rated
+game at which two such keys sit moves no rating (``service.ratings.why_unrated``:
+``same_origin_keys``), and rated quick play does not seat them at one table
+(``service.seek_store.PAIR``). Keys of one origin made further apart are rated against each
+other, but move a player's rating by a bounded amount a day (``service.ratings.bounded``).
 
 Why so little: the address itself is never written by this (the rate limits' own counters are
-theirs). 20 bits is no address: each value stands for some 4 000 IPv4 addresses (and 2^44 IPv6
-/64s), so the hash, kept as long as the player (its idle TTL), names no one
-even to whoever holds a dump of Redis and the code. The price is a false match: two keys from
-different addresses share a value once in a million, and must still be made within a day of
-each other and then meet at a rated game to cost anything (that one game goes unrated).
+theirs). 20 bits is no address: each value stands for some 4 000 IPv4 addresses (and 2^28 IPv6
+/48s), so the hash, kept as long as the player (its idle TTL), names no one even to whoever holds
+a dump of Redis and the code. The price is a false match: two keys from different addresses share
+a value once in a million, and must still be made within a day of each other and then meet at a
+rated game to cost anything (that one game goes unrated). The /48 has its price too: where an ISP
+hands out /56s, up to 256 customers share a /48, and keys two of them made the same day go
+unrated against each other; judged by the /56, one holder of a /48 would farm from 256 origins.
 
 No origin (nothing is judged) for a key made from a loopback address: that is this host itself —
 its own clients (``make run``'s, the bench's and the tests', two browser tabs of a developer) or a
@@ -40,6 +45,7 @@ SAME_ORIGIN_WINDOW = 24 * 3600  # seconds
 ORIGIN_HEX = 5  # 20 bits of the hash: see the module docstring
 ORIGIN_TAG = b"starport key origin\0"  # the hash is of this and the address: no other hash of it matches
 IPV6_LOOPBACK = ipaddress.IPv6Address("::1")
+IPV6_ORIGIN_PREFIX = 48  # one subscriber's site (RFC 6177): its sibling /64s are one origin
 
 
 @dataclass(frozen=True)
@@ -55,7 +61,19 @@ def origin_of(client: str | None) -> str | None:
     there is none to keep: a loopback peer, or no address at all."""
     if not client or client == "unknown" or is_loopback(client):
         return None
-    return hashlib.sha256(ORIGIN_TAG + client.encode()).hexdigest()[:ORIGIN_HEX]
+    return hashlib.sha256(ORIGIN_TAG + judged_address(client).encode()).hexdigest()[:ORIGIN_HEX]
+
+
+def judged_address(client: str) -> str:
+    """What of ``client`` an origin is of: an IPv4 address as it is, an IPv6 one (or the /64
+    ``limits.client_of`` writes) as its /48."""
+    try:
+        network = ipaddress.ip_network(client, strict=False)
+    except ValueError:
+        return client
+    if network.version == 4:
+        return client
+    return str(network.supernet(new_prefix=IPV6_ORIGIN_PREFIX)) if network.prefixlen > IPV6_ORIGIN_PREFIX else str(network)
 
 
 def is_loopback(client: str) -> bool:

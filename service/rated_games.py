@@ -17,6 +17,9 @@ in the transaction that writes its record. The order, and why:
    the mark says ``told``; a job that died in between tells them on its next run (a repeated
    note is possible only if it dies between the feed and the mark).
 
+What one origin's keys moved each player's rating by today (``ratings.bounded``) is kept in the
+player's rating entry, so the same compare-and-set that applies a game charges its origins.
+
 Whether a game is rated is the record's alone but for one thing Redis holds, its player keys'
 origins (``service.key_origins``): written with each key, never changed, so every run of the
 job (and every ``/record`` built from Redis, ``unrated_reason`` in ``judged``) answers the same.
@@ -25,7 +28,9 @@ job (and every ``/record`` built from Redis, ``unrated_reason`` in ``judged``) a
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 
+from service.key_origins import KeyOrigin
 from service.players import Players
 from service.rating_store import (
     NOT_ON_BOARD,
@@ -39,7 +44,9 @@ from service.ratings import (
     RECENT,
     Rating,
     Standing,
+    bounded,
     is_bot,
+    origin_day,
     rate,
     rated_standings,
     shown,
@@ -64,12 +71,14 @@ class RatedGames:
         if standings is None:
             return None
         slug, game_id = record["game"], record["game_id"]
+        people = sorted({s.subject for s in standings if not is_bot(s.subject)})
+        origins = self.store.key_origins(people) if len(people) > 1 else {}  # never change: read once
         for _ in range(CONFLICT_RETRIES):
             found = self.ratings.mark(slug, game_id)
             if found is not None:
                 change, told = found
                 break
-            change, writes = self.update(record, standings)
+            change, writes = self.update(record, standings, origins)
             try:
                 earlier = self.ratings.apply(slug, game_id, change, writes)
             except Conflict:
@@ -91,14 +100,22 @@ class RatedGames:
         reason = why_unrated(record, self.store.key_origins)
         return record if reason is None else {**record, "unrated_reason": reason}
 
-    def update(self, record: dict, standings: list[Standing]) -> tuple[dict, list]:
-        """The change a game makes, from the ratings stored now, and the writes that make it."""
+    def update(self, record: dict, standings: list[Standing], origins: Mapping[str, KeyOrigin]) -> tuple[dict, list]:
+        """The change a game makes, from the ratings stored now, and the writes that make it.
+        ``origins``: its players' keys' origins, for the bound on what one origin moves."""
         slug, game_id = record["game"], record["game_id"]
         subjects = sorted({s.subject for s in standings})
         read = self.ratings.stored(slug, subjects)
         entries = {subject: rating_entry(slug, subject, raw) for subject, raw in read.items()}
         before = {subject: rating_of(entry) for subject, entry in entries.items()}
         after = rate(standings, before)
+        moved = {}  # each player's day of movement by origin, this game's included
+        for subject in subjects:
+            against = [origins[other].origin for other in subjects if other != subject and other in origins]
+            if against and not is_bot(subject):
+                day, spent = spent_today(entries[subject], record["ended"])
+                after[subject], spent = bounded(before[subject], after[subject], spent, against)
+                moved[subject] = {"day": day, "by": spent}
         seats = [{"seat": s.seat, "subject": s.subject, "rank": s.rank,
                   "before": plain(before[s.subject]), "after": plain(after[s.subject])} for s in standings]
         change = {"game": slug, "game_id": game_id, "ended": record["ended"], "players": len(standings),
@@ -109,6 +126,8 @@ class RatedGames:
             line = {"game_id": game_id, "ended": record["ended"], "rank": rank, "players": len(standings),
                     "before": before[subject].ordinal, "after": after[subject].ordinal}
             entry = {**plain(after[subject]), "recent": [line, *entries[subject]["recent"]][:RECENT]}
+            if (tally := moved.get(subject, entries[subject].get("moved"))) is not None:
+                entry["moved"] = tally  # kept with the rating: changed by the same compare-and-set
             if not is_bot(subject):
                 entry["name"] = entries[subject].get("name") or self.store.player_name(subject) or subject[:6]
             board = NOT_ON_BOARD if is_bot(subject) else OFF_BOARD if after[subject].provisional \
@@ -127,6 +146,15 @@ class RatedGames:
                      "rating": shown(after), "ordinal_before": before.ordinal}
             self.players.note(seat["subject"], [event], about=f"game {change['game_id']}")  # a lost note is logged
         self.ratings.told(change["game"], change["game_id"])
+
+
+def spent_today(entry: dict, ended: float) -> tuple[int, dict[str, float]]:
+    """The day a game ending at ``ended`` counts in, and what each origin moved the entry's
+    rating by in it so far. A game archived late (its day before the entry's) counts in the
+    entry's day: the tally only ever moves forward."""
+    kept = entry.get("moved") or {"day": -1, "by": {}}
+    day = max(origin_day(ended), kept["day"])
+    return day, dict(kept["by"]) if kept["day"] == day else {}
 
 
 def plain(rating: Rating) -> dict:

@@ -22,7 +22,7 @@ from redis.cluster import RedisCluster
 
 from service import redis_names as names
 from service.codec import from_json, to_json
-from service.ratings import Rating, starting
+from service.ratings import Rating, is_bot, starting
 
 OFF_BOARD, NOT_ON_BOARD = "-", ""  # APPLY's board argument: taken off it; never on it (a bot)
 MARK_TTL = 30 * 86_400  # a rated game's mark outlives every retry of its job and its Redis copy
@@ -157,11 +157,16 @@ class RatingStore:
 
 
 def rating_entry(slug: str, subject: str, raw: bytes | None) -> dict:
-    """A stored rating's entry ``{mu, sigma, games, name?, recent}``, or the subject's start."""
-    if raw is not None:
-        return from_json(raw)
+    """A stored rating's entry ``{mu, sigma, games, name?, recent, moved?}``, or the subject's
+    start. A bot level's μ and σ are its calibration whatever is stored (``ratings``: a level is
+    an anchor; an entry a rated game moved before that rule is read as calibrated)."""
     start = starting(slug, subject)
-    return {"mu": start.mu, "sigma": start.sigma, "games": 0, "recent": []}
+    if raw is None:
+        return {"mu": start.mu, "sigma": start.sigma, "games": 0, "recent": []}
+    entry = from_json(raw)
+    if is_bot(subject):
+        entry.update(mu=start.mu, sigma=start.sigma)
+    return entry
 
 
 def rating_of(entry: dict) -> Rating:

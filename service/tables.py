@@ -22,7 +22,7 @@ from service.seating import Seating, hash_token, is_player_key, new_token
 from service.codec import to_json
 from service.game_record import GameRecord
 from service.store import GameStore
-from service.turns import BANK_SECONDS, CLOCK_SECONDS, Moment, turns_after
+from service.turns import BANK_SECONDS, CLOCK_SECONDS, RATED_CLOCK, Moment, turns_after
 from service.views import holder_of, public_lifecycle, public_seat, stamp_events
 from service.writes import MAX_COMMIT_RETRIES, Writes, engine_of, too_busy
 
@@ -85,6 +85,8 @@ class Tables:
             options = meta.resolve_options(options)
         except IllegalAction as refusal:
             raise Problem("validation_error", refusal.detail) from None
+        if clock is None and (rated or (terms or {}).get("rated")):
+            clock = RATED_CLOCK  # nobody stops a rated game for ever (service.turns)
         lifecycle = lifecycle_of(engine, clock, on_timeout, stand_in, on_leave)
         if rated:
             if not all(s.get("open") or s.get("bot") for s in seats):

@@ -23,6 +23,9 @@ from service.game_record import GameRecord
 # Clocks: seconds a seat has each time it is to act, and a bank drawn on past that.
 CLOCK_SECONDS = (1, 7 * 24 * 3600)
 BANK_SECONDS = (0, 7 * 24 * 3600)
+# A rated game created without a clock gets this one (``Tables.create``): a correspondence day a
+# turn, so nobody dodges a rated loss by stopping for ever (issue 41 item 10).
+RATED_CLOCK = {"per_turn": 24 * 3600, "bank": 0}
 # Rounds of the table in which no person moved (every one of their turns timed out) after which
 # a game is aborted (``idle_turns_most``).
 IDLE_ROUNDS = 2
@@ -30,15 +33,20 @@ IDLE_ROUNDS = 2
 
 @dataclass(frozen=True)
 class Moment:
-    """A state at one instant: ``now`` and who is to act then (the engine's ``to_act``, asked once)."""
+    """A state at one instant: ``now`` and who is to act then (the engine's ``to_act``, asked
+    once); ``unclocked``: those of them whose prompt they may answer but do not owe
+    (``Meta.optional_prompts``: a Starlink guess), for whom no clock runs."""
 
     now: float
     to_act: dict
+    unclocked: frozenset = frozenset()
 
     @classmethod
     def of(cls, engine: Game, state, now: float, status: str) -> Moment:
         """Only an active game has anyone to act (a waiting table's state is not dealt yet)."""
-        return cls(now, engine.to_act(state, now) if status == "active" else {})
+        to_act = engine.to_act(state, now) if status == "active" else {}
+        optional = engine.meta.optional_prompts
+        return cls(now, to_act, frozenset(actor for actor, prompt in to_act.items() if prompt in optional))
 
 
 class TimedOut(NamedTuple):
@@ -60,13 +68,18 @@ def turns_after(before: GameRecord, seats: list[dict], status: str, moved, momen
     elif moved is not None:  # a person moved, or claimed a seat
         idle = 0
     old = before.turns.get("since", {}) if before.status == "active" else {}
+    old_unclocked = set(before.turns.get("unclocked", ())) if before.status == "active" else set()
     banks = dict(before.turns.get("bank", {}))
-    since, started = {}, {}
+    since, started, unclocked = {}, {}, []
     for actor, prompt in moment.to_act.items():
         if isinstance(actor, str) or seats[actor].get("bot"):
             continue
         key = str(actor)
-        if key in old and actor != moved:
+        owes = actor not in moment.unclocked
+        if not owes:
+            unclocked.append(key)
+        # A turn goes on while its seat stays to act, unless it moved or now owes what it did not.
+        if key in old and actor != moved and owes == (key not in old_unclocked):
             since[key] = old[key]
         else:
             since[key] = now
@@ -74,10 +87,12 @@ def turns_after(before: GameRecord, seats: list[dict], status: str, moved, momen
     clock = before.lifecycle.get("clock")
     if clock and clock["bank"]:
         for key, began in old.items():
-            if since.get(key) != began:  # that turn ended now: time past per_turn came from the bank
-                spent = max(0.0, now - began - clock["per_turn"])
+            if since.get(key) != began and key not in old_unclocked:  # that owed turn ended now: time
+                spent = max(0.0, now - began - clock["per_turn"])  # past per_turn came from the bank
                 banks[key] = max(0.0, banks.get(key, clock["bank"]) - spent)
     turns = {"since": since, "bank": banks}
+    if unclocked:
+        turns["unclocked"] = sorted(unclocked)
     if idle:
         turns["idle"] = idle
     return turns, started
@@ -115,10 +130,10 @@ def next_due(engine: Game, record: GameRecord, state, moment: Moment, pace_secon
 
 
 def deadline_of(record: GameRecord, seat: int) -> float | None:
-    """When ``seat``'s clock runs out, if it has one running."""
+    """When ``seat``'s clock runs out, if it has one running (none for a prompt it does not owe)."""
     clock = record.lifecycle.get("clock")
     began = record.turns.get("since", {}).get(str(seat)) if clock else None
-    if began is None:
+    if began is None or str(seat) in record.turns.get("unclocked", ()):
         return None
     return began + clock["per_turn"] + record.turns.get("bank", {}).get(str(seat), clock["bank"])
 
@@ -133,7 +148,7 @@ def idle_turns_most(record: GameRecord) -> int:
 def next_clock_deadline(record: GameRecord) -> float | None:
     if not record.lifecycle.get("clock"):
         return None
-    deadlines = [deadline_of(record, int(seat)) for seat in record.turns.get("since", {})]
+    deadlines = [d for seat in record.turns.get("since", {}) if (d := deadline_of(record, int(seat))) is not None]
     return min(deadlines) if deadlines else None
 
 
@@ -143,7 +158,7 @@ def clock_ran_out(record: GameRecord, now: float) -> int | None:
     if record.status != "active" or not record.lifecycle.get("clock"):
         return None
     late = [(deadline_of(record, int(seat)), int(seat)) for seat in record.turns.get("since", {})]
-    late = [(deadline, seat) for deadline, seat in late if now >= deadline]
+    late = [(deadline, seat) for deadline, seat in late if deadline is not None and now >= deadline]
     return min(late)[1] if late else None
 
 

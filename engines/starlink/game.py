@@ -15,6 +15,7 @@ class StarlinkGame(Game):
             TIMER_DEFAULT, TIMER_MIN, TIMER_MAX,
             description="Seconds to choose the word, then seconds the sand timer runs from that choice.")},
         bots=tuple(bots.BOTS), timed=True,
+        optional_prompts=frozenset({"guess"}),  # guessing is optional: the turn's clock is the illustrator's
     )
     State = StarlinkState
     bot_levels = bots.LEVELS

@@ -62,7 +62,8 @@ def subject(seat: dict) -> str:
 
 
 class Expected:
-    """Every subject's rating as the ``openskill`` package computes it, game after game."""
+    """Every subject's rating as the ``openskill`` package computes it, game after game; a bot
+    level is an anchor (issue 41 item 9): its rating is its calibration, whatever it played."""
 
     def __init__(self, bots: dict[str, dict]):
         self.model = PlackettLuce()
@@ -79,9 +80,10 @@ class Expected:
         new: dict[str, list] = {}
         for s, [rating] in zip(subjects, after):
             new.setdefault(s, []).append(rating)
-        for s, mine in new.items():  # a level at two seats keeps the mean of its two results
-            self.ratings[s] = self.model.rating(mu=sum(r.mu for r in mine) / len(mine),
-                                                sigma=sum(r.sigma for r in mine) / len(mine))
+        for s, mine in new.items():  # a person at one seat: the mean of one result
+            if not s.startswith("bot:"):
+                self.ratings[s] = self.model.rating(mu=sum(r.mu for r in mine) / len(mine),
+                                                    sigma=sum(r.sigma for r in mine) / len(mine))
             self.games[s] = self.games.get(s, 0) + 1
 
 
@@ -127,6 +129,7 @@ def test_rated_games_move_every_rating_as_openskill_computes_from_the_records_on
     for level, rating in bot_levels(stack, slug).items():
         want = expected.ratings[f"bot:{level}"]
         assert abs(rating["mu"] - want.mu) < 1e-9 and abs(rating["sigma"] - want.sigma) < 1e-9
+        assert rating["games"] == expected.games.get(f"bot:{level}", 0)  # its games counted all the same
     for game_id in played:  # the archive's history: each seat's before and after
         record = stack.archive.get(game_id)
         for seat in record["seats"]:

@@ -22,12 +22,14 @@ def test_a_key_made_from_this_host_or_from_no_address_has_no_origin(address):
     assert origin_of(client_of(address)) is None
 
 
-def test_an_origin_is_20_bits_of_a_hash_the_same_for_one_address_and_for_one_ipv6_64():
+def test_an_origin_is_20_bits_of_a_hash_the_same_for_one_address_and_for_one_ipv6_48():
     home = origin_of("203.0.113.7")
     assert len(home) == 5 and int(home, 16) < 2**20
     assert origin_of(client_of("203.0.113.7")) == home != origin_of("203.0.113.8")
     assert origin_of(client_of("2001:db8:1:2::1")) == origin_of(client_of("2001:db8:1:2:ffff::9"))
-    assert origin_of(client_of("2001:db8:1:2::1")) != origin_of(client_of("2001:db8:1:3::1"))
+    # sibling /64s of one /48 (issue 41 item 8): one subscriber's, one origin
+    assert origin_of(client_of("2001:db8:1:2::1")) == origin_of(client_of("2001:db8:1:ff03::1"))
+    assert origin_of(client_of("2001:db8:1:2::1")) != origin_of(client_of("2001:db8:2:2::1"))
     assert origin_of(client_of("::ffff:203.0.113.7")) == home  # a dual-stack socket's IPv4 client
 
 

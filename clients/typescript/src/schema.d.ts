@@ -2384,7 +2384,7 @@ export interface components {
         BotLevel: {
             /** @description How the level plays, in a sentence */
             description: string;
-            /** @description The level's rating: calibrated by the arena, then moved by rated games against people */
+            /** @description The level's rating: the arena's calibration, which no rated game moves (games counts its rated games against people) */
             rating: components["schemas"]["Rating"];
         };
         BotPolicy: {
@@ -3109,7 +3109,7 @@ export interface components {
             one_seat_per_player?: boolean;
             options?: components["schemas"]["StarlignedOptions"];
             /**
-             * @description Rated play: each seat open (claimed with a player key, one each) or a house bot; the final ranking moves every seat's rating once the game ends
+             * @description Rated play: each seat open (claimed with a player key, one each) or a house bot; the final ranking moves every seat's rating once the game ends. Without a clock, a rated game gets one of a day a turn (per_turn 86400, bank 0)
              * @default false
              */
             rated?: boolean;
@@ -4098,7 +4098,7 @@ export interface components {
             one_seat_per_player?: boolean;
             options?: components["schemas"]["StarlinkOptions"];
             /**
-             * @description Rated play: each seat open (claimed with a player key, one each) or a house bot; the final ranking moves every seat's rating once the game ends
+             * @description Rated play: each seat open (claimed with a player key, one each) or a house bot; the final ranking moves every seat's rating once the game ends. Without a clock, a rated game gets one of a day a turn (per_turn 86400, bank 0)
              * @default false
              */
             rated?: boolean;
@@ -4735,7 +4735,7 @@ export interface components {
             one_seat_per_player?: boolean;
             options?: components["schemas"]["StarshowerOptions"];
             /**
-             * @description Rated play: each seat open (claimed with a player key, one each) or a house bot; the final ranking moves every seat's rating once the game ends
+             * @description Rated play: each seat open (claimed with a player key, one each) or a house bot; the final ranking moves every seat's rating once the game ends. Without a clock, a rated game gets one of a day a turn (per_turn 86400, bank 0)
              * @default false
              */
             rated?: boolean;
@@ -5224,7 +5224,7 @@ export interface components {
             one_seat_per_player?: boolean;
             options?: components["schemas"]["TwinkleStarshipOptions"];
             /**
-             * @description Rated play: each seat open (claimed with a player key, one each) or a house bot; the final ranking moves every seat's rating once the game ends
+             * @description Rated play: each seat open (claimed with a player key, one each) or a house bot; the final ranking moves every seat's rating once the game ends. Without a clock, a rated game gets one of a day a turn (per_turn 86400, bank 0)
              * @default false
              */
             rated?: boolean;
@@ -5742,7 +5742,7 @@ export interface components {
             one_seat_per_player?: boolean;
             options?: components["schemas"]["TwinkleTwinkleOptions"];
             /**
-             * @description Rated play: each seat open (claimed with a player key, one each) or a house bot; the final ranking moves every seat's rating once the game ends
+             * @description Rated play: each seat open (claimed with a player key, one each) or a house bot; the final ranking moves every seat's rating once the game ends. Without a clock, a rated game gets one of a day a turn (per_turn 86400, bank 0)
              * @default false
              */
             rated?: boolean;

@@ -41,7 +41,8 @@ class TwinkleTwinkleCreateGame:
                 (player_key_required otherwise), and the creator gets at most one seat token Default: False.
             options (TwinkleTwinkleOptions | Unset):
             rated (bool | Unset): Rated play: each seat open (claimed with a player key, one each) or a house bot; the final
-                ranking moves every seat's rating once the game ends Default: False.
+                ranking moves every seat's rating once the game ends. Without a clock, a rated game gets one of a day a turn
+                (per_turn 86400, bank 0) Default: False.
             seed (int | Unset): For replays and tests; the game is then marked seeded. Refused (seed_with_open_seats) for a
                 game with an open seat or on_leave reopen: its creator would know every stranger's deal
             stand_in (str | Unset): The bot level playing for a seat that timed out or left (default greedy)
