@@ -81,7 +81,7 @@ return {1, out}
 # Answers JSON {tables, expired, next, more, through, looked, weighed}: the tables formed now
 # (oldest seekers first, ``most`` seekers at most with the expired; ``more``: others could be
 # formed, run again at once) and those whose lease ran out, the seeks that expired, when the pool
-# is next due (ms; -1: never, unless a seek comes; ``now`` when the run was not ``through``: it
+# is next due (ms; -1: never, unless a seek comes; soon when the run was not ``through``: it
 # left seekers unlooked at, candidates unweighed or seeks unexpired), and how many seekers it
 # looked at and candidates it weighed. In a rated pool two seekers may share a table when their
 # ratings (each seek's ``rating``, its μ when it was made) differ by at most the narrower of their
@@ -306,7 +306,7 @@ if rated and untaken > 1 then  -- seekers left apart: look again when the next w
     if not taken[i] then sooner(seek.created + step * (math.floor((now - seek.created) / step) + 1)) end
   end
 end
-if not through then nextdue = now end
+if not through then nextdue = now + 250 end  -- soon: about the workers' next sweep, not a busy loop
 local old = redis.call('ZRANGEBYSCORE', KEYS[4], '-inf', now - kept, 'LIMIT', 0, look)
 for _, id in ipairs(old) do
   redis.call('HDEL', KEYS[2], id)
@@ -357,7 +357,7 @@ POOL_ID_LENGTH = 16
 # its newest and a moving slice, a third each, when it holds more); candidates each of its two
 # loops (people only; bots) weighs for their tables.
 SEEKERS_PER_RUN = 120
-CANDIDATES_PER_LOOP = 1200
+CANDIDATES_PER_LOOP = 10_000
 
 
 def pool_of(seek_id: str) -> str:
