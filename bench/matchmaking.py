@@ -14,7 +14,8 @@ its game was made). Also measured alone: one run of the pairing script over 5 00
 ``--runs`` (issue 41) times the pairing script alone, Redis-side (the EVALSHA's microseconds in
 Redis's SLOWLOG, logging every command), over rated pools of 10 to 10 000 seekers, their keys all
 of one origin or all of different ones, and a casual pool: every run until the pool is through
-(every seeker looked at and no table left to form), each formed table closed at once as if its
+(every seeker looked at and no table left to form; at most enough runs to look at every seeker
+twice), each formed table closed at once as if its
 game were made. The seeks are written with the store's ``add`` and no cap per origin: the
 script's bound must hold whatever a pool holds. Beside it, in the same run, a view's cost.
 """
@@ -37,9 +38,9 @@ import redis
 from service import redis_names as names
 from service.codec import from_json
 from service.games import GameService
-from service.matchmaking import RATING_WINDOW, ms, pool_id
-from service.queue import DriverQueue, Scheduler
 from service.key_origins import SAME_ORIGIN_WINDOW
+from service.matchmaking import RATING_WINDOW, SEEKERS_SEATED_PER_RUN, ms, pool_id
+from service.queue import DriverQueue, Scheduler
 from service.redis_server import EmbeddedRedis
 from service.seek_store import SEEKERS_PER_RUN, SeekStore
 from service.store import GameStore
@@ -90,7 +91,7 @@ def burst(client: redis.Redis, seekers: int, players: int, start=None) -> dict:
 
 
 def pairing_run(client: redis.Redis, waiting: int) -> float:
-    """One PAIR over ``waiting`` seeks queued at once (2-player tables; 64 formed), no games made."""
+    """One PAIR over ``waiting`` seeks queued at once (2-player tables; a run's seats formed), no games made."""
     store = GameStore(client, finished_ttl=3600, idle_ttl=3600)
     service = GameService(store, Scheduler())
     clock = {"per_turn": 601.0, "bank": 0.0}
@@ -98,7 +99,8 @@ def pairing_run(client: redis.Redis, waiting: int) -> float:
         service.seek("starshower", service.create_player(f"w{i}")["key"], {"players": 2, "clock": clock})
     pool = pool_id("starshower", {"size": 10}, clock, False)
     started = time.perf_counter()
-    service.matchmaking.seeks.pair(pool, int(time.time() * 1000), "bench", 10_000, 600_000, 3600, 64)
+    service.matchmaking.seeks.pair(pool, int(time.time() * 1000), "bench", 10_000, 600_000, 3600,
+                                    SEEKERS_SEATED_PER_RUN)
     return time.perf_counter() - started
 
 
@@ -143,7 +145,7 @@ def pairing_runs(client: redis.Redis, size: int, mix: str, rated: bool) -> dict:
     for run in range(3 * math.ceil(size / (SEEKERS_PER_RUN // 3)) + 3):  # enough to look at them all twice
         client.slowlog_reset()
         before = cpu_micros(client)
-        found = seeks.pair(pool, ms(time.time()), f"r{run}", 10_000, 600_000, 3600, 64,
+        found = seeks.pair(pool, ms(time.time()), f"r{run}", 10_000, 600_000, 3600, SEEKERS_SEATED_PER_RUN,
                            window=(start, widen, ms(step)) if rated else (0, 0, 0),
                            origin_window_ms=ms(SAME_ORIGIN_WINDOW) if rated else 0)
         cpu.append(cpu_micros(client) - before)
@@ -231,7 +233,7 @@ def main(argv: list[str]) -> int:
     print(f"seeks made in {found['seek_seconds']:.2f} s; first seek to last seated {found['span']:.2f} s")
     print(f"matched per second: {found['matched_per_second']:.0f}")
     print(f"seek to seated: p50 {found['p50']:.3f} s, p99 {found['p99']:.3f} s, max {found['max']:.3f} s")
-    print(f"one pairing run over {args.seekers} waiting seeks (64 tables formed): {alone * 1000:.1f} ms")
+    print(f"one pairing run over {args.seekers} waiting seeks (a run's seats formed): {alone * 1000:.1f} ms")
     return 0
 
 

@@ -199,7 +199,7 @@ class Matchmaking:
                                 ms(ENDED_KEPT_SECONDS), POOL_TTL, SEEKERS_SEATED_PER_RUN,
                                 window=(start, widen, ms(step)) if terms["rated"] else (0, 0, 0),
                                 origin_window_ms=ms(SAME_ORIGIN_WINDOW) if terms["rated"] else 0)
-        if found["more"]:  # (a run that was not through is due again at once: found["next"])
+        if found["more"]:  # (a run that was not through is due again soon: found["next"])
             self.wake(pool, now)
         seated = sum(self.seat(pool, terms, table) for table in found["tables"])
         for gone in found["expired"]:

@@ -17,8 +17,10 @@ One run's work is bounded whatever the pool holds (issue 41): it looks at ``SEEK
 seekers at most (of a pool that holds more: its oldest, its newest and a slice that moves on at
 each run), weighs ``CANDIDATES_PER_LOOP`` candidates at most in each of its two loops, and seats
 or expires the matchmaker's few (``matchmaking.SEEKERS_SEATED_PER_RUN``). A run that left
-seekers unlooked at, candidates unweighed or seeks unexpired leaves its pool due at once, so the
-next sweep's run goes on with the rest; one that seated its few wakes the pool itself.
+seekers unlooked at, candidates unweighed or seeks unexpired leaves its pool due again in a
+quarter second, so the workers' next sweep goes on with the rest; one that seated its few wakes
+the pool at once. And a seek whose key's origin holds ``per_origin`` waiting seeks of the pool
+already is refused by ``ADD`` (the pool's *origins*, below).
 
 Times are whole milliseconds (Lua's cjson writes 14 significant digits).
 """
