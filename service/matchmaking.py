@@ -50,7 +50,7 @@ POOL_TTL = 24 * 3600  # a pool nobody seeks in is forgotten
 # Seekers one run seats (or ends, expired) at most, a table more or less: with more to seat, the
 # run wakes its pool again at once before it makes its games, so another worker forms the next
 # ones meanwhile (a burst is shared out). Each seek moved is rewritten: this bounds a run's writes.
-SEEKERS_SEATED_PER_RUN = 48
+SEEKERS_SEATED_PER_RUN = 32
 POOL = "~pool"  # its due-index name (service.redis_names.MEETING_DUE)
 # A rated seek meets seekers whose μ is within its window: 3 at first, 1.5 wider every 5 s it
 # waits (about a newcomer's σ after 20 s; anyone after a minute and a half).

@@ -16,7 +16,7 @@ import pytest
 
 from service import redis_names as names
 from service.codec import to_json
-from service.matchmaking import SEEKS_PER_ORIGIN, ms, pool_id
+from service.matchmaking import SEEKERS_SEATED_PER_RUN, SEEKS_PER_ORIGIN, ms, pool_id
 from service.seek_store import CANDIDATES_PER_LOOP, SEEKERS_PER_RUN
 from tests.playing import StarportClient
 from tests.service.meeting import lonely_clock, new_players
@@ -82,7 +82,8 @@ def test_a_rated_pool_full_of_one_origins_seekers_holds_redis_a_bounded_time_a_r
     # The worker's job, whole: the old script weighed every kin against every other (seconds)
     held = pairing_micros(redis_client, rated_pool, lambda: service.meet("pool", rated_pool))
     assert held < 100_000, f"one pairing run held Redis {held / 1000:.0f} ms"
-    found = service.matchmaking.seeks.pair(rated_pool, ms(time.time()), "look", 10_000, 600_000, 3600, 48,
+    found = service.matchmaking.seeks.pair(rated_pool, ms(time.time()), "look", 10_000, 600_000, 3600,
+                                           SEEKERS_SEATED_PER_RUN,
                                            window=(3.0, 1.5, 5000), origin_window_ms=86_400_000)
     assert found["looked"] <= SEEKERS_PER_RUN < len(kin)
     assert found["weighed"] <= 2 * CANDIDATES_PER_LOOP
