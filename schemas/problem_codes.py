@@ -30,6 +30,7 @@ STATUS_OF = {
     "game_too_long": 409,
     "already_seeking": 409,
     "seek_closed": 409,
+    "too_many_seeks": 409,
     "challenge_closed": 409,
     "game_not_over": 409,
     "request_in_progress": 409,

@@ -7,7 +7,9 @@ rating share a *pool* (``service.seek_store``); a player holds at most one seek 
 rated seek carries its seeker's rating (μ) into the pool, and meets only seekers within its
 rating window, which widens while it waits (``RATING_WINDOW``), and never sits at a table with
 a seeker whose key shares its key's origin (``service.key_origins``: made from one address within
-a day — a game the end would not rate, so better not formed); casual seeks ignore both.
+a day — a game the end would not rate, so better not formed); casual seeks ignore both. Every
+seek carries its key's origin, and one origin holds at most ``SEEKS_PER_ORIGIN`` waiting seeks in
+a pool (``too_many_seeks``): no one address crowds a pool, nor makes its pairing runs long.
 
 The matchmaker is not a process of its own: a seek makes its pool due in the workers' due-index
 (``~pool/<pool>``, ``service.queue``), and so do its ``bots_after`` deadline and its expiry
@@ -45,13 +47,17 @@ SEEK_SECONDS = 600  # a seek's life unless it asks for another (expires_in)
 FORMING_LEASE_SECONDS = 10  # a table formed and not yet seated is handed out again after this
 ENDED_KEPT_SECONDS = 600  # an ended seek can still be read this long (its game, its seat)
 POOL_TTL = 24 * 3600  # a pool nobody seeks in is forgotten
-# Tables one run forms at most: with more to form, the run wakes its pool again at once before it
-# makes its games, so another worker forms the next ones meanwhile (a burst is shared out).
-TABLES_PER_RUN = 64
+# Seekers one run seats (or ends, expired) at most, a table more or less: with more to seat, the
+# run wakes its pool again at once before it makes its games, so another worker forms the next
+# ones meanwhile (a burst is shared out). Each seek moved is rewritten: this bounds a run's writes.
+SEEKERS_SEATED_PER_RUN = 32
 POOL = "~pool"  # its due-index name (service.redis_names.MEETING_DUE)
 # A rated seek meets seekers whose μ is within its window: 3 at first, 1.5 wider every 5 s it
 # waits (about a newcomer's σ after 20 s; anyone after a minute and a half).
 RATING_WINDOW = (3.0, 1.5, 5.0)  # start (μ), widening per step (μ), step (s)
+# Waiting seeks in one pool whose keys were made from one address (its origin: keys made on this
+# host have none, and no bound): enough for a household to fill the largest table (8) together.
+SEEKS_PER_ORIGIN = 8
 
 log = logging.getLogger(__name__)
 
@@ -122,14 +128,18 @@ class Matchmaking:
                 "created": ms(now), "expires": ms(now + lasts), "status": "waiting", "bots_at": 0}
         if rated and self.ratings is not None:
             seek["rating"] = self.ratings.ratings(slug, [player])[player]["mu"]
-        if rated and (origin := self.store.key_origins([player]).get(player)) is not None:
-            seek.update(origin=origin.origin, keyed=ms(origin.created))  # kin never share a rated table
+        if (origin := self.store.key_origins([player]).get(player)) is not None:
+            seek.update(origin=origin.origin, keyed=ms(origin.created))  # its pool's share; kin never share a rated table
         if wishes.get("bots_after") is not None:
             seek["bots_after"] = wishes["bots_after"]
             seek["bots_at"] = ms(now + wishes["bots_after"])
         self.claim_title(player, slug, seek["id"], lasts + 60)
         terms = {"slug": slug, "options": options, "clock": clock, "rated": rated}
-        self.seeks.add(pool, terms, seek, POOL_TTL)
+        if not self.seeks.add(pool, terms, seek, POOL_TTL, SEEKS_PER_ORIGIN):
+            self.seeks.free_title_seek(player, slug, seek["id"])
+            raise Problem("too_many_seeks", f"Keys made from your address already hold {SEEKS_PER_ORIGIN} waiting "
+                                            "seeks like this one: seek again once one of them is seated, "
+                                            "withdrawn or expired.")
         self.wake(pool, now)
         return seek_view(seek, terms)
 
@@ -187,10 +197,10 @@ class Matchmaking:
         now = self.clock()
         start, widen, step = RATING_WINDOW
         found = self.seeks.pair(pool, ms(now), secrets.token_hex(8), ms(FORMING_LEASE_SECONDS),
-                                ms(ENDED_KEPT_SECONDS), POOL_TTL, TABLES_PER_RUN,
+                                ms(ENDED_KEPT_SECONDS), POOL_TTL, SEEKERS_SEATED_PER_RUN,
                                 window=(start, widen, ms(step)) if terms["rated"] else (0, 0, 0),
                                 origin_window_ms=ms(SAME_ORIGIN_WINDOW) if terms["rated"] else 0)
-        if found["more"]:
+        if found["more"]:  # (a run that was not through is due again soon: found["next"])
             self.wake(pool, now)
         seated = sum(self.seat(pool, terms, table) for table in found["tables"])
         for gone in found["expired"]:

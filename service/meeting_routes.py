@@ -39,11 +39,12 @@ from service.contract import (
     rate_limited,
 )
 from service.limits import client_ip
+from service.matchmaking import SEEKS_PER_ORIGIN
 from service.openapi_parts import BEARER, PLAYER
 from service.requests import GameBlueprint, bearer_token, service
 from service.wire import json_response
 
-SEEKING = ("unauthorized", "already_seeking", "quota_exceeded")
+SEEKING = ("unauthorized", "already_seeking", "too_many_seeks", "quota_exceeded")
 ANSWERING = (*ANY, *WRITES, "unauthorized", "not_found", "not_your_challenge", "challenge_closed", "quota_exceeded")
 
 
@@ -68,7 +69,9 @@ def quickplay_blueprint(engine: Game) -> Blueprint:
                          "(seconds until bots fill your table's empty seats) and bot (their level). Seekers "
                          "with the same options, clock and rated are seated together, oldest first; your "
                          "feed says seated (the game, its id and your seat: your player key acts for it). "
-                         "One seek per title at a time (already_seeking). Location names the seek.")
+                         "One seek per title at a time (already_seeking), and at most "
+                         f"{SEEKS_PER_ORIGIN} waiting in one pool from keys made from one address "
+                         "(too_many_seeks). Location names the seek.")
     def quickplay(body):
         seek = service().seek(slug, bearer_token(), body)
         return json_response(seek, 202, headers={"Location": f"/v1/quickplay/{seek['seek_id']}"})

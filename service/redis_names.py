@@ -258,6 +258,14 @@ def pool_ended_key(pool: str) -> str:
     return pool_key(pool) + ":ended"
 
 
+def pool_origins_key(pool: str) -> str:
+    return pool_key(pool) + ":origins"
+
+
+def pool_leases_key(pool: str) -> str:
+    return pool_key(pool) + ":leases"
+
+
 def ratings_key(slug: str) -> str:
     return f"sp-rating:{{{slug}}}:ratings"
 

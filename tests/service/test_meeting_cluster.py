@@ -36,7 +36,8 @@ def test_a_pools_keys_share_one_slot_and_its_seekers_are_seated_on_the_cluster(a
     pool = pool_of(seeks[0]["seek_id"])
     cluster = RedisCluster.from_url(redis_cluster.url)
     keys = [names.pool_key(pool), names.pool_queue_key(pool), names.pool_seeks_key(pool),
-            names.pool_forming_key(pool), names.pool_ended_key(pool)]
+            names.pool_forming_key(pool), names.pool_ended_key(pool), names.pool_origins_key(pool),
+            names.pool_leases_key(pool)]
     assert len({cluster.keyslot(key) for key in keys}) == 1
     app.extensions["starport"].meet("pool", pool)  # the worker's job
     seated = [api.get(f"/v1/quickplay/{s['seek_id']}", token=key).body for (_, key), s in zip(players, seeks)]

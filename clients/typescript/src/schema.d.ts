@@ -882,7 +882,7 @@ export interface paths {
         put?: never;
         /**
          * Seek a Starligned game with strangers (quick play)
-         * @description Your wishes: players (a number or [least, most]), options, clock, rated, bots_after (seconds until bots fill your table's empty seats) and bot (their level). Seekers with the same options, clock and rated are seated together, oldest first; your feed says seated (the game, its id and your seat: your player key acts for it). One seek per title at a time (already_seeking). Location names the seek.
+         * @description Your wishes: players (a number or [least, most]), options, clock, rated, bots_after (seconds until bots fill your table's empty seats) and bot (their level). Seekers with the same options, clock and rated are seated together, oldest first; your feed says seated (the game, its id and your seat: your player key acts for it). One seek per title at a time (already_seeking), and at most 8 waiting in one pool from keys made from one address (too_many_seeks). Location names the seek.
          */
         post: operations["starligned_quickplay"];
         delete?: never;
@@ -1226,7 +1226,7 @@ export interface paths {
         put?: never;
         /**
          * Seek a Starlink game with strangers (quick play)
-         * @description Your wishes: players (a number or [least, most]), options, clock, rated, bots_after (seconds until bots fill your table's empty seats) and bot (their level). Seekers with the same options, clock and rated are seated together, oldest first; your feed says seated (the game, its id and your seat: your player key acts for it). One seek per title at a time (already_seeking). Location names the seek.
+         * @description Your wishes: players (a number or [least, most]), options, clock, rated, bots_after (seconds until bots fill your table's empty seats) and bot (their level). Seekers with the same options, clock and rated are seated together, oldest first; your feed says seated (the game, its id and your seat: your player key acts for it). One seek per title at a time (already_seeking), and at most 8 waiting in one pool from keys made from one address (too_many_seeks). Location names the seek.
          */
         post: operations["starlink_quickplay"];
         delete?: never;
@@ -1570,7 +1570,7 @@ export interface paths {
         put?: never;
         /**
          * Seek a Starshower game with strangers (quick play)
-         * @description Your wishes: players (a number or [least, most]), options, clock, rated, bots_after (seconds until bots fill your table's empty seats) and bot (their level). Seekers with the same options, clock and rated are seated together, oldest first; your feed says seated (the game, its id and your seat: your player key acts for it). One seek per title at a time (already_seeking). Location names the seek.
+         * @description Your wishes: players (a number or [least, most]), options, clock, rated, bots_after (seconds until bots fill your table's empty seats) and bot (their level). Seekers with the same options, clock and rated are seated together, oldest first; your feed says seated (the game, its id and your seat: your player key acts for it). One seek per title at a time (already_seeking), and at most 8 waiting in one pool from keys made from one address (too_many_seeks). Location names the seek.
          */
         post: operations["starshower_quickplay"];
         delete?: never;
@@ -1914,7 +1914,7 @@ export interface paths {
         put?: never;
         /**
          * Seek a Twinkle Starship game with strangers (quick play)
-         * @description Your wishes: players (a number or [least, most]), options, clock, rated, bots_after (seconds until bots fill your table's empty seats) and bot (their level). Seekers with the same options, clock and rated are seated together, oldest first; your feed says seated (the game, its id and your seat: your player key acts for it). One seek per title at a time (already_seeking). Location names the seek.
+         * @description Your wishes: players (a number or [least, most]), options, clock, rated, bots_after (seconds until bots fill your table's empty seats) and bot (their level). Seekers with the same options, clock and rated are seated together, oldest first; your feed says seated (the game, its id and your seat: your player key acts for it). One seek per title at a time (already_seeking), and at most 8 waiting in one pool from keys made from one address (too_many_seeks). Location names the seek.
          */
         post: operations["twinkle_starship_quickplay"];
         delete?: never;
@@ -2258,7 +2258,7 @@ export interface paths {
         put?: never;
         /**
          * Seek a Twinkle Twinkle game with strangers (quick play)
-         * @description Your wishes: players (a number or [least, most]), options, clock, rated, bots_after (seconds until bots fill your table's empty seats) and bot (their level). Seekers with the same options, clock and rated are seated together, oldest first; your feed says seated (the game, its id and your seat: your player key acts for it). One seek per title at a time (already_seeking). Location names the seek.
+         * @description Your wishes: players (a number or [least, most]), options, clock, rated, bots_after (seconds until bots fill your table's empty seats) and bot (their level). Seekers with the same options, clock and rated are seated together, oldest first; your feed says seated (the game, its id and your seat: your player key acts for it). One seek per title at a time (already_seeking), and at most 8 waiting in one pool from keys made from one address (too_many_seeks). Location names the seek.
          */
         post: operations["twinkle_twinkle_quickplay"];
         delete?: never;
@@ -2755,7 +2755,7 @@ export interface components {
              * @description Stable machine code; each operation's responses say which codes it gives at which status
              * @enum {string}
              */
-            code: "already_left" | "already_seated" | "already_seeking" | "bad_request" | "challenge_closed" | "cross_site" | "deliveries_backlogged" | "expectation_failed" | "forbidden" | "game_not_over" | "game_not_started" | "game_over" | "game_started" | "game_too_long" | "headers_too_large" | "idempotency_key_reused" | "illegal_action" | "internal_error" | "invalid_if_match" | "invalid_if_none_match" | "malformed_json" | "method_not_allowed" | "not_acceptable" | "not_creator" | "not_found" | "not_implemented" | "not_your_challenge" | "not_your_seat" | "not_your_turn" | "payload_too_large" | "player_key_required" | "quota_exceeded" | "rate_limited" | "request_in_progress" | "request_timeout" | "seat_taken" | "seat_taken_over" | "seed_with_open_seats" | "seek_closed" | "store_full" | "unauthorized" | "unavailable" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "version_conflict" | "webhook_disabled" | "webhook_url_refused" | "webhooks_full";
+            code: "already_left" | "already_seated" | "already_seeking" | "bad_request" | "challenge_closed" | "cross_site" | "deliveries_backlogged" | "expectation_failed" | "forbidden" | "game_not_over" | "game_not_started" | "game_over" | "game_started" | "game_too_long" | "headers_too_large" | "idempotency_key_reused" | "illegal_action" | "internal_error" | "invalid_if_match" | "invalid_if_none_match" | "malformed_json" | "method_not_allowed" | "not_acceptable" | "not_creator" | "not_found" | "not_implemented" | "not_your_challenge" | "not_your_seat" | "not_your_turn" | "payload_too_large" | "player_key_required" | "quota_exceeded" | "rate_limited" | "request_in_progress" | "request_timeout" | "seat_taken" | "seat_taken_over" | "seed_with_open_seats" | "seek_closed" | "store_full" | "too_many_seeks" | "unauthorized" | "unavailable" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "version_conflict" | "webhook_disabled" | "webhook_url_refused" | "webhooks_full";
             /** @description For version_conflict */
             current_version?: number;
             /** @description One human sentence */
@@ -10458,7 +10458,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict: code `already_seeking` */
+            /** @description Conflict: code `already_seeking` or `too_many_seeks` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13245,7 +13245,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict: code `already_seeking` */
+            /** @description Conflict: code `already_seeking` or `too_many_seeks` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15003,7 +15003,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict: code `already_seeking` */
+            /** @description Conflict: code `already_seeking` or `too_many_seeks` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17044,7 +17044,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict: code `already_seeking` */
+            /** @description Conflict: code `already_seeking` or `too_many_seeks` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19399,7 +19399,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict: code `already_seeking` */
+            /** @description Conflict: code `already_seeking` or `too_many_seeks` */
             409: {
                 headers: {
                     [name: string]: unknown;

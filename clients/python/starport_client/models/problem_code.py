@@ -41,6 +41,7 @@ class ProblemCode(StrEnum):
     SEED_WITH_OPEN_SEATS = "seed_with_open_seats"
     SEEK_CLOSED = "seek_closed"
     STORE_FULL = "store_full"
+    TOO_MANY_SEEKS = "too_many_seeks"
     UNAUTHORIZED = "unauthorized"
     UNAVAILABLE = "unavailable"
     UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"

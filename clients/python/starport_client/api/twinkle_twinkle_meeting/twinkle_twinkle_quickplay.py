@@ -143,7 +143,8 @@ def sync_detailed(
      Your wishes: players (a number or [least, most]), options, clock, rated, bots_after (seconds until
     bots fill your table's empty seats) and bot (their level). Seekers with the same options, clock and
     rated are seated together, oldest first; your feed says seated (the game, its id and your seat: your
-    player key acts for it). One seek per title at a time (already_seeking). Location names the seek.
+    player key acts for it). One seek per title at a time (already_seeking), and at most 8 waiting in
+    one pool from keys made from one address (too_many_seeks). Location names the seek.
 
     Args:
         body (TwinkleTwinkleQuickPlay | Unset):
@@ -179,7 +180,8 @@ def sync(
      Your wishes: players (a number or [least, most]), options, clock, rated, bots_after (seconds until
     bots fill your table's empty seats) and bot (their level). Seekers with the same options, clock and
     rated are seated together, oldest first; your feed says seated (the game, its id and your seat: your
-    player key acts for it). One seek per title at a time (already_seeking). Location names the seek.
+    player key acts for it). One seek per title at a time (already_seeking), and at most 8 waiting in
+    one pool from keys made from one address (too_many_seeks). Location names the seek.
 
     Args:
         body (TwinkleTwinkleQuickPlay | Unset):
@@ -210,7 +212,8 @@ async def asyncio_detailed(
      Your wishes: players (a number or [least, most]), options, clock, rated, bots_after (seconds until
     bots fill your table's empty seats) and bot (their level). Seekers with the same options, clock and
     rated are seated together, oldest first; your feed says seated (the game, its id and your seat: your
-    player key acts for it). One seek per title at a time (already_seeking). Location names the seek.
+    player key acts for it). One seek per title at a time (already_seeking), and at most 8 waiting in
+    one pool from keys made from one address (too_many_seeks). Location names the seek.
 
     Args:
         body (TwinkleTwinkleQuickPlay | Unset):
@@ -246,7 +249,8 @@ async def asyncio(
      Your wishes: players (a number or [least, most]), options, clock, rated, bots_after (seconds until
     bots fill your table's empty seats) and bot (their level). Seekers with the same options, clock and
     rated are seated together, oldest first; your feed says seated (the game, its id and your seat: your
-    player key acts for it). One seek per title at a time (already_seeking). Location names the seek.
+    player key acts for it). One seek per title at a time (already_seeking), and at most 8 waiting in
+    one pool from keys made from one address (too_many_seeks). Location names the seek.
 
     Args:
         body (TwinkleTwinkleQuickPlay | Unset):
