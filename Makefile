@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test test-fast test-loaded openapi clients clients-python clients-typescript lint-docker lint-spec lock bench arena calibrate install browser postgres clean
+.PHONY: run test test-fast test-loaded drills drills-jobs openapi clients clients-python clients-typescript lint-docker lint-spec lock bench arena calibrate install browser postgres clean
 
 # uv installs the project and its dev tools into the venv: the same requirements (pyproject.toml's
 # ranges) in less time than pip took (17-20 s on this machine, of a fresh clone's `make test`).
@@ -132,3 +132,6 @@ clean:
 
 drills: install  ## issue 26: kill -9 the worker, a gunicorn worker, Redis, restart; then schemathesis (~10 min)
 	$(PY) -m bench.drills
+
+drills-jobs: install  ## issue 42: jobs lost, re-run after a worker's death, bots with the archive locked, SIGTERM exit times (~3 min)
+	$(PY) -m bench.drills --jobs --games 20

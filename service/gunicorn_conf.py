@@ -17,7 +17,9 @@ worker_class = "service.gunicorn_worker.GreenWorker"
 worker_connections = int(os.environ.get("STARPORT_CONNECTIONS", "12000"))
 backlog = 4096  # connections queued before accept: a crowd of watchers reconnecting at once
 timeout = 60  # the master restarts a worker whose loop has not turned in this long
-graceful_timeout = 10
+# A stop (SIGTERM) lets requests in flight end for this long, then cuts long polls and streams (their
+# clients reconnect): 10 s made `make run`'s and `docker stop`'s own 10 s budget too short (issue 42).
+graceful_timeout = 6
 # Also the deadline for a request's line and headers: a client trickling them is cut off after it.
 keepalive = 5
 # The app logs one JSON line per request (service.app; STARPORT_ACCESS_LOG=0 turns it off), with
