@@ -163,7 +163,7 @@ def test_the_view_of_a_long_game_only_the_archive_holds_replays_a_few_steps(read
 # -- item 14: an unlisted game stays out of a public history -----------------------------------
 
 def finished_for(stack, player: dict, **extra) -> str:
-    created = stack.api.create("starshower", [{"player": player["player_id"]}, {"open": True}], **extra).body
+    created = stack.api.create("starshower", [{"player": player["player_id"]}, {"open": True}], token=player["key"], **extra).body
     done = stack.api.post(f"/v1/starshower/games/{created['game_id']}/cancel", token=created["creator_token"])
     assert done.status == 200
     return created["game_id"]
