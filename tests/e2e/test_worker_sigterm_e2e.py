@@ -72,12 +72,16 @@ def test_a_sigterm_stops_the_worker_within_seconds_in_every_state(redis_url, tmp
         stops["idle"] = stop_timed(stack.processes[1])
 
         # Busy with a delivery its receiver holds: handed back, then delivered by the next worker.
-        (ann, ann_key), (bob, bob_key) = [
-            (p["player_id"], p["key"]) for p in (api.post("/v1/players", {"name": n}).body for n in ("ann", "bob"))]
+        ann_player = api.post("/v1/players", {"name": "ann"}).body
+        ann, ann_key = ann_player["player_id"], ann_player["key"]
         api.post("/v1/players/me/webhooks", {"url": held_receiver.url(), "events": ["your_turn"]}, token=ann_key)
         stack.processes[1] = start_worker(env, tmp_path / "busy-delivery.log")
-        game_id = api.create("starligned", [{"name": "ann", "player": ann}, {"name": "bob", "player": bob}],
-                             seed=4).body["game_id"]
+        # ann's seat by her own key; bob's a plain seat, acted for by its token (a create seats
+        # one player only, its bearer, and a chosen seed needs every seat filled).
+        created = api.create("starligned", [{"name": "ann", "player": ann}, {"name": "bob"}],
+                             token=ann_key, seed=4).body
+        game_id = created["game_id"]
+        bob_key = next(seat["token"] for seat in created["seats"] if seat["seat"] == 1)
         held_receiver.wait_for(1, timeout=30)
         stops["busy with a delivery"] = stop_timed(stack.processes[1])
         assert "handed back" in (tmp_path / "busy-delivery.log").read_text()
