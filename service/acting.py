@@ -18,7 +18,7 @@ from service.problems import Problem
 from service.seating import Seating, holder_key, refuse_if_taken_over
 from service.codec import from_json, to_json
 from service.game_record import GameRecord
-from service.records import Played
+from service.game_record import Played
 from service.store import MAX_EVENTS, GameStore
 from service.turns import clock_ran_out, sand_ran_out
 from service.views import envelope, public_event, stamp_events, visible

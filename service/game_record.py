@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from service.codec import from_json
+from engines.contract import Action, Actor
+from service.codec import from_json, to_json
 
 
 @dataclass
@@ -65,3 +66,39 @@ class GameRecord:
             lifecycle=from_json(h[b"lifecycle"]) if b"lifecycle" in h else {},
             turns=from_json(h[b"turns"]) if b"turns" in h else {},
         )
+
+
+# Who made an engine call, as an action entry's ``by`` says:
+BY = ("person", "bot", "stand-in", "automaton", "timer")
+MACHINES = ("bot", "stand-in", "automaton")  # they choose, from the hidden stream
+EXPIRY = {"type": "expire"}  # a timer's entry's action: ``engine.expire``, not ``apply``
+
+
+@dataclass(frozen=True)
+class Played:
+    """One engine call, as the game's actions list keeps it (``entry``):
+
+        {"actor": 0 | "cosmobot" | None,   # as engine.apply was called; None for a timer
+         "action": {...},                  # exactly the action applied; EXPIRY for a timer
+         "version": 8,                     # the version the commit made
+         "at": 1900000000.25,              # the now the engine was given
+         "by": "person" | "bot" | "stand-in" | "automaton" | "timer",
+         "bot": "greedy",                  # bot and stand-in: the level that chose
+         "draws": 3}                       # machines: numbers drawn from rng.hidden choosing
+
+    ``draws`` lets a replay leave the generator where the game did before ``apply`` even when a
+    machine's choice cannot be made again (a search stopped by its time cap)."""
+
+    actor: Actor | None
+    action: Action
+    by: str
+    bot: str | None = None
+    draws: int = 0
+
+    def entry(self, version: int, at: float) -> bytes:
+        entry = {"actor": self.actor, "action": self.action, "version": version, "at": at, "by": self.by}
+        if self.bot is not None:
+            entry["bot"] = self.bot
+        if self.by in MACHINES:
+            entry["draws"] = self.draws
+        return to_json(entry)

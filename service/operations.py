@@ -11,6 +11,7 @@ from engines import registry
 from schemas.envelope import Catalogue, Health, Ready
 from service import metrics as prometheus
 from service.contract import ANONYMOUS, problems
+from service.ratings import starting_levels
 from service.views import catalogue_entry
 from service.problems import Problem
 from service.requests import bearer_token
@@ -20,8 +21,12 @@ from service.wire import json_response
 def operations_blueprint() -> Blueprint:
     blp = Blueprint("operations", __name__, description="The catalogue and operations")
 
+    # The example shows each bot level as the arena calibrated it.
+    example = {"games": [catalogue_entry(game, starting_levels(game.meta.slug, game.meta.bots))
+                         for game in registry().values()]}
+
     @blp.route("/v1/games", methods=["GET"])
-    @blp.response(200, Catalogue, example={"games": [catalogue_entry(game) for game in registry().values()]})
+    @blp.response(200, Catalogue, example=example)
     @blp.doc(operationId="catalogue", summary="The games, their player counts, options and bots",
              security=ANONYMOUS,
              description="Every game this server runs: its slug (the path prefix), player counts, the "

@@ -39,10 +39,9 @@ docstring for what of the actions it keeps back).
 from __future__ import annotations
 
 import zlib
-from dataclasses import dataclass
 
 from engines import registry
-from engines.contract import PRIVATE_FOREVER, VISIBLE_TO, Action, Actor
+from engines.contract import PRIVATE_FOREVER, VISIBLE_TO
 from service.codec import from_json, to_json
 from service.game_record import GameRecord
 from service.views import hidden_commitment_of, public_event, public_lifecycle, visible
@@ -52,41 +51,7 @@ FORMAT = 1
 SERVICE_EVENTS = frozenset({"created", "seat_claimed", "left", "clock_ran_out", "aborted", "cancelled"})
 STAMPS = ("seq", "version", "actor")  # what the service adds to each event it logs (views.stamp_events)
 
-# Who made an engine call, as an action entry's ``by`` says:
-BY = ("person", "bot", "stand-in", "automaton", "timer")
-MACHINES = ("bot", "stand-in", "automaton")  # they choose, from the hidden stream
-EXPIRY = {"type": "expire"}
-SEAT_MARKS = ("open", "left", "holder")  # what views.public_seat shows of a seat besides its name and bot  # a timer's entry's action: ``engine.expire``, not ``apply``
-
-
-@dataclass(frozen=True)
-class Played:
-    """One engine call, as the game's actions list keeps it (``entry``):
-
-        {"actor": 0 | "cosmobot" | None,   # as engine.apply was called; None for a timer
-         "action": {...},                  # exactly the action applied; EXPIRY for a timer
-         "version": 8,                     # the version the commit made
-         "at": 1900000000.25,              # the now the engine was given
-         "by": "person" | "bot" | "stand-in" | "automaton" | "timer",
-         "bot": "greedy",                  # bot and stand-in: the level that chose
-         "draws": 3}                       # machines: numbers drawn from rng.hidden choosing
-
-    ``draws`` lets a replay leave the generator where the game did before ``apply`` even when a
-    machine's choice cannot be made again (a search stopped by its time cap)."""
-
-    actor: Actor | None
-    action: Action
-    by: str
-    bot: str | None = None
-    draws: int = 0
-
-    def entry(self, version: int, at: float) -> bytes:
-        entry = {"actor": self.actor, "action": self.action, "version": version, "at": at, "by": self.by}
-        if self.bot is not None:
-            entry["bot"] = self.bot
-        if self.by in MACHINES:
-            entry["draws"] = self.draws
-        return to_json(entry)
+SEAT_MARKS = ("open", "left", "holder")  # what views.public_seat shows of a seat besides its name and bot
 
 
 def outcome_of(events: list[dict]) -> str:

@@ -44,7 +44,8 @@ from engines import registry
 from engines.contract import Game, IllegalAction, Rng
 from engines.search import InformationSetSearch
 from service.codec import from_json, to_json
-from service.records import MACHINES, start_version
+from service.game_record import MACHINES
+from service.records import start_version
 from service.views import spectator_state
 
 STAND_IN = "stand-in"  # the seed of the hidden stream a spectator's replay draws from instead

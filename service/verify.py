@@ -59,7 +59,8 @@ from pathlib import Path
 from engines import registry
 from engines.contract import Rng, hidden_commitment, seed_commitment
 from service.codec import from_json, to_json
-from service.records import MACHINES, SERVICE_EVENTS, STAMPS, unpack
+from service.game_record import MACHINES
+from service.records import SERVICE_EVENTS, STAMPS, unpack
 from service.replay import (
     Diverged,
     as_wire,

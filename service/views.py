@@ -13,7 +13,6 @@ import hashlib
 from engines.contract import PRIVATE_FOREVER, VISIBLE_TO, Game, hidden_commitment
 from service.codec import from_json
 from service.game_record import GameRecord
-from service.ratings import starting_levels
 from service.turns import Moment, prompts
 
 
@@ -42,11 +41,10 @@ def envelope(engine: Game, record: GameRecord, state, seat: int | None, moment: 
     return view
 
 
-def catalogue_entry(game: Game, ratings: dict[str, dict] | None = None) -> dict:
-    """A title's catalogue entry; ``ratings``: each bot level's rating now (``Leaderboards.levels``;
-    None: as the arena calibrated them)."""
+def catalogue_entry(game: Game, ratings: dict[str, dict]) -> dict:
+    """A title's catalogue entry; ``ratings``: each bot level's rating now (``Leaderboards.levels``,
+    or ``ratings.starting_levels``: as the arena calibrated them)."""
     meta = game.meta
-    ratings = ratings if ratings is not None else starting_levels(meta.slug, meta.bots)
     return {
         "slug": meta.slug,
         "title": meta.title,

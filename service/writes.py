@@ -20,19 +20,18 @@ from __future__ import annotations
 import logging
 import time
 from dataclasses import replace
-from typing import Callable
+from typing import Callable, Protocol
 
 import redis
 
 from engines import registry
 from engines.contract import Action, Actor, Game, IllegalAction, Rng
-from service.players import Players
 from service.problems import Problem
 from service.queue import Scheduler
 from service.state_cache import StateCache
 from service.codec import to_json
 from service.game_record import GameRecord
-from service.records import EXPIRY, Played
+from service.game_record import EXPIRY, Played
 from service.store import Committed, GameStore
 from service.turns import Moment, TimedOut, clock_ran_out, has_human, idle_turns_most, next_due, sand_ran_out, turns_after
 from service.views import stamp_events
@@ -94,12 +93,22 @@ class EngineCall:
         return [*self.before, *events]
 
 
+class Telling(Protocol):
+    """What the write path tells after a commit, implemented by ``service.players.Players``: the
+    players' lists and feeds sit above the tables (they also reach the webhooks), so the write
+    path names only this and the façade hands it the players."""
+
+    def seat_player(self, player: str, slug: str, game_id: str, now: float) -> None: ...
+
+    def tell(self, before: GameRecord | None, after: GameRecord, *, seated=()) -> None: ...
+
+
 def too_busy() -> Problem:
     return Problem("unavailable", "The game is too busy right now; try again.")
 
 
 class Writes:
-    def __init__(self, store: GameStore, scheduler: Scheduler, players: Players, states: StateCache, *,
+    def __init__(self, store: GameStore, scheduler: Scheduler, players: Telling, states: StateCache, *,
                  clock: Callable[[], float], bot_pace_seconds: float):
         self.store = store
         self.scheduler = scheduler

@@ -10,7 +10,7 @@ import pytest
 from engines import registry
 from engines.contract import PRIVATE_FOREVER
 from service import records
-from service.records import BY, MACHINES
+from service.game_record import BY, EXPIRY, MACHINES
 from tests.playing import play_to_the_end
 from tests.recorded import (
     TITLES,
@@ -45,7 +45,7 @@ def test_every_engine_call_is_one_action_in_the_commit_that_made_it(timed_api, t
         assert "automaton" in kinds and {a["actor"] for a in actions if a["by"] == "automaton"} == {"cosmobot"}
     if slug == "starlink":  # greedy and random guessers miss: the sand runs out
         assert "timer" in kinds
-        assert all(a["action"] == records.EXPIRY and a["actor"] is None for a in actions if a["by"] == "timer")
+        assert all(a["action"] == EXPIRY and a["actor"] is None for a in actions if a["by"] == "timer")
 
 
 def test_a_persons_act_is_recorded_as_posted_at_the_time_it_was_judged(timed_api, timed_service, clock):

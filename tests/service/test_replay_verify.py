@@ -11,6 +11,7 @@ import pytest
 
 from engines import registry
 from service import records, verify
+from service.game_record import MACHINES
 from service.replay import (
     Diverged,
     hidden_shapes,
@@ -34,7 +35,7 @@ def finished(api, timed_service, fake_clock, slug: str, seats=None, **create) ->
 
 def rechoosable_moves(record: dict) -> int:
     engine = registry()[record["game"]]
-    return sum(1 for a in record["actions"] if a["by"] in records.MACHINES and rechoosable(policy_of(engine, a)))
+    return sum(1 for a in record["actions"] if a["by"] in MACHINES and rechoosable(policy_of(engine, a)))
 
 
 @pytest.mark.parametrize("slug", TITLES)
