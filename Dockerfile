@@ -28,4 +28,4 @@ USER 10001:10001
 EXPOSE 8000
 HEALTHCHECK --interval=15s --timeout=3s --retries=3 \
     CMD ["python", "-c", "import urllib.request; urllib.request.urlopen('http://127.0.0.1:8000/healthz', timeout=2)"]
-CMD ["gunicorn", "--config", "python:service.gunicorn_conf", "service.app:create_app()"]
+CMD ["gunicorn", "--config", "python:service.running.gunicorn_conf", "service.app:create_app()"]

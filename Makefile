@@ -56,7 +56,7 @@ test-loaded: install browser postgres  ## `make test` with two CPU hogs beside i
 # workers on two cores, as for `make test`: a few tests wait seconds (a long poll outlasting its
 # socket timeout, a seek expiring, a receiver too slow), and two workers idled through them.
 test-fast: install  ## the edit-test loop: engines, service and archive, no real processes, cluster, npm or browser
-	$(PY) -m pytest -n 4 -m "$(FAST)" --hypothesis-profile=fast --durations=10 tests/engines tests/service tests/archive
+	$(PY) -m pytest -n 4 -m "$(FAST)" --hypothesis-profile=fast --durations=10 tests/engines tests/service
 
 # The browser test (tests/e2e/test_play_page_e2e.py) drives Debian's headless Chromium through
 # Playwright; `playwright install` would download browsers from the internet, so it is never used.
@@ -66,7 +66,7 @@ browser:  ## Debian's chromium for the browser test; nothing to do when $(CHROMI
 	@test -x $(CHROMIUM) || { $(SUDO) apt-get update -qq \
 		&& DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends chromium; }
 
-# The archive's tests (tests/archive) run against SQLite and a throwaway PostgreSQL server that
+# The archive's tests (tests/service/archive) run against SQLite and a throwaway PostgreSQL server that
 # tests/postgres.py starts from Debian's binaries (/usr/lib/postgresql/<version>/bin); no wheel,
 # image or download of its own.
 postgres:  ## Debian's PostgreSQL server for the archive's tests; nothing to do when it is installed

@@ -16,11 +16,11 @@ from pathlib import Path
 import redis
 
 from engines import registry
-from service.driver import DriveBudget
+from service.tables.driver import DriveBudget
 from service.games import GameService
-from service.queue import Scheduler
-from service.redis_server import EmbeddedRedis
-from service.store import GameStore
+from service.store.queue import Scheduler
+from service.running.redis_server import EmbeddedRedis
+from service.store.games import GameStore
 
 TABLES = {"starshower": (2, {"size": 26}), "twinkle-starship": (3, {}), "starligned": (3, {}),
           "twinkle-twinkle": (1, {}), "starlink": (3, {})}

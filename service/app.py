@@ -12,27 +12,27 @@ import swagger_ui_bundle
 from flask import Flask, send_from_directory
 
 from engines import registry
-from service import metrics
-from service.api import PROBLEM_JSON, StarportApi
-from service.open_games import OpenGames
-from service.archive_store import open_archive
+from service.telemetry import metrics
+from service.http.api import PROBLEM_JSON, StarportApi
+from service.tables.open_games import OpenGames
+from service.archive.store import open_archive
 from service.config import Settings
-from service.contract import limits_of
+from service.http.contract import limits_of
 from service.games import GameService
-from service.logs import log_json, request_id
-from service.meeting_routes import meeting_blueprint, quickplay_blueprint
-from service.limits import install_limits
-from service.operations import operations_blueprint
-from service.origins import install_origin_check
-from service.play import install_play_page
-from service.queue import DriverQueue, Scheduler  # the API wakes drivers; it never runs them
-from service.player_routes import players_blueprint
-from service.redis_clients import game_redis, green
-from service.requests import AsciiIntegerConverter, this_request
-from service.rating_routes import leaderboard_blueprint, player_page_blueprint
-from service.routes import game_blueprint
-from service.webhook_routes import document_webhooks, webhooks_blueprint
-from service.destinations import Resolver, system_resolver
+from service.telemetry.logs import log_json, request_id
+from service.routes.meeting import meeting_blueprint, quickplay_blueprint
+from service.http.limits import install_limits
+from service.routes.operations import operations_blueprint
+from service.http.origins import install_origin_check
+from service.routes.play import install_play_page
+from service.store.queue import DriverQueue, Scheduler  # the API wakes drivers; it never runs them
+from service.routes.players import players_blueprint
+from service.store.clients import game_redis, green
+from service.http.requests import AsciiIntegerConverter, this_request
+from service.routes.ratings import leaderboard_blueprint, player_page_blueprint
+from service.routes.games import game_blueprint
+from service.routes.webhooks import document_webhooks, webhooks_blueprint
+from service.webhooks.destinations import Resolver, system_resolver
 
 API_DESCRIPTION = """A REST game server for five star-themed tabletop games.
 
@@ -137,8 +137,8 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
         def release_redis_connection(error):  # see ThreadClients.release
             store.clients.release()
 
-    install_origin_check(app, settings.cors_origins)  # cross-site writes refused: service/origins.py
-    install_limits(app, settings)  # rate limits, quotas and CORS: service/limits.py
+    install_origin_check(app, settings.cors_origins)  # cross-site writes refused: service/http/origins.py
+    install_limits(app, settings)  # rate limits, quotas and CORS: service/http/limits.py
 
     @app.route("/docs/assets/<path:filename>")
     def swagger_assets(filename):  # served locally: /docs works with no internet

@@ -19,10 +19,10 @@ import sys
 import time
 from typing import Callable
 
-from service.redis_server import AlreadyRunning, EmbeddedRedis, default_data_dir
+from service.running.redis_server import AlreadyRunning, EmbeddedRedis, default_data_dir
 
 # The exact command lines of the container image (Dockerfile CMD and docker-compose's worker).
-API_COMMAND = ["gunicorn", "--config", "python:service.gunicorn_conf", "service.app:create_app()"]
+API_COMMAND = ["gunicorn", "--config", "python:service.running.gunicorn_conf", "service.app:create_app()"]
 WORKER_COMMAND = ["python", "-m", "worker"]
 
 FIRST_BACKOFF = 0.5

@@ -159,7 +159,7 @@ def test_a_killed_worker_is_restarted_and_games_move_on(make_run):
 
     eventually(lambda: running(make_run.marker, "-m worker"), "a new worker", timeout=30)
     # A driver killed between taking its job and starting it leaves that game to the next claim
-    # (service.queue.CLAIM_SECONDS, 30 s) — rare; so the timeout allows it.
+    # (service.store.queue.CLAIM_SECONDS, 30 s) — rare; so the timeout allows it.
     for game, version in mid_game.items():
         eventually(lambda: api.view("starshower", game).body["version"] > version,
                    f"game {game} moving again after the restart", timeout=90)

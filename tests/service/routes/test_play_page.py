@@ -1,0 +1,70 @@
+"""GET /play over HTTP: the page and its modules come from the package, same origin only."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from engines import registry
+from service.routes.play import PLAY_DIR
+
+ROOT = Path(__file__).parents[3]
+
+
+def test_the_page_is_served_with_a_policy_that_keeps_it_on_its_own_origin(client):
+    page = client.get("/play")
+    assert page.status_code == 200 and page.mimetype == "text/html"
+    policy = page.headers["Content-Security-Policy"]
+    for directive in ("default-src 'self'", "script-src 'self'", "connect-src 'self'"):
+        assert directive in policy
+    assert b'src="/play/app.js"' in page.data
+
+
+def test_every_module_the_page_imports_is_served_as_javascript(client):
+    wanted, seen = ["app.js"], set()
+    while wanted:  # follow the import graph from the entry module
+        name = wanted.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        module = client.get(f"/play/{name}")
+        assert module.status_code == 200 and module.mimetype == "text/javascript", name
+        folder = str(Path(name).parent)
+        for target in re.findall(r"""^import .*? from '(\.{1,2}/[^']+)';""", module.get_data(as_text=True), re.M):
+            wanted.append(str((Path(folder) / target)).replace("\\", "/").lstrip("./") if folder != "." else target.removeprefix("./"))
+    assert {"api.js", "updates.js", "dom.js", "boards/index.js", "boards/starlink.js",
+            "lobby.js", "meet.js", "feed.js", "tab.js", "ratings.js", "chart.js"} <= seen
+
+
+def test_nothing_outside_the_page_folder_is_served(client):
+    assert client.get("/play/../app.py").status_code == 404
+    assert client.get("/play/%2e%2e/app.py").status_code == 404
+    assert client.get("/play/nothing-here.js").status_code == 404
+
+
+def test_the_page_refers_to_no_other_origin():
+    for file in PLAY_DIR.rglob("*"):
+        if file.suffix in (".js", ".html", ".css"):
+            text = file.read_text().replace("'http://www.w3.org/2000/svg'", "")  # a name, never fetched
+            urls = re.findall(r"https?://[^\s'\"`)]+|[\"'`(]//[\w.-]+", text)
+            assert not urls, f"{file.name} refers to {urls}"
+
+
+def test_the_page_ships_in_the_package():
+    package_data = (ROOT / "pyproject.toml").read_text()
+    assert '"static/play/*"' in package_data and '"static/play/boards/*"' in package_data
+
+
+def test_every_stylesheet_the_page_links_is_served_as_css(client):
+    page = client.get("/play").get_data(as_text=True)
+    sheets = re.findall(r'<link rel="stylesheet" href="(/play/[^"]+)">', page)
+    assert {"/play/play.css", "/play/lobby.css", "/play/ratings.css"} <= set(sheets)
+    for sheet in sheets:
+        answer = client.get(sheet)
+        assert answer.status_code == 200 and answer.mimetype == "text/css", sheet
+
+
+def test_no_title_is_named_like_a_ratings_page():
+    """app.js routes #/ratings/… and #/players/… before #/<game>/<id>: a title by either name
+    could not be watched."""
+    assert not {"ratings", "players"} & set(registry())
