@@ -50,7 +50,7 @@ BREAKAGES = {
     "a link to a missing anchor": "[the routes](index.md#no-such-heading)",
     "a link to a missing heading of its own page": "[below](#no-such-heading)",
     "a link to a repository file that is not there": "[the engine](../engines/no_such_game/README.md)",
-    "a link out of the repository": "[the rulebook](../../shared/rules/starshower.txt)",
+    "a link out of the repository": "[the notes](../../outside/notes.md)",
 }
 
 

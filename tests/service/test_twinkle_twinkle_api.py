@@ -28,7 +28,7 @@ from tests.service.test_every_game_api import assert_matches, schemas_of
 GAME = "twinkle-twinkle"
 ROWS, COLS = 4, 5
 
-# The rulings' tile counts (rulings/twinkle-twinkle.md, "Tiles").
+# The house rulings' tile counts (docs/games/twinkle-twinkle.md).
 TILE_COUNT = 95
 KIND_COUNTS = {"star": 50, "asteroid": 12, "planet": 9, "satellite": 8, "black_hole": 8, "comet": 8}
 
