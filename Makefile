@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test test-fast test-loaded drills drills-jobs openapi clients clients-python clients-typescript lint-docker lint-spec lock bench arena calibrate install browser postgres clean
+.PHONY: run test test-fast test-loaded drills drills-jobs openapi docs clients clients-python clients-typescript lint-docker lint-spec lock bench arena calibrate install browser postgres clean
 
 # uv installs the project and its dev tools into the venv: the same requirements (pyproject.toml's
 # ranges) in less time than pip took (17-20 s on this machine, of a fresh clone's `make test`).
@@ -75,6 +75,13 @@ postgres:  ## Debian's PostgreSQL server for the archive's tests; nothing to do 
 
 openapi: install  ## rewrite openapi.yaml from the code
 	$(PY) -m service.openapi openapi.yaml
+
+# docs/ as a site in site/ (MkDocs with Material, mkdocs.yml), offline. Strict: a broken link or
+# anchor, or a page missing from the navigation, fails the build; tests/docs/test_docs_site.py
+# runs the same build inside `make test`. NO_MKDOCS_2_WARNING silences the banner Material 9.7+
+# prints on every build: its end of life in May 2027, Zensical its successor (docs/developing.md).
+docs: install  ## build docs/ into site/ (mkdocs build --strict)
+	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict
 
 # The clients in clients/ are generated from openapi.yaml; a test fails while either is stale
 # (tests/clients/test_clients_current.py runs these targets into a temporary directory).

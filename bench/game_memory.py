@@ -1,4 +1,4 @@
-"""``python -m bench.game_memory``: what one game costs Redis, for sizing (README, "Beyond one
+"""``python -m bench.game_memory``: what one game costs Redis, for sizing (docs/operations.md, "Beyond one
 machine"). Plays a game of each untimed title through ``GameService`` (random legal actions,
 seats all people) against an embedded Redis and asks Redis itself (``MEMORY USAGE``, which
 counts the allocator's overhead too) what the game's record and its event stream take, at the

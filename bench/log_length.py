@@ -1,5 +1,5 @@
 """The longest event logs of complete games, per title, at its most seats and biggest options:
-the measure behind ``service.store.games.MAX_EVENTS`` (README, "A game's length").
+the measure behind ``service.store.games.MAX_EVENTS`` (docs/security.md, "Limits in numbers").
 
     python -m bench.log_length --games 3
 

@@ -12,7 +12,7 @@ def var_dir() -> Path:
 
 
 def default_archive_url() -> str:
-    """Nothing to install, one file to back up (README "The archive"), in this server's
+    """Nothing to install, one file to back up (docs/operations.md, "Backups and restores"), in this server's
     STARPORT_VAR beside the embedded Redis's data: two servers with their own STARPORT_VAR never
     share one archive."""
     return f"sqlite:///{var_dir() / 'archive.sqlite3'}"

@@ -67,7 +67,7 @@ def operations_blueprint() -> Blueprint:
     @problems("unauthorized", "forbidden", "rate_limited")
     @blp.doc(operationId="metrics", summary="Prometheus text metrics", security=[{}, {"metrics": []}],
              description="Requests, problems, games and the workers' numbers, summed over every API "
-                         "process (README, Observing it). With STARPORT_METRICS_TOKEN set, only with "
+                         "process (docs/operations.md, Observing it). With STARPORT_METRICS_TOKEN set, only with "
                          "that bearer (else 401); without it, only from this machine (else 403).",
              responses={"200": {"description": "Prometheus text format",
                                 "content": {"text/plain": {"schema": {"type": "string"},

@@ -114,7 +114,7 @@ class Tables:
         if seed is None:
             seed = secrets.randbits(128)
         salt = secrets.token_hex(16)  # 128 bits; not the Rng's: a chosen seed replays the same game
-        # What stays private for ever is drawn from a second secret, never shown (README,
+        # What stays private for ever is drawn from a second secret, never shown (docs/security.md,
         # "Checking a finished game"); a chosen seed is the whole game's secret, as it replays.
         rng = Rng(seed) if seeded else Rng(seed, hidden=Rng(secrets.randbits(128)))
         if waiting:  # dealt at the start, from this very generator: nothing draws from it before

@@ -14,7 +14,7 @@ anything when a game expires. Whose set a game counts in:
   rematch offer) are refused at the cap.
 
 So one address makes the store keep at most ``most`` games it created and ``most`` games seating
-the keys made from it (README, "Limits"). Global keys (``redis_names`` rule 2): one set each.
+the keys made from it (docs/security.md, "Limits in numbers"). Global keys (``redis_names`` rule 2): one set each.
 """
 
 from __future__ import annotations

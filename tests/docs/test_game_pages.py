@@ -28,7 +28,7 @@ from pathlib import Path
 import pytest
 
 from engines import package_of, registry
-from tests.service.test_every_game_api import schemas_of
+from tests.service.routes.test_every_game_api import schemas_of
 
 REPO = Path(__file__).resolve().parents[2]
 DOCS = REPO / "docs"

@@ -33,7 +33,7 @@ export interface paths {
         };
         /**
          * Prometheus text metrics
-         * @description Requests, problems, games and the workers' numbers, summed over every API process (README, Observing it). With STARPORT_METRICS_TOKEN set, only with that bearer (else 401); without it, only from this machine (else 403).
+         * @description Requests, problems, games and the workers' numbers, summed over every API process (docs/operations.md, Observing it). With STARPORT_METRICS_TOKEN set, only with that bearer (else 401); without it, only from this machine (else 403).
          */
         get: operations["metrics"];
         put?: never;

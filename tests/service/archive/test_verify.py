@@ -1,4 +1,4 @@
-"""The README's fairness check: a finished game's seed against its commitment, and its setup
+"""The fairness check of docs/security.md: a finished game's seed against its commitment, and its setup
 replayed, with ``python -m service.verify`` as a spectator runs it."""
 
 from __future__ import annotations

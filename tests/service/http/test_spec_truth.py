@@ -150,9 +150,9 @@ def test_a_fractional_point_is_refused(client):
             assert answer.status == 422, (point, answer.body)
 
 
-def test_the_readme_says_integral_floats_are_integers():
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert re.search(r"`2\.0` (?:is|are) (?:the integer )?`?2`?", readme), "the README's limits should say 2.0 is 2"
+def test_the_docs_say_integral_floats_are_integers():
+    limits = (ROOT / "docs" / "clients.md").read_text(encoding="utf-8")
+    assert re.search(r"`2\.0` (?:is|are) (?:the integer )?`?2`?", limits), "docs/clients.md's limits should say 2.0 is 2"
 
 
 # Optional bodies
@@ -212,8 +212,8 @@ def test_the_end_frame_the_spec_describes_is_the_one_sent(spec, client):
 def test_the_readmes_say_how_the_bench_runs_the_rate_limits():
     from bench.run import RATE_LIMITS
     assert RATE_LIMITS.get("STARPORT_RATE_LIMITS", "1") not in ("0", "false", "off", "no")
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    row = next(line for line in readme.splitlines() if line.startswith("| `STARPORT_RATE_LIMITS`"))
+    settings = (ROOT / "docs" / "operations.md").read_text(encoding="utf-8")
+    row = next(line for line in settings.splitlines() if line.startswith("| `STARPORT_RATE_LIMITS`"))
     assert "`make bench` keeps them on" in row, row
     bench_readme = (ROOT / "bench" / "README.md").read_text(encoding="utf-8")
     for name, value in RATE_LIMITS.items():

@@ -71,13 +71,13 @@ def test_a_key_keeps_the_address_the_rate_limits_read_its_forwarded_one_only_fro
 
 
 def test_the_docs_say_the_window_the_code_keeps():
-    """The record's schema, the create route and the README name the window in words: this is
+    """The record's schema, the create route and docs/ratings.md name the window in words: this is
     the one place it is a number."""
     said = f"within {SAME_ORIGIN_WINDOW // 3600} hours"
     spec = load_yaml((ROOT / "openapi.yaml").read_text())
     telling = [text for text in descriptions(spec) if "same_origin_keys" in text]
     assert len(telling) == 6 and all(said in text for text in telling)  # five titles' records, the create route
-    assert said in " ".join((ROOT / "README.md").read_text().split())
+    assert said in " ".join((ROOT / "docs" / "ratings.md").read_text().split())
 
 
 def descriptions(node):

@@ -44,7 +44,7 @@ def test_compose_wires_redis_with_aof_the_api_and_the_worker_command():
 
 
 def test_the_cluster_compose_puts_games_on_a_cluster_rq_on_its_own_redis_and_the_api_behind_a_proxy():
-    """docker-compose.cluster.yml, checked as data (no Docker here): every piece the README's
+    """docker-compose.cluster.yml, checked as data (no Docker here): every piece docs/operations.md's
     "Beyond one machine" names is wired to the others."""
     from service.running.redis_cluster import main as cluster_init
 

@@ -45,7 +45,7 @@ def events(redis_client, game_id) -> list[dict]:
 
 
 def test_two_thousand_rechoices_leave_one_driver_queued(api, redis_client):
-    """The README's bot recipe re-chooses while it waits; each act used to queue a job per bot."""
+    """The bot recipe of docs/bots.md re-chooses while it waits; each act used to queue a job per bot."""
     created = api.create("starligned", [{"name": "ann"}, {"name": "r1", "bot": "random"},
                                         {"name": "r2", "bot": "random"}], seed=5).body
     game_id, token = created["game_id"], created["seats"][0]["token"]

@@ -258,7 +258,7 @@ def test_two_people_who_never_act_have_their_game_aborted_after_two_rounds(serve
 
 
 def test_the_stand_in_work_one_address_can_cause_with_idle_games_is_bounded(servers):
-    """The bound the README gives for item 10, end to end: an address holds at most its open-game
+    """The bound docs/security.md gives for item 10, end to end: an address holds at most its open-game
     quota of games (finished ones count until they expire), and each idle game makes at most
     2 × people − 1 stand-in moves before it is aborted; so its idle games cost at most quota ×
     (2 × people − 1) stand-in moves, however long nobody acts and however often it retries."""

@@ -104,7 +104,7 @@ def test_the_shown_seed_does_not_rebuild_the_discards(api):
 
 
 def test_a_seeded_game_has_no_second_secret_and_replays_whole(api):
-    """A chosen seed decides everything (README): two games with one seed deal the same hands."""
+    """A chosen seed decides everything (docs/security.md): two games with one seed deal the same hands."""
     hands = []
     for _ in range(2):
         created = api.create("starligned", [{"name": n} for n in NAMES], seed=77).body
@@ -246,7 +246,7 @@ def test_bots_draw_their_coins_from_the_hidden_stream_so_the_shown_seed_cannot_r
 
 
 def test_a_seeded_bot_game_draws_its_bots_coins_from_its_seed(api, app):
-    """A chosen seed has no hidden stream (README): its bots' coins come from the seed, as before,
+    """A chosen seed has no hidden stream (docs/security.md): its bots' coins come from the seed, as before,
     so the game and its bots replay from it (the goldens)."""
     service = app.extensions["starport"]
     seats = [{"name": "ann"}, {"name": "r1", "bot": "random"}, {"name": "r2", "bot": "random"}]
