@@ -1,11 +1,13 @@
 # One image: the API by default (gunicorn); the RQ worker with `python -m worker`. /app/var is the
-# user's: the archive's default SQLite file lives there when STARPORT_ARCHIVE_URL is not set.
+# user's: the archive's default SQLite file lives there when STARPORT_ARCHIVE_URL is not set
+# (STARPORT_VAR, so `python -m service.archive` finds it from any folder).
 FROM python:3.11-slim
 
 ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
     PIP_NO_CACHE_DIR=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1 \
+    STARPORT_VAR=/app/var \
     STARPORT_BIND=0.0.0.0:8000
 
 WORKDIR /app
