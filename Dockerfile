@@ -28,6 +28,7 @@ RUN pip install --no-cache-dir --no-deps . \
 
 USER 10001:10001
 EXPOSE 8000
+# /healthz at STARPORT_BIND, wherever it is set to; an address on every interface is asked on loopback.
 HEALTHCHECK --interval=15s --timeout=3s --retries=3 \
-    CMD ["python", "-c", "import urllib.request; urllib.request.urlopen('http://127.0.0.1:8000/healthz', timeout=2)"]
+    CMD ["python", "-c", "import os, urllib.request; host, _, port = os.environ.get('STARPORT_BIND', '0.0.0.0:8000').rpartition(':'); host = {'0.0.0.0': '127.0.0.1', '[::]': '[::1]', '': '127.0.0.1'}.get(host, host); urllib.request.urlopen(f'http://{host}:{port}/healthz', timeout=2)"]
 CMD ["gunicorn", "--config", "python:service.gunicorn_conf", "service.app:create_app()"]
