@@ -8,8 +8,7 @@ import time
 
 import msgspec
 import redis
-import swagger_ui_bundle
-from flask import Flask, send_from_directory
+from flask import Flask
 
 from engines import registry
 from service.telemetry import metrics
@@ -24,7 +23,7 @@ from service.routes.meeting import meeting_blueprint, quickplay_blueprint
 from service.http.limits import install_limits
 from service.routes.operations import operations_blueprint
 from service.http.origins import install_origin_check
-from service.routes.play import install_play_page
+from service.routes.play import install_docs_page, install_play_page
 from service.store.queue import DriverQueue, Scheduler  # the API wakes drivers; it never runs them
 from service.routes.players import players_blueprint
 from service.store.clients import game_redis, green
@@ -78,9 +77,7 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
         API_VERSION="1.0.0",
         OPENAPI_VERSION="3.1.0",
         OPENAPI_URL_PREFIX="/",
-        OPENAPI_JSON_PATH="openapi.json",
-        OPENAPI_SWAGGER_UI_PATH="/docs",
-        OPENAPI_SWAGGER_UI_URL="/docs/assets/",
+        OPENAPI_JSON_PATH="openapi.json",  # /docs renders it: service/routes/play.py
         API_SPEC_OPTIONS={
             "info": {"description": API_DESCRIPTION,
                      # No licence has been chosen for Starport: say so rather than imply one.
@@ -140,11 +137,8 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
     install_origin_check(app, settings.cors_origins)  # cross-site writes refused: service/http/origins.py
     install_limits(app, settings)  # rate limits, quotas and CORS: service/http/limits.py
 
-    @app.route("/docs/assets/<path:filename>")
-    def swagger_assets(filename):  # served locally: /docs works with no internet
-        return send_from_directory(swagger_ui_bundle.swagger_ui_path, filename)
-
     install_play_page(app)
+    install_docs_page(app)
 
     # The clock starts in the WSGI call itself (cheaper than a before_request hook and ``g``).
     serve = app.wsgi_app

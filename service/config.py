@@ -4,11 +4,18 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+import service
+
 
 def var_dir() -> Path:
-    """STARPORT_VAR: where a server keeps its files (make run's ./var by default, relative to
-    where the process starts): the embedded Redis's data and the SQLite archive."""
-    return Path(os.environ.get("STARPORT_VAR", "var"))
+    """STARPORT_VAR: where a server keeps its files, the embedded Redis's data and the SQLite
+    archive. Unset: the checkout's own ``var/`` (beside its pyproject.toml), wherever a process
+    starts, so ``make run`` and ``python -m service.archive`` run from another folder find the
+    same files; ``./var`` for a package installed outside a checkout (the image sets it)."""
+    if given := os.environ.get("STARPORT_VAR"):
+        return Path(given)
+    checkout = Path(service.__file__).resolve().parent.parent
+    return checkout / "var" if (checkout / "pyproject.toml").is_file() else Path("var")
 
 
 def default_archive_url() -> str:

@@ -2,6 +2,7 @@
 nullable values in forms client generators type exactly."""
 
 import copy
+import gzip
 import hashlib
 import threading
 from collections.abc import Callable
@@ -146,15 +147,23 @@ class StarportApi(Api):
 
     @rate_limited("tokenless_reads")
     def _openapi_json(self):
-        """The document (842 kB), built and tagged at its first request rather than at each; 304
-        to its ETag. The spec is complete by then: every blueprint registers in ``create_app``."""
-        if getattr(self, "_openapi_document", None) is None:
+        """The document (1.4 MB; 93 kB gzipped, for a client that accepts gzip), built, tagged and
+        compressed at its first request rather than at each; 304 to its ETag. The spec is complete
+        by then: every blueprint registers in ``create_app``."""
+        if getattr(self, "_openapi_documents", None) is None:
             body = json.dumps(self.spec.to_dict(), indent=2, sort_keys=False).encode()
-            self._openapi_document = body, f'"{hashlib.sha256(body).hexdigest()[:32]}"'
-        body, etag = self._openapi_document
-        headers = {"ETag": etag, "Cache-Control": "no-cache"}
+            tag = hashlib.sha256(body).hexdigest()[:32]
+            # mtime=0: the same bytes in every process, so every process answers the same ETag.
+            self._openapi_documents = {"identity": (body, f'"{tag}"'),
+                                       "gzip": (gzip.compress(body, compresslevel=9, mtime=0), f'"{tag}-gzip"')}
+        encoding = "gzip" if request.accept_encodings["gzip"] else "identity"
+        body, etag = self._openapi_documents[encoding]
+        # Each encoding is its own representation: its own ETag, and caches told which to keep.
+        headers = {"ETag": etag, "Cache-Control": "no-cache", "Vary": "Accept-Encoding"}
         if has_etag(etag):
             return current_app.response_class(status=304, headers=headers)
+        if encoding == "gzip":
+            headers["Content-Encoding"] = "gzip"
         return current_app.response_class(body, mimetype="application/json", headers=headers)
 
     def _register_pagination_header(self):

@@ -15,6 +15,8 @@ from pathlib import Path
 
 import redis
 
+from service.config import var_dir
+
 
 class AlreadyRunning(RuntimeError):
     """Another Starport owns this data dir: starting a second Redis on it would cut the first off."""
@@ -135,4 +137,4 @@ class EmbeddedRedis:
 
 
 def default_data_dir() -> Path:
-    return Path(os.environ.get("STARPORT_VAR", "var")) / "redis"
+    return var_dir() / "redis"

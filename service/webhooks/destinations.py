@@ -80,7 +80,7 @@ def parse_target(url: str) -> Target:
     except ValueError:
         raise refused("That is not a URL.") from None
     if parts.scheme not in ("https", "http"):
-        raise refused("A webhook URL starts https:// (or http:// for a range the operator allows).")
+        raise refused(f"A webhook URL starts https:// (or http:// for an address {OPERATOR_ALLOWS}).")
     if not parts.hostname:
         raise refused("A webhook URL names a host.")
     if parts.username is not None or parts.password is not None or "@" in parts.netloc:
@@ -93,6 +93,10 @@ def parse_target(url: str) -> Target:
     return Target(parts.scheme, parts.hostname.lower(), port or (443 if parts.scheme == "https" else 80), path)
 
 
+# Said wherever the rule an operator may widen is: the setting that widens it, by name.
+OPERATOR_ALLOWS = "the server's operator allows (STARPORT_WEBHOOK_ALLOW: addresses or CIDRs)"
+
+
 def refused(detail: str) -> Problem:
     return Problem("webhook_url_refused", detail)
 
@@ -100,12 +104,13 @@ def refused(detail: str) -> Problem:
 def unreachable(target: Target) -> Problem:
     """One sentence for every way a host is out of reach: which one (and any address) stays unsaid."""
     return refused(f"{target.host} could not be looked up, or resolves to an address webhooks may not reach "
-                   "(loopback, private, link-local, shared, multicast or reserved); which of these is not said.")
+                   "(loopback, private, link-local, shared, multicast or reserved); which of these is not said. "
+                   f"Addresses that are not public are reached only in ranges {OPERATOR_ALLOWS}.")
 
 
 def port_refused(target: Target) -> Problem:
     return refused(f"A webhook URL uses port 443 or 80, not {target.port}; another port only for an address "
-                   "the operator allows.")
+                   f"{OPERATOR_ALLOWS}.")
 
 
 class Destinations:
@@ -126,7 +131,7 @@ class Destinations:
             raise unreachable(target)
         operators = all(self.operator_allows(a) for a in addresses)
         if target.scheme == "http" and not operators:
-            raise refused("A webhook URL starts https://; http:// only for an address the operator allows.")
+            raise refused(f"A webhook URL starts https://; http:// only for an address {OPERATOR_ALLOWS}.")
         if target.port not in WEB_PORTS and not operators:
             raise port_refused(target)
         return target, addresses[0]

@@ -81,6 +81,23 @@ def test_what_is_not_json_is_malformed(api, table, side):
                    400, "malformed_json")
 
 
+@pytest.mark.parametrize("body, where", [
+    (b'{\n  "type": "call",\n  "side": "heads"\n  "note": "\xc3\xa9t\xc3\xa9"\n}',
+     "expected ',' or '}', at line 4, column 3 (byte 40)"),
+    (b'{"type": "call", "side": heads}', "invalid character, at line 1, column 26 (byte 25)"),
+    (b'{"type": "call",\n "side": "h\xc3\xa9ads",}', "trailing comma in object, at line 2, column 18 (byte 35)"),  # é: one column, two bytes
+    (b'{"type": "call", "side": "heads"', "it ends before its JSON value does, at line 1, column 33 (byte 32)"),
+    (b'{"type": "call", "side": "\xff"}', "it is not UTF-8, at line 1, column 27 (byte 26)"),
+    (b'{"type": "call", "side": 1e400}', "a number is out of range"),
+])
+def test_malformed_json_says_what_the_decoder_found_and_where(api, table, body, where):
+    before = table.stored()
+    answer = post(api, table.actions, body, token=table.token)
+    assert_refused(answer, 400, "malformed_json")
+    assert answer.body["detail"] == f"The request body is not valid JSON: {where}."
+    assert table.stored() == before
+
+
 def test_json_exactly_at_the_limit_reaches_the_schema(api, table):
     body = b'{"type": "call", "side": ' + nested(MAX_JSON_DEPTH - 1) + b"}"
     assert_refused(post(api, table.actions, body, token=table.token), 422, "validation_error")

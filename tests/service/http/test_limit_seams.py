@@ -6,6 +6,7 @@ plays from addresses of its own, so the counters, kept in the shared test Redis,
 
 from __future__ import annotations
 
+import gzip
 import uuid
 from contextlib import contextmanager
 
@@ -179,6 +180,30 @@ def test_the_openapi_document_answers_304_to_its_etag(client):
     again = client.get("/openapi.json", headers={"If-None-Match": etag})
     assert again.status_code == 304 and again.data == b"" and again.headers["ETag"] == etag
     assert client.get("/openapi.json", headers={"If-None-Match": '"stale"'}).status_code == 200
+
+
+def test_the_openapi_document_is_gzipped_once_for_clients_that_accept_gzip(redis_url, monkeypatch):
+    compressions = []
+    compress = gzip.compress
+    monkeypatch.setattr(gzip, "compress", lambda *args, **kwargs: compressions.append(1) or compress(*args, **kwargs))
+    # An app of its own: the shared one may have built its document already.
+    client = create_app(Settings.from_env(redis_url=redis_url, queue_redis_url=redis_url, queue_name=QUEUE)).test_client()
+    plain = client.get("/openapi.json")
+    assert "Content-Encoding" not in plain.headers and plain.headers["Vary"] == "Accept-Encoding"
+    assert int(plain.headers["Content-Length"]) == len(plain.data)
+    packed = client.get("/openapi.json", headers={"Accept-Encoding": "br;q=1.0, gzip;q=0.8, *;q=0.1"})
+    assert packed.status_code == 200 and packed.headers["Content-Encoding"] == "gzip"
+    assert packed.headers["Vary"] == "Accept-Encoding" and packed.mimetype == "application/json"
+    assert int(packed.headers["Content-Length"]) == len(packed.data) < len(plain.data) / 5
+    assert gzip.decompress(packed.data) == plain.data
+    # Each encoding is its own representation, with its own ETag; each answers 304 to its own.
+    assert packed.headers["ETag"] != plain.headers["ETag"]
+    again = client.get("/openapi.json", headers={"Accept-Encoding": "gzip", "If-None-Match": packed.headers["ETag"]})
+    assert again.status_code == 304 and again.headers["Vary"] == "Accept-Encoding"
+    assert client.get("/openapi.json", headers={"Accept-Encoding": "gzip, deflate"}).data == packed.data
+    assert compressions == [1], "compressed once, then the same bytes for every client"
+    refused = client.get("/openapi.json", headers={"Accept-Encoding": "gzip;q=0, identity"})
+    assert "Content-Encoding" not in refused.headers and refused.data == plain.data
 
 
 def test_the_openapi_document_counts_as_a_tokenless_read(redis_url):

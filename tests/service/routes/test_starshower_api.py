@@ -186,6 +186,15 @@ def test_a_refused_action_changes_nothing(api, redis_client):
     assert redis_client.xlen(f"sp:{{{game_id}}}:events") == events_before
 
 
+def test_an_action_of_another_phase_is_told_the_phase_and_what_to_send(api):
+    game_id, tokens = new_game(api)
+    seat = seat_to_act(api, game_id)
+    answer = api.act(GAME, game_id, tokens[seat], {"type": "star", "point": [1, 1]})
+    assert (answer.status, answer.body["code"]) == (422, "illegal_action")
+    assert answer.body["detail"] == ('Not the star phase but the call phase: call the coin first: '
+                                     '{"type": "call", "side": "heads"} (or "tails").')
+
+
 def test_the_act_body_reader_answers_as_the_schema_says_every_time(api):
     game_id, tokens = new_game(api)
     seat = seat_to_act(api, game_id)

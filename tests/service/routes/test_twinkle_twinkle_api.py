@@ -353,7 +353,7 @@ def test_a_refused_placement_is_422_problem_json_with_the_reason_and_changes_not
     assert "space" in json.dumps(refused(place(space=[0, 5]), "validation_error")["errors"])
     assert "already been taken" in refused(place(slot=taken[0]), "illegal_action")["detail"]
     assert "slot of the Current Round row" in refused(place(slot=len(row)), "illegal_action")["detail"]
-    assert "'place'" in refused({"type": "cosmobot_take", "slot": free[0]}, "illegal_action")["detail"]
+    assert '{"type": "place", ' in refused({"type": "cosmobot_take", "slot": free[0]}, "illegal_action")["detail"]
     assert redis_client.hgetall(f"sp:{{{game_id}}}") == before, "a refusal changes nothing"
     assert redis_client.xlen(f"sp:{{{game_id}}}:events") == events_before
     after = api.view(GAME, game_id, tokens[0]).body

@@ -73,8 +73,8 @@ def test_the_cluster_compose_puts_games_on_a_cluster_rq_on_its_own_redis_and_the
         assert int(services[name]["deploy"]["replicas"].split(":-")[1].rstrip("}")) >= 2
     assert services["worker"]["command"] == WORKER_COMMAND
     assert services["api"].get("command") is None  # the image's CMD: the same gunicorn line
-    nginx = compose["configs"][services["proxy"]["configs"][0]["source"]]["content"]
-    assert "server api:8000;" in nginx and "X-Forwarded-For" in nginx
+    nginx = (ROOT / compose["configs"][services["proxy"]["configs"][0]["source"]]["file"]).read_text()
+    assert "server api:8000 resolve;" in nginx and "X-Forwarded-For" in nginx
     assert services["api"]["environment"]["STARPORT_TRUSTED_PROXIES"] == "1"
     with pytest.raises(SystemExit):
         cluster_init(["create", *init[4:-2], "--replicas", "3"])  # 6 nodes are no set of masters with 3 replicas each

@@ -411,6 +411,18 @@ def test_a_refusal_says_the_same_whatever_the_name_resolves_to_and_never_the_add
     assert len(set(details.values())) == 1, details
 
 
+def test_a_refusal_an_operator_could_lift_names_the_setting_that_lifts_it(stack):
+    _, key = stack.player()
+    stack.resolver.names["hooks.example"] = [PUBLIC]
+    for url in ("https://10.0.0.7/h", "https://[fd12::1]/h", "http://hooks.example/h", "https://hooks.example:8443/h"):
+        refused = stack.register(key, url)
+        assert (refused.status, refused.body["code"]) == (422, "webhook_url_refused"), refused.body
+        assert "STARPORT_WEBHOOK_ALLOW" in refused.body["detail"], refused.body
+    private = stack.register(key, "https://10.0.0.7/h").body["detail"]
+    assert private.endswith("Addresses that are not public are reached only in ranges the server's operator "
+                            "allows (STARPORT_WEBHOOK_ALLOW: addresses or CIDRs).")
+
+
 @pytest.mark.parametrize("port", [22, 6379, 8080, 8443, 25])
 def test_a_public_host_is_reached_on_443_or_80_only(stack, port):
     _, key = stack.player()
