@@ -76,7 +76,7 @@ class GameService:
         destinations = Destinations(webhook_allow, resolver)
         self.webhooks = Webhooks(hooks, store, self.seating, scheduler, destinations, clock)
         self.deliveries = Deliveries(hooks, store, destinations, clock=clock)
-        self.players = Players(store, self.seating, clock, self.webhooks)
+        self.players = Players(store, self.seating, clock, self.webhooks, ratings=ratings)
         self.writes = Writes(store, scheduler, self.players, self.states, clock=clock,
                              bot_pace_seconds=bot_pace_seconds)
         self.reads = Reads(self.writes, self.seating, clock)
@@ -221,8 +221,8 @@ class GameService:
 
     # -- the lobby and players ---------------------------------------------------------------
 
-    def lobby(self, slug: str, status: str, after: str | None, limit: int) -> dict:
-        return self.players.lobby(engine_of(slug), status, after, limit)
+    def lobby(self, slug: str, status: str, after: str | None, limit: int, rated_only: bool = False) -> dict:
+        return self.players.lobby(engine_of(slug), status, after, limit, rated_only)
 
     def create_player(self, name: str | None, client: str | None = None) -> dict:
         return self.players.create_player(name, client)

@@ -106,7 +106,7 @@ def players_blueprint() -> Blueprint:
     @blp.doc(operationId="public_player_games", summary="A player's finished games, newest first",
              security=ANONYMOUS,
              description=HISTORY + " Finished games only: a player's live games are not shown to others, "
-                                   "nor those kept out of the lobby (a challenge's, quick play's, one created "
+                                   "nor those kept out of the lobby (a create, seek or challenge with "
                                    "listed: false). "
                                    "A player id (as records and create show it) that sat nowhere has none.")
     def public_games(query, player_id):

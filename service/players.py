@@ -10,10 +10,12 @@ from collections.abc import Callable
 import redis
 
 from engines.contract import Game
-from service.codec import to_json
+from service.codec import from_json, to_json
 from service.game_record import GameRecord
 from service.key_origins import origin_of
 from service.problems import Problem
+from service.rating_store import RatingStore, rating_of
+from service.ratings import bot_subject, shown
 from service.seating import Seating, hash_token, new_token
 from service.store import GameStore
 from service.turns import deadline_of
@@ -24,15 +26,27 @@ log = logging.getLogger(__name__)
 
 
 class Players:
-    def __init__(self, store: GameStore, seating: Seating, clock: Callable[[], float], webhooks: Webhooks | None = None):
+    def __init__(self, store: GameStore, seating: Seating, clock: Callable[[], float], webhooks: Webhooks | None = None,
+                 ratings: RatingStore | None = None):
         self.store = store
         self.seating = seating
         self.clock = clock
         self.webhooks = webhooks
+        self.ratings = ratings  # a lobby line shows its seats' ratings
 
-    def lobby(self, engine: Game, status: str, after: str | None, limit: int) -> dict:
-        found, cursor = self.store.lobby_page(engine.meta.slug, status, after, limit)
-        return {"games": [lobby_entry(engine, game) for game in found], "next": cursor}
+    def lobby(self, engine: Game, status: str, after: str | None, limit: int, rated_only: bool = False) -> dict:
+        """A page of the title's listed games; each seat a player key or a house bot holds shows
+        its rating in the title (one read of the title's ratings for the page), never whose it is."""
+        found, cursor = self.store.lobby_page(engine.meta.slug, status, after, limit, rated_only)
+        lines = [lobby_entry(engine, game) for game in found]
+        if self.ratings is not None and lines:
+            subjects = [[rated_subject(seat) for seat in from_json(game["seats"])] for game in found]
+            entries = self.ratings.ratings(engine.meta.slug, sorted({s for seats in subjects for s in seats if s}))
+            for line, seats in zip(lines, subjects):
+                for shown_seat, subject in zip(line["seats"], seats):
+                    if subject:
+                        shown_seat["rating"] = shown(rating_of(entries[subject]))
+        return {"games": lines, "next": cursor}
 
     def create_player(self, name: str | None, client: str | None = None) -> dict:
         """A new player and its key; ``client``: the address it was asked from (``limits.client_ip``),
@@ -109,3 +123,13 @@ class Players:
         if told.hooked and not told.announced and self.webhooks is not None:
             first = told.seq - len(events) + 1  # the feed script numbered them in order
             self.webhooks.announce(player, first, events, told.hooked)
+
+
+def rated_subject(seat: dict) -> str | None:
+    """Whose rating a stored seat shows: its player's, or its house bot level's when a bot held
+    it from the start (not one standing in for a person who left); None for a seat token's."""
+    if seat.get("player"):
+        return seat["player"]
+    if seat.get("bot") and not (seat.get("holder") or seat.get("left")):
+        return bot_subject(seat["bot"])
+    return None

@@ -372,5 +372,14 @@ export function describeOptions(options) {
 
 export function describeClock(clock) {
   if (!clock) return 'no clock';
-  return `${clock.per_turn} s a turn${clock.bank ? ` + ${clock.bank} s bank` : ''}`;
+  return `${duration(clock.per_turn)} a turn${clock.bank ? ` + ${duration(clock.bank)} bank` : ''}`;
+}
+
+// Seconds as a person says them: 45 s, 5 min, 2 h, 1 day (a rated game's default clock).
+export function duration(seconds) {
+  const whole = (n, unit) => `${Math.round(n * 10) / 10} ${unit}`;
+  if (seconds < 120) return whole(seconds, 's');
+  if (seconds < 2 * 3600) return whole(seconds / 60, 'min');
+  if (seconds < 2 * 86400) return seconds % 86400 === 0 ? '1 day' : whole(seconds / 3600, 'h');
+  return whole(seconds / 86400, 'days');
 }

@@ -42,6 +42,7 @@ from .left_then import LeftThen
 from .lobby import Lobby
 from .lobby_game import LobbyGame
 from .lobby_game_options import LobbyGameOptions
+from .lobby_seat import LobbySeat
 from .option_info import OptionInfo
 from .player import Player
 from .player_created import PlayerCreated
@@ -554,6 +555,7 @@ __all__ = (
     "Lobby",
     "LobbyGame",
     "LobbyGameOptions",
+    "LobbySeat",
     "OptionInfo",
     "Player",
     "PlayerCreated",
