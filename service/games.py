@@ -272,6 +272,9 @@ class GameService:
 
     # -- ratings -------------------------------------------------------------------------------
 
+    def find_players(self, prefix: str, limit: int, after: str | None) -> dict:
+        return self.leaderboards.find(prefix, limit, after)
+
     def player_profile(self, player_id: str) -> dict:
         return self.leaderboards.player(player_id)
 

@@ -1,21 +1,46 @@
-"""Reading ratings: a player's ratings, a title's leaderboard, and the bot levels' ratings the
-catalogue shows. Every read is of Redis alone (``service.rating_store``); the archive keeps the
+"""Reading ratings: a player's ratings, a title's leaderboard, the players found by name (with
+their ratings), and the bot levels' ratings the catalogue shows. Every read is of Redis alone
+(``service.rating_store``, and the name index of ``service.player_store``); the archive keeps the
 full history (``ArchiveStore.rating_history``)."""
 
 from __future__ import annotations
 
+import base64
+import binascii
 import logging
 
 import redis
 
 from engines import registry
 from engines.contract import Game
+from service.player_store import fold, member_player
 from service.problems import Problem
 from service.rating_store import RatingStore, rating_of
 from service.ratings import bot_subject, shown, starting_levels
 from service.store import GameStore
 
 log = logging.getLogger(__name__)
+
+
+# Rounds of the name index one search reads at most (each limit + 1 members): members whose player
+# expired are dropped as they are met, and cost a page its rounds, never more.
+SEARCH_ROUNDS = 3
+
+
+def encode_name_cursor(member: bytes) -> str:
+    return base64.urlsafe_b64encode(member).decode().rstrip("=")
+
+
+def decode_name_cursor(cursor: str) -> bytes:
+    try:
+        member = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4))
+        member.decode()
+    except (binascii.Error, ValueError):
+        member = b""
+    if len(member) < 34 or member[-33:-32] != b"\0" or not all(c in b"0123456789abcdef" for c in member[-32:]):
+        raise Problem("validation_error", "That is not a cursor of this search: pass its page's next.",
+                      errors={"query": {"after": ["Not a cursor this search gave."]}})
+    return member
 
 
 def shown_entry(entry: dict) -> dict:
@@ -35,6 +60,42 @@ class Leaderboards:
         entries = self.ratings.of_player(list(registry()), player_id)
         return {"player_id": player_id, "name": name,
                 "ratings": {slug: shown_entry(entry) for slug, entry in entries.items()}}
+
+    def find(self, prefix: str, limit: int, after: str | None) -> dict:
+        """The players whose names start with ``prefix`` (folded: ``player_store.fold``), in the
+        index's order, ``limit`` at most, after the cursor ``after``: each its id, name and rating
+        in every title it was rated in. A member whose player expired is dropped as it is met; a
+        page looks at ``SEARCH_ROUNDS`` × (limit + 1) members at most, so a page may come back
+        short with a cursor to go on from."""
+        start = fold(prefix).encode()
+        low = b"[" + start
+        if after is not None:
+            member = decode_name_cursor(after)
+            if not member.startswith(start):
+                raise Problem("validation_error", "That is not a cursor of this search: pass its page's next.",
+                              errors={"query": {"after": ["Not a cursor this search gave."]}})
+            low = b"(" + member
+        high = b"[" + start + b"\xff"  # no UTF-8 byte is 0xff: past every name with the prefix
+        found: list[tuple[str, str]] = []
+        last, more = None, False
+        for _ in range(SEARCH_ROUNDS):
+            wanted = limit - len(found)
+            members = self.store.names_from(low, high, wanted + 1)  # one more: whether there are more
+            batch = members[:wanted]
+            ids = [member_player(m) for m in batch]
+            names = self.store.player_names(ids)
+            self.store.forget_names([m for m, name in zip(batch, names) if name is None])
+            found += [(player, name) for player, name in zip(ids, names) if name is not None]
+            more = len(members) > wanted
+            if batch:
+                last, low = batch[-1], b"(" + batch[-1]
+            if not more or len(found) == limit:
+                break
+        ratings = self.ratings.of_players(list(registry()), [player for player, _ in found])
+        return {"players": [{"player_id": player, "name": name,
+                             "ratings": {slug: shown(rating_of(entry)) for slug, entry in ratings[player].items()}}
+                            for player, name in found],
+                "next": encode_name_cursor(last) if more and last is not None else None}
 
     def page(self, slug: str, limit: int, after: str | None) -> dict:
         """A page of the title's non-provisional players, by ordinal, best first."""

@@ -13,6 +13,7 @@ from engines.contract import Game
 from service.codec import from_json, to_json
 from service.game_record import GameRecord
 from service.key_origins import origin_of
+from service.player_store import fold
 from service.problems import Problem
 from service.rating_store import RatingStore, rating_of
 from service.ratings import bot_subject, shown
@@ -53,8 +54,10 @@ class Players:
         kept only as the key's origin (``service.key_origins``)."""
         player = uuid.uuid4().hex
         key = f"{player}.{new_token()}"  # the id inside finds the player; the rest is the secret
+        # Found by the name search only under a name of its own choosing, never "player 1a2b3c".
+        searched_as = fold(name) if name else None
         name = name or f"player {player[:6]}"
-        self.store.create_player(player, name, hash_token(key), self.clock(), origin_of(client))
+        self.store.create_player(player, name, hash_token(key), self.clock(), origin_of(client), searched_as)
         return {"player_id": player, "name": name, "key": key}
 
     def rotate_key(self, key: str | None) -> dict:

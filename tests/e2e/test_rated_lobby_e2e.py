@@ -4,12 +4,19 @@ rate limits on (a person's tab is limited as anyone's: the page must live within
 
 - *Live games* lists what is being played — a quick-play table against a bot and a full table
   made by a create — each seat with its rating in words; *Rated only* narrows it to rated games.
+- A player is found by a part of its name and challenged, rated, from the lobby's list of players
+  found and from its own page (whose challenge, once accepted, takes the tab to the game); a
+  challenge the API refuses says why in words beside the form.
+- *Rated* in New game makes a rated game the tab sits at with its player key (a refusal said in
+  words: two seats of yours), and rated Quick play against a bot, played to its end from the
+  page, moves the player's rating shown in the lobby.
 
 Every wait is on a condition, with room for a loaded machine."""
 
 from __future__ import annotations
 
 import math
+import random
 import time
 import uuid
 
@@ -19,7 +26,7 @@ from playwright.sync_api import Page
 
 from tests.e2e.conftest import running_stack
 from tests.e2e.test_lobby_e2e import only_our_origin, shoot
-from tests.e2e.test_play_page_e2e import recorded_context, watch_for_errors
+from tests.e2e.test_play_page_e2e import play_to_the_end, recorded_context, watch_for_errors
 from tests.playing import StarportClient
 
 pytestmark = pytest.mark.browser
@@ -96,6 +103,158 @@ def test_live_games_show_quick_play_and_full_tables_with_ratings_and_rated_only(
         assert page.is_checked("#lobby-rated")
         page.uncheck("#lobby-rated")
         page.locator(f"#live-games li[data-game-id='{casual_id}']").wait_for(timeout=LIST_WAIT)
+    finally:
+        context.close()
+    assert not errors, errors
+    only_our_origin(seen, limited.base)
+
+
+def tab_player(page: Page) -> dict:
+    return page.evaluate("() => JSON.parse(sessionStorage.getItem('starport-player'))")
+
+
+def test_a_player_found_by_name_is_challenged_rated_from_the_lobby_and_from_their_page(limited, browser):
+    api = StarportClient(requests.Session(), limited.base)
+    stem = "Vega" + uuid.uuid4().hex[:6]
+    vega = api.post("/v1/players", {"name": f"{stem} Lyr"}).body
+    seen: list[str] = []
+    errors: list[str] = []
+    context = recorded_context(browser, seen)
+    try:
+        page = context.new_page()
+        watch_for_errors(page, errors)
+        page.goto(f"{limited.base}/play")
+        page.wait_for_selector("#incoming-challenges [data-empty]")
+        page.fill("#player-name", "Tab")
+        page.click("#become-player")
+        page.wait_for_selector("#your-rating")
+        assert "No rated games yet" in page.inner_text("#your-rating")
+
+        # A name nobody has, then an id nobody has: each refusal said in words beside the form.
+        page.fill("#challenge-player", f"{stem}zz")
+        page.click("#challenge-send")
+        page.wait_for_selector("#challenge-refusal:not([hidden])")
+        assert "Nobody's name starts with" in page.inner_text("#challenge-refusal")
+        page.fill("#challenge-player", "0" * 32)
+        page.click("#challenge-send")
+        page.wait_for_selector("#challenge-refusal[data-code='not_found']")
+        assert "No such player" in page.inner_text("#challenge-refusal")
+
+        # Part of the name, any case: the player is found, and challenged rated from the list.
+        page.fill("#challenge-player", stem.lower()[:8])
+        page.wait_for_selector("#challenge-refusal[hidden]", state="attached")  # said of what was typed before
+        found = page.locator(f"#challenge-player-results li[data-found-player='{vega['player_id']}']")
+        found.wait_for(timeout=LIST_WAIT)
+        assert found.locator("a").inner_text() == f"{stem} Lyr" and "no rated games yet" in found.inner_text()
+        page.select_option("#challenge-game", "starligned")
+        page.check("#challenge-rated")
+        shoot(page, "#challenges", "challenge-found")
+        found.locator("button[data-challenge-found]").click()
+        mine = page.locator("#outgoing-challenges li[data-challenge-id]")
+        mine.wait_for(timeout=LIST_WAIT)
+        assert f"You challenged {stem} Lyr: Starligned" in mine.inner_text() and "rated" in mine.inner_text()
+        listed = api.get("/v1/players/me/challenges", token=vega["key"]).body["challenges"]
+        assert [(c["game"], c["rated"], c["challenger"]) for c in listed] == [("starligned", True, tab_player(page)["player_id"])]
+
+        # From the list to the player's page, and a rated challenge from there, accepted.
+        found = page.locator(f"#challenge-player-results li[data-found-player='{vega['player_id']}']")
+        page.fill("#challenge-player", stem[:6])
+        found.wait_for(timeout=LIST_WAIT)
+        found.locator("a").click()
+        page.wait_for_selector(f"#player-page[data-player-id='{vega['player_id']}'] #challenge-box")
+        page.select_option("#page-challenge-game", "twinkle-twinkle")
+        page.check("#page-challenge-rated")
+        page.click("#page-challenge-send")
+        page.wait_for_selector("#page-challenge-state[data-challenge-id]")
+        assert "Challenge sent: a rated game of Twinkle Twinkle" in page.inner_text("#page-challenge-state")
+        shoot(page, "#player-page", "player-challenge", prefix="ratings")
+        cid = page.get_attribute("#page-challenge-state", "data-challenge-id")
+        accepted = api.post(f"/v1/challenges/{cid}/accept", token=vega["key"])
+        assert accepted.status == 200, accepted.body
+        page.wait_for_selector("#main[data-status='active'][data-spectator='false']", timeout=LIST_WAIT)
+        game_id = accepted.body["game_id"]
+        assert page.url.endswith(f"#/twinkle-twinkle/{game_id}")
+        created = api.get(f"/v1/twinkle-twinkle/games/{game_id}/events?after=0").body["events"][0]
+        assert created["rated"] is True and created["challenge_id"] == cid
+    finally:
+        context.close()
+    assert not errors, errors
+    only_our_origin(seen, limited.base)
+
+
+def test_a_rated_new_game_seats_the_tabs_player_and_a_refusal_is_said_in_words(limited, browser):
+    api = StarportClient(requests.Session(), limited.base)
+    seen: list[str] = []
+    errors: list[str] = []
+    context = recorded_context(browser, seen)
+    try:
+        page = context.new_page()
+        watch_for_errors(page, errors)
+        page.goto(f"{limited.base}/play")
+        page.select_option("#game", "starligned")
+        page.check("#rated")
+        page.select_option(".seat[data-seat='1'] .kind", "you")  # two seats of one person: refused, in words
+        posts: list[str] = []
+        page.on("request", lambda request: request.method == "POST" and posts.append(request.url))
+        page.click("#create")
+        page.wait_for_selector("#new-game-refusal:not([hidden])")
+        assert "seats you once" in page.inner_text("#new-game-refusal") and not posts
+        shoot(page, "#new-game-rating", "new-game-refused")
+
+        page.select_option(".seat[data-seat='1'] .kind", "bot")
+        page.select_option(".seat[data-seat='1'] .level", "random")
+        page.fill(".seat[data-seat='0'] .name", "Rho")
+        page.click("#create")
+        page.wait_for_selector("#main[data-status='active'][data-spectator='false']", timeout=LIST_WAIT)
+        game_id = page.url.rsplit("/", 1)[-1]
+        me = tab_player(page)
+        view = api.view("starligned", game_id, token=me["key"]).body
+        assert view["you"] == 0 and view["players"][0]["name"] == "Rho" and view["players"][0]["holder"].startswith("player:")
+        created = api.get(f"/v1/starligned/games/{game_id}/events?after=0").body["events"][0]
+        assert created["rated"] is True and created["clock"] == {"per_turn": 86400, "bank": 0}
+        assert game_id in [g["game_id"] for g in api.get("/v1/players/me/games", token=me["key"]).body["games"]]
+    finally:
+        context.close()
+    assert not errors, errors
+    only_our_origin(seen, limited.base)
+
+
+def test_rated_quick_play_against_a_bot_moves_the_rating_the_lobby_shows(limited, browser):
+    slug = "starligned"
+    api = StarportClient(requests.Session(), limited.base)
+    seen: list[str] = []
+    errors: list[str] = []
+    context = recorded_context(browser, seen)
+    try:
+        page = context.new_page()
+        watch_for_errors(page, errors)
+        page.goto(f"{limited.base}/play")
+        page.fill("#player-name", "Quasar")
+        page.click("#become-player")
+        page.wait_for_selector("#your-rating")
+        assert page.locator("#your-rating [data-rating-game]").count() == 0
+        row = f".qp-row[data-qp-game='{slug}']"
+        page.fill(f"{row} [data-qp-bots-after]", "1")
+        page.select_option(f"{row} [data-qp-bot]", "random")
+        page.check(f"{row} [data-qp-rated]")
+        page.click(f"{row} [data-quickplay='{slug}']")
+        page.wait_for_selector("#main[data-status='active'][data-spectator='false']", timeout=LIST_WAIT)
+        game_id = page.url.rsplit("/", 1)[-1]
+        assert api.get(f"/v1/{slug}/games/{game_id}/events?after=0").body["events"][0]["rated"] is True
+        assert play_to_the_end(page, random.Random(game_id)) > 0
+
+        page.click("#links a[href='#/']")  # back to the lobby: the rating the game's end made, once the worker rated it
+        shown_rating = page.locator(f"#your-rating [data-rating-game='{slug}'][data-rated-games='1']")
+        shown_rating.wait_for(timeout=60000)
+        me = tab_player(page)
+        rating = api.get(f"/v1/players/{me['player_id']}").body["ratings"][slug]
+        assert rating["games"] == 1 and float(shown_rating.get_attribute("data-ordinal")) == rating["ordinal"]
+        assert f"Starligned {shown(rating['ordinal'])} after 1 rated game (provisional)" in shown_rating.inner_text()
+        shoot(page, "#player-box", "your-rating")
+        page.click("#your-ratings")  # the player's page says the same
+        page.wait_for_selector(f"#player-page[data-player-id='{me['player_id']}'] .title-rating[data-game='{slug}']")
+        assert page.locator(f".title-rating[data-game='{slug}'] [data-ordinal]").inner_text() == shown(rating["ordinal"])
+        assert page.locator("#challenge-box[data-you]").count() == 1  # nobody challenges themselves
     finally:
         context.close()
     assert not errors, errors

@@ -179,7 +179,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Players whose names start with a prefix: ids, names, ratings
+         * @description Anyone may ask (no credential; counted in the address's reads). It finds the players created with a name of their own (a player made without one is not found by name), by a prefix of at least 2 characters, case and compatibility forms aside, 20 a page at most: each its id, name and rating in every title it was rated in — what its public page shows, nothing of its key, its address or its games. Pass next as ?after= with the same name for the next page. A page reads 3 × (limit + 1) entries of the name index at most, so it may come back short with a next.
+         */
+        get: operations["find_players"];
         put?: never;
         /**
          * A new player: its id and secret key (shown once)
@@ -2629,6 +2633,15 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        FoundPlayer: {
+            name: string;
+            /** @description Challenge it, or read its page, by this */
+            player_id: string;
+            /** @description Per title's slug, for every title the player was rated in (its recent changes are on its page) */
+            ratings: {
+                [key: string]: components["schemas"]["Rating"];
+            };
+        };
         GameOverEvent: {
             /** @description Unix time the delivery was queued */
             created: number;
@@ -2771,6 +2784,12 @@ export interface components {
         };
         PlayerRequest: {
             name?: string;
+        };
+        PlayerSearch: {
+            /** @description Pass as ?after= (with the same name) for the next page; null on the last */
+            next: string | null;
+            /** @description By name (folded), then id; at most limit */
+            players: components["schemas"]["FoundPlayer"][];
         };
         Problem: {
             /**
@@ -7061,6 +7080,64 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Catalogue"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    find_players: {
+        parameters: {
+            query: {
+                /** @description The start of the name, 2 to 40 characters; case and compatibility forms do not matter ("ann" finds "Ann" and "ANNA") */
+                name: string;
+                limit?: number;
+                /** @description The `next` of the page before */
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerSearch"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             default: components["responses"]["DEFAULT_ERROR"];

@@ -29,6 +29,24 @@ export function lobbyPanel({catalogue, onProblem}) {
   const nameInput = html('input', {id: 'player-name', 'data-player-name': '', maxlength: 40, placeholder: 'your name', autocomplete: 'nickname',
     'aria-label': 'Your name (for seats you join and your player)'});
   const nameOf = () => nameInput.value.trim() || undefined;
+  const yourRating = html('p', {id: 'your-rating', 'data-your-rating': '', 'aria-live': 'polite'});
+  // The tab's player's ratings in words, from its public page (a read on drawing the lobby and
+  // whenever the feed says a rating changed).
+  async function readRating() {
+    const player = loadPlayer();
+    if (!player) return;
+    try {
+      const profile = await call('GET', `/v1/players/${encodeURIComponent(player.player_id)}`);
+      const rated = Object.entries(profile.ratings);
+      yourRating.dataset.games = String(rated.reduce((n, [, r]) => n + r.games, 0));
+      yourRating.replaceChildren(...(rated.length ? ['Your rating: ', ...rated.flatMap(([slug, r], i) => [i ? ' · ' : '',
+        html('span', {'data-rating-game': slug, 'data-ordinal': r.ordinal, 'data-rated-games': r.games,
+          text: `${titleOf(slug)} ${oneDecimal(r.ordinal)} after ${r.games} rated game${r.games === 1 ? '' : 's'}${r.provisional ? ' (provisional)' : ''}`})])]
+        : ['No rated games yet: tick Rated in Quick play or a challenge to get a rating.']));
+    } catch (error) {
+      if (!(error instanceof Problem && error.status === 404)) onProblem(error);
+    }
+  }
   function drawPlayer() {
     const player = loadPlayer();
     if (player) {
@@ -36,8 +54,10 @@ export function lobbyPanel({catalogue, onProblem}) {
       playerBox.replaceChildren(html('p', {},
         'You play as ', html('strong', {text: player.name}), '. Your player id (share it to be challenged): ',
         html('code', {id: 'player-id', 'data-player-id': player.player_id, text: player.player_id})),
+      yourRating,
       html('p', {class: 'hint'}, 'Your player key stays in this tab; it finds your games again after a reload. ',
         html('a', {href: playerHash(player.player_id), id: 'your-ratings', 'data-your-ratings': '', text: 'Your ratings'})));
+      readRating();
       return;
     }
     playerBox.dataset.player = 'false';
@@ -275,7 +295,10 @@ export function lobbyPanel({catalogue, onProblem}) {
   document.addEventListener('visibilitychange', onVisible);
   stops.push(() => { clearInterval(timer); document.removeEventListener('visibilitychange', onVisible); });
   // A game that starts or ends for the player refreshes the lists at once.
-  stops.push(listen((event) => { if (['seated', 'game_over'].includes(event.type)) refresh(); }, null));
+  stops.push(listen((event) => {
+    if (['seated', 'game_over'].includes(event.type)) refresh();
+    if (event.type === 'rating_changed') readRating();
+  }, null));
 
   const quick = quickPlayPanel({catalogue, nameOf, onProblem});
   const challenges = challengesPanel({catalogue, nameOf, onProblem});
