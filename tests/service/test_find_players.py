@@ -164,3 +164,25 @@ def test_a_search_reads_a_bounded_number_of_index_members(api, monkeypatch):
     monkeypatch.setattr(service.store, "names_from", lambda low, high, count: asked.append(count) or reading(low, high, count))
     assert len(find(api, stem, limit=20)["players"]) == 20
     assert sum(asked) <= leaderboards.SEARCH_ROUNDS * 21
+
+
+def test_a_search_runs_on_a_redis_cluster(redis_cluster, redis_url):
+    """The index's two keys are global keys (redis_names rule 2): single-key commands and
+    pipelines the cluster client splits by node, a player's hash read wherever its slot is."""
+    from redis.cluster import RedisCluster
+
+    from service.app import create_app
+    from tests.conftest import close_app
+    from tests.service.test_cluster_store import cluster_settings
+
+    app = create_app(cluster_settings(redis_cluster, redis_url))
+    app.testing = True
+    try:
+        api = StarportClient(app.test_client())
+        stem = unique()
+        players = [made(api, f"{stem} {i}") for i in range(4)]
+        RedisCluster.from_url(redis_cluster.url).delete(player_key(players[0]["player_id"]))  # as if expired
+        found = find(api, stem, limit=20)
+        assert sorted(p["player_id"] for p in found["players"]) == sorted(p["player_id"] for p in players[1:])
+    finally:
+        close_app(app)
