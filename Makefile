@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test test-fast test-loaded drills drills-jobs openapi docs clients clients-python clients-typescript lint-docker lint-spec lock bench arena calibrate install browser postgres clean
+.PHONY: run test test-fast test-loaded drills drills-jobs openapi docs clients clients-python clients-typescript lint-docker lint-spec lock bench arena calibrate install browser postgres axe clean
 
 # uv installs the project and its dev tools into the venv: the same requirements (pyproject.toml's
 # ranges) in less time than pip took (17-20 s on this machine, of a fresh clone's `make test`).
@@ -124,6 +124,16 @@ $(SPEC_LINT)/node_modules/.installed: $(SPEC_LINT)/package-lock.json
 lint-spec: $(SPEC_LINT)/node_modules/.installed  ## openapi.yaml: Redocly's recommended rules, then Spectral's spectral:oas
 	cd $(SPEC_LINT) && REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx --no-install redocly lint $(SPEC) --format=summary
 	cd $(SPEC_LINT) && npx --no-install spectral lint $(SPEC) --ruleset .spectral.yaml --fail-severity=warn
+
+# The accessibility scan's engine, axe-core, pinned in tests/e2e/axe/package-lock.json: the browser
+# test (tests/e2e/test_accessibility_e2e.py) runs its axe.min.js in each page it scans.
+AXE := tests/e2e/axe
+
+$(AXE)/node_modules/.installed: $(AXE)/package-lock.json
+	cd $(AXE) && npm ci --prefer-offline --no-audit --no-fund --loglevel=error
+	touch $@
+
+axe: $(AXE)/node_modules/.installed  ## axe-core for the browser test's accessibility scan
 
 bench: install  ## throughput and latency; writes bench/results/. CLUSTER=1 adds the act phase on a 3-master Redis Cluster
 	$(PY) -m bench.run $(if $(CLUSTER),--cluster)

@@ -221,8 +221,10 @@ class GameService:
 
     # -- the lobby and players ---------------------------------------------------------------
 
-    def lobby(self, slug: str, status: str, after: str | None, limit: int) -> dict:
-        return self.players.lobby(engine_of(slug), status, after, limit)
+    def lobby(self, slug: str, status: str, after: str | None, limit: int, rated_only: bool = False) -> dict:
+        page, seats = self.players.lobby(engine_of(slug), status, after, limit, rated_only)
+        self.leaderboards.show_seat_ratings(slug, page["games"], seats)
+        return page
 
     def create_player(self, name: str | None, client: str | None = None) -> dict:
         return self.players.create_player(name, client)
@@ -271,6 +273,9 @@ class GameService:
         return self.deliveries.deliver(player_id, webhook_id, delivery_id, last_try=last_try, next_in=next_in)
 
     # -- ratings -------------------------------------------------------------------------------
+
+    def find_players(self, prefix: str, limit: int, after: str | None) -> dict:
+        return self.leaderboards.find(prefix, limit, after)
 
     def player_profile(self, player_id: str) -> dict:
         return self.leaderboards.player(player_id)

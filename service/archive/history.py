@@ -61,7 +61,7 @@ class History:
     def games(self, player: str, after: str | None, limit: int, *, public: bool = False) -> dict:
         """A page of the player's games (lobby lines with ``you``); ``public``: only the games
         anyone may see it played, finished and listed (a public history never names a live game,
-        nor one kept out of the lobby: a challenge's, quick play's, one created ``listed: false``)."""
+        nor one kept out of the lobby: a create, seek or challenge with ``listed: false``)."""
         part, position = decode(after)
         games: list[dict] = []
         cursor = None

@@ -54,7 +54,7 @@ def challenge_view(c: dict) -> dict:
     """A challenge as its challenger and the challenged see it (nobody else may read it)."""
     view = {"challenge_id": c["id"], "game": c["game"], "challenger": c["challenger"], "players": c["players"],
             "accepted": c["accepted"], "status": c["status"], "options": c["options"], "rated": c["rated"],
-            "created": c["created"], "expires": c["expires"]}
+            "listed": c.get("listed", False), "created": c["created"], "expires": c["expires"]}
     for shown in ("clock", "game_id", "by", "reason"):
         if shown in c and (shown != "game_id" or c["status"] == "accepted"):
             view[shown] = c[shown]
@@ -105,7 +105,8 @@ class Challenges:
         now = self.clock()
         lasts = wishes.get("expires_in", CHALLENGE_SECONDS)
         c = {"id": secrets.token_hex(16), "game": slug, "challenger": player, "players": others, "accepted": [],
-             "options": options, "rated": bool(wishes.get("rated", False)), "status": "open",
+             "options": options, "rated": bool(wishes.get("rated", False)),
+             "listed": bool(wishes.get("listed", True)), "status": "open",
              "created": now, "expires": now + lasts}
         if clock is not None:
             c["clock"] = clock
@@ -180,7 +181,8 @@ class Challenges:
         seats = [{"player": p} for p in (c["challenger"], *c["players"])]
         random.Random(c["id"]).shuffle(seats)
         made = self.gathering.start(c["game"], c["game_id"], seats, options=c["options"], clock=c.get("clock"),
-                                    terms={"rated": c["rated"], "challenge_id": c["id"]})
+                                    terms={"rated": c["rated"], "challenge_id": c["id"]},
+                                    listed=c.get("listed", False))  # one made before challenges were listed: not
         self.settle(c["id"], None)
         return made
 

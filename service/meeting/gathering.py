@@ -40,18 +40,19 @@ class Gathering:
         self.open_games.refuse_at_cap(self.store.redis, [*self.quotas_of(players), *map(address_quota, clients)])
 
     def start(self, slug: str, game_id: str, seats: list[dict], *, options: dict | None, clock: dict | None,
-              terms: dict, on_timeout: str = "bot", stand_in: str | None = None, on_leave: str = "bot",
-              client: str | None = None) -> dict:
+              terms: dict, listed: bool, on_timeout: str = "bot", stand_in: str | None = None,
+              on_leave: str = "bot", client: str | None = None) -> dict:
         """The game ``game_id`` with ``seats`` (each ``{"player": id}``, ``{"bot": level}`` or a
         rematch's ``{"token_hash": …}``), made now or found made: ``{game_id, seats, made}``,
-        ``seats`` each ``{"seat", "player"?}``. ``terms``: ``rated`` and how they met. Made, it
+        ``seats`` each ``{"seat", "player"?}``. ``terms``: ``rated`` and how they met; ``listed``:
+        shown in the lobby (no one who met asked to keep it out). Made, it
         counts in the open-game quota of every player's key it seats, and of ``client`` (the
         address whose request made it, for a rematch: its seat tokens are no player's)."""
         found = self.store.load(game_id)
         if found is None:
             try:
                 created = self.tables.create(slug, seats, options, None, clock=clock, on_timeout=on_timeout,
-                                             stand_in=stand_in, on_leave=on_leave, listed=False,
+                                             stand_in=stand_in, on_leave=on_leave, listed=listed,
                                              game_id=game_id, terms=terms, agreed=True)
             except AlreadyMade:  # another request made it just now: its game is the one
                 found = self.store.load(game_id)

@@ -76,8 +76,8 @@ def pool_id(slug: str, options: dict, clock: dict | None, rated: bool) -> str:
 def seek_view(seek: dict, terms: dict | None) -> dict:
     """What the seeker is shown of its seek (only the seeker reads it)."""
     view = {"seek_id": seek["id"], "game": seek["slug"], "status": seek["status"],
-            "players": [seek["lo"], seek["hi"]], "bot": seek["bot"], "created": seek["created"] / 1000,
-            "expires": seek["expires"] / 1000}
+            "players": [seek["lo"], seek["hi"]], "bot": seek["bot"], "listed": seek.get("listed", False),
+            "created": seek["created"] / 1000, "expires": seek["expires"] / 1000}
     if "bots_after" in seek:
         view["bots_after"] = seek["bots_after"]
     if terms is not None:
@@ -125,7 +125,8 @@ class Matchmaking:
         now = self.clock()
         lasts = wishes.get("expires_in", SEEK_SECONDS)
         seek = {"id": pool + secrets.token_hex(8), "player": player, "slug": slug, "lo": lo, "hi": hi, "bot": bot,
-                "created": ms(now), "expires": ms(now + lasts), "status": "waiting", "bots_at": 0}
+                "created": ms(now), "expires": ms(now + lasts), "status": "waiting", "bots_at": 0,
+                "listed": bool(wishes.get("listed", True))}
         if rated and self.ratings is not None:
             seek["rating"] = self.ratings.ratings(slug, [player])[player]["mu"]
         if (origin := self.store.key_origins([player]).get(player)) is not None:
@@ -216,9 +217,11 @@ class Matchmaking:
         seats = [{"player": p} for p in table["players"]] + [{"bot": table["bot"]} for _ in range(table["bots"])]
         random.Random(table["table"]).shuffle(seats)  # who sits where: fair, and the same at a retry
         game_id = derived_game_id("table", f"{pool}/{table['table']}")
+        # Listed unless one of its seekers asked to keep it out (a seek made before seeks said: out).
+        listed = all(seek and seek.get("listed") for seek in self.seeks.seeks_of(pool, table["seeks"]))
         try:
             made = self.gathering.start(slug, game_id, seats, options=terms["options"], clock=terms["clock"],
-                                        terms={"rated": terms["rated"]})
+                                        terms={"rated": terms["rated"]}, listed=listed)
         except Problem as refusal:  # a seeker's player is gone (expired): nobody sits at this table
             log.warning("pool %s: table %s not made: %s", pool, table["table"], refusal.detail)
             self.seeks.seated(pool, table["table"], "", dict.fromkeys(table["seeks"], -1), ms(self.clock()),

@@ -110,6 +110,7 @@ class Rematches:
         return self.gathering.start(record.slug, new_game_id, rotated(record.seats), options=record.options,
                                     clock=lifecycle.get("clock"),
                                     terms={"rated": lifecycle.get("rated", False), "rematch_of": record.game_id},
+                                    listed=record.listed,
                                     on_timeout=lifecycle.get("on_timeout", "bot"), stand_in=lifecycle.get("stand_in"),
                                     on_leave=lifecycle.get("on_leave", "bot"), client=client)
 

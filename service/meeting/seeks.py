@@ -399,6 +399,11 @@ class SeekStore:
         raw = self.redis.hget(names.pool_seeks_key(pool_of(seek_id)), seek_id)
         return None if raw is None else from_json(raw)
 
+    def seeks_of(self, pool: str, seek_ids: list[str]) -> list[dict | None]:
+        """These seeks of one pool, in one read (None: gone)."""
+        raws = self.redis.hmget(names.pool_seeks_key(pool), seek_ids) if seek_ids else []
+        return [None if raw is None else from_json(raw) for raw in raws]
+
     def terms(self, pool: str) -> dict | None:
         raw = self.redis.hget(names.pool_key(pool), "terms")
         return None if raw is None else from_json(raw)

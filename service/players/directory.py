@@ -10,9 +10,10 @@ from collections.abc import Callable
 import redis
 
 from engines.contract import Game
-from service.store.codec import to_json
+from service.store.codec import from_json, to_json
 from service.store.game_record import GameRecord
 from service.store.key_origins import origin_of
+from service.store.players import fold
 from service.problems import Problem
 from service.tables.seating import Seating, hash_token, new_token
 from service.store.games import GameStore
@@ -30,17 +31,23 @@ class Players:
         self.clock = clock
         self.webhooks = webhooks
 
-    def lobby(self, engine: Game, status: str, after: str | None, limit: int) -> dict:
-        found, cursor = self.store.lobby_page(engine.meta.slug, status, after, limit)
-        return {"games": [lobby_entry(engine, game) for game in found], "next": cursor}
+    def lobby(self, engine: Game, status: str, after: str | None, limit: int,
+              rated_only: bool = False) -> tuple[dict, list[list[dict]]]:
+        """A page of the title's listed games, and each line's seats as stored: the façade has
+        ``Leaderboards.show_seat_ratings`` add their ratings (ratings sit above the players)."""
+        found, cursor = self.store.lobby_page(engine.meta.slug, status, after, limit, rated_only)
+        return ({"games": [lobby_entry(engine, game) for game in found], "next": cursor},
+                [from_json(game["seats"]) for game in found])
 
     def create_player(self, name: str | None, client: str | None = None) -> dict:
         """A new player and its key; ``client``: the address it was asked from (``limits.client_ip``),
         kept only as the key's origin (``service.store.key_origins``)."""
         player = uuid.uuid4().hex
         key = f"{player}.{new_token()}"  # the id inside finds the player; the rest is the secret
+        # Found by the name search only under a name of its own choosing, never "player 1a2b3c".
+        searched_as = fold(name) if name else None
         name = name or f"player {player[:6]}"
-        self.store.create_player(player, name, hash_token(key), self.clock(), origin_of(client))
+        self.store.create_player(player, name, hash_token(key), self.clock(), origin_of(client), searched_as)
         return {"player_id": player, "name": name, "key": key}
 
     def rotate_key(self, key: str | None) -> dict:

@@ -115,6 +115,18 @@ class RatingStore:
             pipe.hget(names.ratings_key(slug), subject)
         return {slug: rating_entry(slug, subject, raw) for slug, raw in zip(slugs, pipe.execute()) if raw is not None}
 
+    def of_players(self, slugs: list[str], subjects: list[str]) -> dict[str, dict[str, dict]]:
+        """Each subject's entries in every title it was rated in: one read per title's node."""
+        pipe = self.redis.pipeline(transaction=False)
+        for slug in slugs:
+            pipe.hmget(names.ratings_key(slug), subjects)
+        found: dict[str, dict[str, dict]] = {subject: {} for subject in subjects}
+        for slug, raws in zip(slugs, pipe.execute() if subjects else []):
+            for subject, raw in zip(subjects, raws):
+                if raw is not None:
+                    found[subject][slug] = rating_entry(slug, subject, raw)
+        return found
+
     def mark(self, slug: str, game_id: str) -> tuple[dict, bool] | None:
         """A rated game's applied change and whether its players were told (None: not applied)."""
         change, told = self.redis.hmget(names.rated_game_key(slug, game_id), ["change", "told"])

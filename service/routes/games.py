@@ -25,6 +25,7 @@ from service.watching.sse import SSE_TYPE
 from service.watching.streams import direct_socket
 from service.tables.seating import is_player_key
 from service.tables.lifecycle import on_timeout_choices
+from service.store.lobby import LOBBY_KEPT, LOBBY_SCAN
 from service.store.games import LOG_PAGE
 from service.routes.records import add_record_routes
 from service.http.openapi_parts import (
@@ -77,11 +78,16 @@ def game_blueprint(engine: Game) -> Blueprint:
     @blp.response(200, Lobby)
     @blp.doc(operationId=f"{ident}_lobby", summary="Listed games by status, newest first (the lobby)",
              security=ANONYMOUS,
-             description="Games created listed (by default, those with an open seat), newest first. Pass "
-                         "next as ?after= for the next page: a cursor, not an offset, so games created "
-                         "meanwhile never shift a page. Never shows a token.")
+             description="Games created listed (every game but those made with listed: false), newest first, "
+                         "each seat with the rating of the player key or house bot holding it (never whose "
+                         "it is). rated=true: only games created rated. Pass next as ?after= for the next "
+                         "page: a cursor, not an offset, so games created meanwhile never shift a page. A "
+                         f"page looks at {LOBBY_SCAN} entries at most, so it may hold fewer than limit games "
+                         "(none, even) and still have a next. The newest "
+                         f"{LOBBY_KEPT:,} games of a status are listed. Never shows a token.")
     def lobby(query):
-        return json_response(service().lobby(slug, query["status"], query.get("after"), query["limit"]))
+        return json_response(service().lobby(slug, query["status"], query.get("after"), query["limit"],
+                                             query["rated"]))
 
     @blp.route("/games/<game_id>/seats/<int:seat>/claim", methods=["POST"])
     @rate_limited("creates")

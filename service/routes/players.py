@@ -1,4 +1,13 @@
-"""The players' routes: a player key (made, rotated, revoked), its games, and its feed (long poll and stream).
+"""The players' routes: a player key (made, rotated, revoked), its games, its feed (long poll and
+stream), and the search of players by name.
+
+The search by name: who — anyone, with no credential, counted in the address's reads (as the
+lobby and the leaderboards); what it reveals — what the players' public pages show (id, name,
+ratings) of those created with a name of their own, never a key, an origin or a game; what it
+costs — at most ``SEARCH_ROUNDS`` reads of limit + 1 index members (ZRANGEBYLEX, O(log n + k)),
+their names (one pipeline a round) and one ratings read per title; it stores nothing (it drops
+the members of expired players it meets); what it lets one client do to another — find them to
+challenge, which the challenges' own limits bound.
 
 Rotating or revoking a key: who — the key's holder, by that key; what it reveals — the new key,
 once; what it costs — one compare-and-set script and one news message, counted in the address's
@@ -21,7 +30,9 @@ from schemas.envelope import (
     PlayerRequest,
     StreamQuery,
 )
+from schemas.rating import SEARCH_PAGE, PlayerSearch, PlayerSearchQuery
 from service.http.contract import ANONYMOUS, ANY, WITH_A_BODY, WRITES, long_poll, problems, rate_limited
+from service.ratings.leaderboards import SEARCH_ROUNDS
 from service.http.limits import client_ip
 from service.problems import Problem
 from service.watching.sse import SSE_TYPE
@@ -60,6 +71,24 @@ def players_blueprint() -> Blueprint:
     def create_player(body):
         # The address, as the rate limits read it, marks the key's origin (service.store.key_origins).
         return json_response(service().create_player(body.get("name"), client_ip()), 201)
+
+    @blp.route("", methods=["GET"])
+    @rate_limited("tokenless_reads")
+    @problems(*ANY, "validation_error")
+    @blp.arguments(PlayerSearchQuery(), location="query")
+    @blp.response(200, PlayerSearch)
+    @blp.doc(operationId="find_players", summary="Players whose names start with a prefix: ids, names, ratings",
+             security=ANONYMOUS,
+             description="Anyone may ask (no credential; counted in the address's reads). It finds the players "
+                         "created with a name of their own (a player made without one is not found by name), "
+                         "by a prefix of at least 2 characters, case and compatibility forms aside, "
+                         f"{SEARCH_PAGE} a page at most: each its id, name and rating in every title it was "
+                         "rated in — what its public page shows, nothing of its key, its address or its games. "
+                         "Pass next as ?after= with the same name for the next page. A page reads "
+                         f"{SEARCH_ROUNDS} × (limit + 1) entries of the name index at most, so it may come back "
+                         "short with a next.")
+    def find_players(query):
+        return json_response(service().find_players(query["name"], query["limit"], query.get("after")))
 
     @blp.route("/me/key/rotate", methods=["POST"])
     @rate_limited("creates")
@@ -106,7 +135,7 @@ def players_blueprint() -> Blueprint:
     @blp.doc(operationId="public_player_games", summary="A player's finished games, newest first",
              security=ANONYMOUS,
              description=HISTORY + " Finished games only: a player's live games are not shown to others, "
-                                   "nor those kept out of the lobby (a challenge's, quick play's, one created "
+                                   "nor those kept out of the lobby (a create, seek or challenge with "
                                    "listed: false). "
                                    "A player id (as records and create show it) that sat nowhere has none.")
     def public_games(query, player_id):

@@ -54,6 +54,10 @@ the game hashes — the truth — whenever it is read (pipelined reads across no
 - ``sp-player:{<pid>}:notes``     a list: the seqs of the feed's notes from others (challenges,
   rematch offers), oldest first, at most ``PlayerStore.NOTES_KEPT``
       (``service.store.players``).
+- ``sp-player-names``             the name search's index (issue 45 item 5): a sorted set of
+      ``<folded name>\\0<pid>`` at score 0 for each player created with a name of its own, so
+      a name's prefix is one ZRANGEBYLEX; ``sp-player-names:due`` scores the same members by when
+      their player may have expired, to drop them (``service.store.players``). Global keys, rule 2.
 - ``sp-player:{<pid>}:seek:<slug>`` the player's seek of that title (its id), at most one
       (``service.meeting.quickplay``); a seek that ended frees it, and a stale one is replaced by CAS.
 - ``sp-player:{<pid>}:challenges`` a sorted set: challenge id → when it expires, the player's
@@ -167,6 +171,10 @@ def lobby_member(created: float, game_id: str) -> str:
 
 def player_key(player_id: str) -> str:
     return f"sp-player:{{{player_id}}}"
+
+
+PLAYER_NAMES = "sp-player-names"
+PLAYER_NAMES_DUE = "sp-player-names:due"
 
 
 def player_games_key(player_id: str) -> str:

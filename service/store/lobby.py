@@ -10,6 +10,11 @@ reader checks every entry's game hash: an expired game is dropped, a game whose 
 (the write after its commit was lost) is moved to its right set. The statuses of one slug share
 the hash tag, so the move is one MULTI on one node (one node per game title: fine for a lobby).
 The set expires when no game was added for the longest game TTL.
+
+Every listing is bounded (issue 45 item 6): a set keeps the newest ``LOBBY_KEPT`` games of its
+title and status (an add drops the oldest past that), and one page read looks at
+``LOBBY_SCAN`` entries at most, stale ones and those a filter (``rated_only``) passes over
+included; a page that ran out of looks before it filled ends with a cursor to go on from.
 """
 
 from __future__ import annotations
@@ -20,11 +25,17 @@ import redis
 from redis.cluster import RedisCluster
 
 from service.store import keys as names
+from service.store.codec import from_json
 from service.store.game_record import GameRecord
 
 # The hash fields a lobby line (and a player's list of games) is made from.
 LOBBY_FIELDS = (b"slug", b"status", b"listed", b"seats", b"created", b"updated", b"v", b"lifecycle",
                 b"options")
+# The newest listed games one title keeps in a status's set: an older one drops out of the lobby
+# (still playable, watchable and in its players' histories), so no set grows with the games made.
+LOBBY_KEPT = 10_000
+# Entries one lobby page looks at, at most: its hash read (pipelined) and, when stale, repaired.
+LOBBY_SCAN = 200
 
 
 class LobbyStore:
@@ -90,35 +101,54 @@ class LobbyStore:
             pipe.zrem(self.lobby_key(slug, old), member)
         if new is not None:
             pipe.zadd(self.lobby_key(slug, new), {member: 0})
+            pipe.zremrangebyrank(self.lobby_key(slug, new), 0, -LOBBY_KEPT - 1)  # members sort oldest first
             pipe.expire(self.lobby_key(slug, new), self.finished_ttl + self.idle_ttl)
         pipe.execute()
 
     LOBBY_FIELDS = LOBBY_FIELDS
 
-    def lobby_page(self, slug: str, status: str, after: str | None, limit: int) -> tuple[list[dict], str | None]:
+    def lobby_page(self, slug: str, status: str, after: str | None, limit: int,
+                   rated_only: bool = False) -> tuple[list[dict], str | None]:
         """Up to ``limit`` listed games of ``slug`` in ``status``, newest first, after the cursor
-        ``after`` (a member); each as its hash fields. Stale entries are repaired on the way.
-        The cursor of the next page, or None when this one reached the end."""
+        ``after`` (a member); each as its hash fields. ``rated_only``: only games created rated.
+        Stale entries are repaired on the way. The cursor of the next page, or None when this one
+        reached the end; at most ``LOBBY_SCAN`` entries are looked at, so a page may be short (even
+        empty) and still have a cursor."""
         key = self.lobby_key(slug, status)
         found: list[dict] = []
         high = f"({after}" if after else "+"
-        while len(found) < limit:
-            wanted = limit - len(found)
+        looked = 0
+        while looked < LOBBY_SCAN:
+            # A filter passes over entries: read more of them a round than the page still lacks.
+            wanted = min(LOBBY_SCAN - looked, max(limit - len(found), 25 if rated_only else 0))
             members = [m.decode() for m in self.redis.zrevrangebylex(key, high, "-", start=0, num=wanted)]
             if not members:
                 return found, None
             pipe = self.redis.pipeline(transaction=False)
             for member in members:
                 pipe.hmget(names.game_key(member.split(":", 1)[1]), self.LOBBY_FIELDS)
-            for member, values in zip(members, pipe.execute()):
-                game = dict(zip(self.LOBBY_FIELDS, values))
-                if game[b"slug"] is None or game[b"slug"].decode() != slug or game[b"listed"] != b"1":
-                    self.redis.zrem(key, member)  # expired with its game (or never this lobby's)
-                elif game[b"status"].decode() != status:  # the write after its commit was lost
-                    self._file_in_lobby(slug, member, status, game[b"status"].decode())
-                else:
-                    found.append({"game_id": member.split(":", 1)[1], **{k.decode(): v for k, v in game.items()}})
-            high = f"({members[-1]}"
+            gone: list[str] = []
+            try:
+                for member, values in zip(members, pipe.execute()):
+                    looked += 1
+                    high = f"({member}"
+                    game = dict(zip(self.LOBBY_FIELDS, values))
+                    if game[b"slug"] is None or game[b"slug"].decode() != slug or game[b"listed"] != b"1":
+                        gone.append(member)  # expired with its game (or never this lobby's)
+                    elif game[b"status"].decode() != status:  # the write after its commit was lost
+                        self._file_in_lobby(slug, member, status, game[b"status"].decode())
+                    elif not rated_only or created_rated(game):
+                        found.append({"game_id": member.split(":", 1)[1], **{k.decode(): v for k, v in game.items()}})
+                        if len(found) == limit:
+                            return found, member
+            finally:
+                if gone:
+                    self.redis.zrem(key, *gone)
             if len(members) < wanted:
                 return found, None
         return found, high[1:]
+
+
+def created_rated(game: dict) -> bool:
+    """Whether a game's hash fields say it was created rated (its lifecycle's ``rated``)."""
+    return bool(game[b"lifecycle"] and from_json(game[b"lifecycle"]).get("rated"))

@@ -6,10 +6,19 @@ same shape as a game's event stream: entry ids ``<seq>-0``, field ``e`` the JSON
 ``FEED_LENGTH`` entries, of which notes from others (challenges, rematch offers) hold at most
 ``NOTES_KEPT``. A part of ``GameStore``, which it is a base of: it uses the store's
 per-thread client (``redis``), its TTLs and its registered ``FEED`` script. Keys:
-``service.store.keys``."""
+``service.store.keys``.
+
+The name search's index (issue 45 item 5): a player created with a name of its own is a member
+``<folded name>\0<player id>`` of one sorted set at score 0, so the players whose names start
+with a prefix are one ZRANGEBYLEX. A player expires when unused, and nothing tells the index:
+a search drops the members whose player is gone as it meets them, and each new player made
+sweeps ``NAMES_SWEPT`` members whose player may have expired by now (a second set scores each
+member by when to look again: its player's TTL), so the index holds the live players and a
+bounded few more."""
 
 from __future__ import annotations
 
+import unicodedata
 from typing import NamedTuple
 
 import redis
@@ -119,7 +128,12 @@ class PlayerStore:
     def player_ttl(self) -> int:
         return self.idle_ttl  # a player unheard of for as long as an idle game is forgotten too
 
-    def create_player(self, player_id: str, name: str, key_hash: str, now: float, origin: str | None = None) -> None:
+    # Members of the name index one new player's creation looks at, whose player may have expired.
+    NAMES_SWEPT = 2
+
+    def create_player(self, player_id: str, name: str, key_hash: str, now: float, origin: str | None = None,
+                      searched_as: str | None = None) -> None:
+        """``searched_as``: the folded name the name search finds it by (None: not found by name)."""
         key = self.player_key(player_id)
         fields = {"name": name, "key_hash": key_hash, "created": now, "seq": 0}
         if origin is not None:
@@ -128,6 +142,48 @@ class PlayerStore:
         pipe.hset(key, mapping=fields)
         pipe.expire(key, self.player_ttl())
         pipe.execute()
+        if searched_as is not None:
+            member = name_member(searched_as, player_id)
+            pipe = self.redis.pipeline(transaction=False)  # two global keys: one command each (rule 2)
+            pipe.zadd(names.PLAYER_NAMES, {member: 0})
+            pipe.zadd(names.PLAYER_NAMES_DUE, {member: now + self.player_ttl()})
+            pipe.execute()
+            self.sweep_names(now)
+
+    def sweep_names(self, now: float) -> None:
+        """Drop from the name index the few members due a look whose player expired; look again
+        at the others' when their player's TTL runs out."""
+        due = self.redis.zrangebyscore(names.PLAYER_NAMES_DUE, "-inf", now, start=0, num=self.NAMES_SWEPT)
+        if not due:
+            return
+        pipe = self.redis.pipeline(transaction=False)
+        for member in due:
+            pipe.ttl(self.player_key(member_player(member)))
+        ttls = pipe.execute()
+        gone = [member for member, ttl in zip(due, ttls) if ttl == -2]
+        self.forget_names(gone)
+        alive = {member: now + max(ttl, 60) for member, ttl in zip(due, ttls) if ttl != -2}
+        if alive:
+            self.redis.zadd(names.PLAYER_NAMES_DUE, alive)
+
+    def forget_names(self, members: list[bytes]) -> None:
+        if members:
+            pipe = self.redis.pipeline(transaction=False)
+            pipe.zrem(names.PLAYER_NAMES, *members)
+            pipe.zrem(names.PLAYER_NAMES_DUE, *members)
+            pipe.execute()
+
+    def names_from(self, low: bytes, high: bytes, count: int) -> list[bytes]:
+        """Up to ``count`` members of the name index between ``low`` and ``high`` (ZRANGEBYLEX
+        bounds: ``[`` inclusive, ``(`` exclusive), in order."""
+        return self.redis.zrangebylex(names.PLAYER_NAMES, low, high, start=0, num=count)
+
+    def player_names(self, player_ids: list[str]) -> list[str | None]:
+        """These players' names in one round trip (None: no such player now)."""
+        pipe = self.redis.pipeline(transaction=False)  # one player's hash a command: any slot
+        for player_id in player_ids:
+            pipe.hget(self.player_key(player_id), "name")
+        return [found.decode() if found else None for found in (pipe.execute() if player_ids else [])]
 
     def key_origins(self, player_ids: list[str]) -> dict[str, KeyOrigin]:
         """The origins of those of these players' keys that have one (one round trip)."""
@@ -223,3 +279,18 @@ class PlayerStore:
 
     def feed_seq(self, player_id: str) -> int:
         return int(self.redis.hget(self.player_key(player_id), "seq") or 0)
+
+
+def fold(name: str) -> str:
+    """A name as the index compares it: compatibility forms joined (NFKC: "ｖｅｇａ" is "vega") and
+    case folded ("Ärger" and "ärger" meet, "Straße" and "STRASSE" too)."""
+    return unicodedata.normalize("NFKC", name).casefold()
+
+
+def name_member(folded: str, player_id: str) -> bytes:
+    """A player's member of the name index: its folded name, a NUL, its id (32 hex digits last)."""
+    return f"{folded}\0{player_id}".encode()
+
+
+def member_player(member: bytes) -> str:
+    return member[-32:].decode()

@@ -58,7 +58,7 @@ class Tables:
                stand_in: str | None = None, on_leave: str = "bot", one_seat_per_player: bool = False,
                game_id: str | None = None, terms: dict | None = None, rated: bool = False,
                bearer: str | None = None, agreed: bool = False) -> dict:
-        """A new game. ``listed``: shown in the lobby (default: when a seat is open); ``clock``
+        """A new game. ``listed``: shown in the lobby (default: yes); ``clock``
         ``{"per_turn": s, "bank": s}`` and ``on_timeout``; ``stand_in``: the bot level that
         plays for a seat that timed out or left; ``on_leave``: ``bot`` or ``reopen``;
         ``one_seat_per_player``: open seats are claimed only with a player key (one seat each).
@@ -155,7 +155,7 @@ class Tables:
             game_id=game_id, slug=slug, version=1, status=status, state=engine.encode(state),
             rng=rng.dump(), seats=stored_seats, seeded=seeded, seed=str(seed),
             commitment=seed_commitment(seed, salt), seed_salt=salt, seq=0, updated=now,
-            listed=waiting if listed is None else listed,
+            listed=True if listed is None else listed,  # the lobby shows what is played (issue 45)
             created=now, started=now if status == "active" else None, options=options, lifecycle=lifecycle,
         )
         record.turns, record.turn_started = turns_after(record, stored_seats, status, None, moment)

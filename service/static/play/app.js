@@ -3,7 +3,7 @@
 // page). It draws only what the API's views say and posts only what GET …/actions lists, verbatim.
 import {call, gamePath, Problem} from './api.js';
 import {lobbyPanel} from './lobby.js';
-import {rematchPanel} from './meet.js';
+import {ratedNewGame, rematchPanel} from './meet.js';
 import {loadSeats, saveSeats} from './tab.js';
 import {html, playerName, seatColour, svg} from './dom.js';
 import {follow} from './updates.js';
@@ -103,6 +103,7 @@ async function showLobby() {
       html('label', {}, 'Seed (optional, for a replayable game; not with an open seat) ', seedInput)),
     createButton);
 
+  ratedNewGame({form, onProblem: showProblem});  // a Rated choice, and a rated create's own submit (meet.js)
   const current = () => catalogue.find((g) => g.slug === gameSelect.value);
   function drawSeats() {
     const game = current();

@@ -55,6 +55,7 @@ ROUTES = {
     **{(method, rule.format(game=game)): limits for game in registry()
        for (method, rule), limits in EVERY_GAME.items()},
     ("POST", "/v1/players"): ("creates",),
+    ("GET", "/v1/players"): ("reads",),
     ("GET", "/v1/players/me/games"): ("reads", "seat-reads with a token"),
     ("POST", "/v1/players/me/key/rotate"): ("creates",),
     ("DELETE", "/v1/players/me/key"): ("creates",),

@@ -50,13 +50,13 @@ def test_a_waiting_game_appears_in_the_lobby_and_disappears_when_full(api):
     assert game_id in lobby_ids(api, "starshower", "active")
 
 
-def test_a_game_with_no_open_seat_or_made_private_stays_out_of_the_lobby(api):
+def test_a_full_table_is_listed_and_one_made_private_stays_out_of_the_lobby(api):
     full = api.create("starshower", [{"name": "ann"}, {"name": "rex", "bot": "greedy"}]).body["game_id"]
     private = api.create("starshower", [{"name": "ann"}, {"open": True}], listed=False).body["game_id"]
-    shown = api.create("starshower", [{"name": "ann"}, {"name": "rex", "bot": "greedy"}], listed=True).body["game_id"]
-    assert full not in lobby_ids(api, "starshower", "active")
+    private_full = api.create("starshower", [{"name": "ann"}, {"bot": "greedy"}], listed=False).body["game_id"]
+    assert full in lobby_ids(api, "starshower", "active")  # issue 45: the lobby shows what is played
     assert private not in lobby_ids(api, "starshower")
-    assert shown in lobby_ids(api, "starshower", "active")
+    assert private_full not in lobby_ids(api, "starshower", "active")
 
 
 def test_a_listed_game_never_shows_tokens(api):
