@@ -79,7 +79,7 @@ def test_december_runs_into_the_next_year():
     assert month_bounds("2026-12") == (at("2026-12-01T00:00:00"), at("2027-01-01T00:00:00"))
 
 
-CHECKOUT = Path(__file__).resolve().parents[2]
+CHECKOUT = Path(__file__).resolve().parents[3]
 
 
 def cli_in(folder: Path, *args: str, **env: str) -> subprocess.CompletedProcess:
