@@ -5,7 +5,7 @@ import {call, gamePath, Problem} from './api.js';
 import {lobbyPanel} from './lobby.js';
 import {rematchPanel} from './meet.js';
 import {loadSeats, saveSeats} from './tab.js';
-import {html, playerName, seatColour, svg} from './dom.js';
+import {html, playerName, seatColour, seatNumber, svg} from './dom.js';
 import {follow} from './updates.js';
 import {BOARDS} from './boards/index.js';
 import {replayControl} from './replay.js';
@@ -111,16 +111,16 @@ async function showLobby() {
       kind: row.querySelector('.kind').value, level: row.querySelector('.level').value, name: row.querySelector('.name').value}));
     seatsBox.replaceChildren(...Array.from({length: count}, (_, seat) => {
       const was = kept[seat] || {kind: seat === 0 ? 'you' : 'bot', level: game.bots.includes('greedy') ? 'greedy' : game.bots[0], name: ''};
-      const kind = html('select', {class: 'kind', 'aria-label': `Seat ${seat}: who`},
+      const kind = html('select', {class: 'kind', 'aria-label': `${seatNumber(seat)}: who`},
         [['you', 'You (this page)'], ['bot', 'Bot'], ['open', 'Open (share a link)']].map(([v, t]) => html('option', {value: v, text: t, selected: v === was.kind})));
-      const level = html('select', {class: 'level', 'aria-label': `Seat ${seat}: bot level`},
+      const level = html('select', {class: 'level', 'aria-label': `${seatNumber(seat)}: bot level`},
         game.bots.map((b) => html('option', {value: b, text: b, selected: b === was.level})));
-      const name = html('input', {class: 'name', 'aria-label': `Seat ${seat}: name`, maxlength: 40, value: was.name,
-        placeholder: seat === 0 ? 'you' : `player ${seat}`});
+      const name = html('input', {class: 'name', 'aria-label': `${seatNumber(seat)}: name`, maxlength: 40, value: was.name,
+        placeholder: seatNumber(seat)});
       const sync = () => { level.hidden = kind.value !== 'bot'; name.hidden = kind.value === 'open'; };
       kind.addEventListener('change', sync);
       sync();
-      return html('div', {class: 'seat', 'data-seat': seat}, html('span', {text: `Seat ${seat} `}), kind, ' ', level, ' ', name);
+      return html('div', {class: 'seat', 'data-seat': seat}, html('span', {text: `${seatNumber(seat)} `}), kind, ' ', level, ' ', name);
     }));
   }
   function drawOptions() {
@@ -149,9 +149,10 @@ async function showLobby() {
     const game = current();
     const seats = [...seatsBox.querySelectorAll('.seat')].map((row, seat) => {
       const kind = row.querySelector('.kind').value;
-      const name = row.querySelector('.name').value.trim() || (kind === 'you' ? 'you' : `player ${seat}`);
+      // Left blank, the API names the seat itself ("seat 1"), and the page shows it as "Player 2".
+      const named = row.querySelector('.name').value.trim() ? {name: row.querySelector('.name').value.trim()} : {};
       if (kind === 'open') return {open: true};
-      return kind === 'bot' ? {name, bot: row.querySelector('.level').value} : {name};
+      return kind === 'bot' ? {...named, bot: row.querySelector('.level').value} : named;
     });
     const options = {};
     for (const input of optionsBox.querySelectorAll('[data-option]')) {
@@ -188,7 +189,7 @@ async function showLobby() {
 
 async function showJoin(game, id, seat) {
   const name = html('input', {id: 'join-name', maxlength: 40, placeholder: 'your name'});
-  const button = html('button', {id: 'claim', type: 'submit', text: `Take seat ${seat}`});
+  const button = html('button', {id: 'claim', type: 'submit', text: `Take the seat of ${seatNumber(seat)}`});
   const form = html('form', {}, html('label', {}, 'Name ', name), ' ', button);
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
@@ -204,7 +205,7 @@ async function showJoin(game, id, seat) {
       showProblem(error);
     }
   });
-  main.replaceChildren(html('h2', {text: `Join ${game} game ${id}`}), form,
+  main.replaceChildren(html('h2', {text: `Join a game of ${BOARDS[game] ? BOARDS[game].title : game}`}), form,
     html('p', {}, html('a', {href: `#/${game}/${id}`, text: 'Watch instead'})));
 }
 
@@ -234,17 +235,17 @@ async function showGame(game, id) {
   const linksBox = html('div', {class: 'links', id: 'links'});
   const logBox = html('ol', {class: 'log', id: 'log', 'aria-label': 'Event log'});
   const replayBox = html('div', {id: 'replay-box'});  // a finished game's replay, once it is over
-  main.replaceChildren(
-    html('h2', {id: 'title', text: `${board.title} — ${spectator ? 'watching' : 'playing'}`}),
-    statusLine,
+  const heading = html('h2', {id: 'title', text: board.title});
+  const actionsPart = html('section', {class: 'part', 'aria-labelledby': 'actions-heading'}, html('h3', {id: 'actions-heading', text: 'Actions'}), actionsBox);
+  const scorePart = html('section', {class: 'part', 'aria-labelledby': 'score-heading'}, html('h3', {id: 'score-heading', text: 'Score'}), scoreBox);
+  const panel = html('aside', {class: 'panel'}, actionsPart, scorePart,
+    html('h3', {text: 'Links'}), linksBox,
+    html('details', {}, html('summary', {text: 'Events'}), logBox));
+  main.replaceChildren(heading, statusLine,
     html('div', {class: 'game'},
       html('section', {'aria-label': 'Board'}, boardBox,
         html('details', {open: true}, html('summary', {text: 'The board in words'}), boardText)),
-      html('aside', {class: 'panel'},
-        html('h3', {text: 'Actions'}), actionsBox,
-        html('h3', {text: 'Score'}), scoreBox,
-        html('h3', {text: 'Links'}), linksBox,
-        html('details', {}, html('summary', {text: 'Events'}), logBox))),
+      panel),
     replayBox);
   main.dataset.spectator = spectator ? 'true' : 'false';
 
@@ -256,7 +257,9 @@ async function showGame(game, id) {
     const focused = document.activeElement && document.activeElement.closest && document.activeElement.closest('[data-action],[data-select]');
     const focusKey = focused ? (focused.getAttribute('data-action') || focused.getAttribute('aria-label')) : null;
 
-    statusLine.textContent = describeStatus(view, score);
+    statusLine.textContent = describeStatus(view, score, board);
+    heading.textContent = `${board.title} — ${{waiting: 'waiting for players', finished: 'game over'}[view.status] || (spectator ? 'watching' : 'playing')}`;
+    if (view.status === 'finished' && panel.firstChild !== scorePart) panel.prepend(scorePart);  // the outcome first
     const drawn = board.draw(view, actions, ui, {render, now: () => Date.now() / 1000 + state.clockOffset});
     boardBox.replaceChildren(drawn.svg);
     boardText.replaceChildren(...drawn.text.map((line) => html('p', {text: line})));
@@ -392,32 +395,66 @@ async function showGame(game, id) {
   });
 }
 
-function describeStatus(view, score) {
-  if (view.status === 'waiting') return `Waiting for players (version ${view.version}).`;
-  if (view.status === 'finished') {
-    const winners = (score && score.winners) || [];
-    return `Game over. ${winners.length ? `Winner${winners.length > 1 ? 's' : ''}: ${winners.map((s) => playerName(view, s)).join(', ')}.` : ''}`;
+// The status line, in words: who is to do what, or how the game ended.
+function describeStatus(view, score, board) {
+  if (view.status === 'waiting') {
+    const open = (view.players || []).filter((p) => p.open).length;
+    return `Waiting for players: ${open} seat${open === 1 ? '' : 's'} still open.`;
   }
-  const you = view.you === null || view.you === undefined ? 'You are watching.' : `You are ${playerName(view, view.you)}.`;
-  const waiting = view.to_act.map((t) => `${playerName(view, t.seat)} to ${t.prompt.replace(/_/g, ' ')}`).join('; ');
-  return `${you} ${waiting || 'Nobody to act right now'} (version ${view.version}).`;
+  if (view.status === 'finished') return `Game over. ${describeOutcome(view, score)}`;
+  const doing = (prompt) => (board.prompts && board.prompts[prompt] && board.prompts[prompt].says) || prompt.replace(/_/g, ' ');
+  const mine = view.to_act.filter((t) => t.seat !== null && t.seat === view.you);
+  const others = view.to_act.filter((t) => !mine.includes(t));
+  const parts = [];
+  if (mine.length) parts.push(`Your turn: ${doing(mine[0].prompt)}.`);
+  const byPrompt = new Map();
+  for (const t of others) {
+    const who = t.seat === null ? `The ${t.automaton.replace(/^./, (c) => c.toUpperCase())}` : playerName(view, t.seat);
+    if (!byPrompt.has(t.prompt)) byPrompt.set(t.prompt, []);
+    byPrompt.get(t.prompt).push(who);
+  }
+  for (const [prompt, who] of byPrompt) parts.push(`${listWords(who)} to ${doing(prompt)}.`);
+  return parts.join(' ') || 'Nobody to act right now.';
 }
+
+// "Ann wins with 20 points." / "Ann and Bob share the win with 8 points each."
+function describeOutcome(view, score) {
+  const winners = (score && score.winners) || [];
+  if (!winners.length) return 'Nobody won.';
+  const total = (seat) => ((score.players || []).find((p) => p.seat === seat) || {}).total;
+  const points = (n) => `${n} point${n === 1 ? '' : 's'}`;
+  if (winners.length === 1) return `${playerName(view, winners[0])} wins with ${points(total(winners[0]))}.`;
+  return `${listWords(winners.map((s) => playerName(view, s)))} share the win with ${points(total(winners[0]))} each.`;
+}
+
+const listWords = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
 function scoreTable(view, score) {
   if (!score) return html('p', {text: 'No score yet.'});
   const winners = new Set(score.winners || []);
+  // The final table lists the places, best first; a live one keeps the seats' order.
+  const rows = score.final ? [...score.players].sort((a, b) => b.total - a.total || a.seat - b.seat) : score.players;
   return html('table', {class: 'score', id: 'score-table', 'data-final': score.final ? 'true' : 'false'},
     html('caption', {class: 'visually-hidden', text: score.final ? 'Final score' : 'Live score'}),
     html('thead', {}, html('tr', {}, html('th', {text: 'Player'}), html('th', {text: 'Total'}), html('th', {text: 'Breakdown'}))),
-    html('tbody', {}, score.players.map((p) => html('tr', {'data-seat': p.seat, 'data-total': p.total, class: winners.has(p.seat) ? 'winner' : ''},
-      html('td', {}, svg('svg', {width: 12, height: 12, 'aria-hidden': 'true'}, svg('circle', {cx: 6, cy: 6, r: 5, fill: seatColour(p.seat)})), ' ', playerName(view, p.seat)),
+    html('tbody', {}, rows.map((p) => html('tr', {'data-seat': p.seat, 'data-total': p.total, class: winners.has(p.seat) ? 'winner' : ''},
+      html('td', {}, svg('svg', {width: 12, height: 12, 'aria-hidden': 'true'}, svg('circle', {cx: 6, cy: 6, r: 5, fill: seatColour(p.seat)})), ' ',
+        playerName(view, p.seat), p.seat === view.you ? ' (you)' : '', winners.has(p.seat) && score.final ? ' ★' : ''),
       html('td', {text: String(p.total)}),
       html('td', {class: 'hint', text: describeBreakdown(p.breakdown)})))),
   );
 }
 
+// A score's breakdown in words: numbers as they are, a list of numbers as their sum ("none yet"
+// when empty), a list of records by the points each holds (Twinkle Starship's deals).
 function describeBreakdown(breakdown) {
-  return Object.entries(breakdown || {}).map(([k, v]) => `${k.replace(/_/g, ' ')}: ${Array.isArray(v) ? (typeof v[0] === 'object' ? v.length : v.join(' ')) : v}`).join(', ');
+  const say = (value) => {
+    if (!Array.isArray(value)) return String(value);
+    if (!value.length) return 'none yet';
+    if (typeof value[0] === 'number') return `${value.join(' + ')}`;
+    return value.map((item) => (item && typeof item === 'object' && 'points' in item ? item.points : '?')).join(' + ');
+  };
+  return Object.entries(breakdown || {}).map(([k, v]) => `${k.replace(/_/g, ' ')}: ${say(v)}`).join(', ');
 }
 
 function describeEvent(event, view) {
@@ -431,7 +468,7 @@ function gameLinks(game, id, view, seats, onSwitch) {
   const base = `${location.origin}/play#/${game}/${id}`;
   const items = [html('label', {}, 'Watch link ', html('input', {readonly: true, id: 'watch-link', value: base}))];
   for (const player of view.players || []) {
-    if (player.open) items.push(html('label', {}, `Join seat ${player.seat} `, html('input', {readonly: true, value: `${base}/join/${player.seat}`})));
+    if (player.open) items.push(html('label', {}, `Join link for ${seatNumber(player.seat)} `, html('input', {readonly: true, value: `${base}/join/${player.seat}`})));
   }
   const mine = seats ? Object.keys(seats.tokens).map(Number) : [];
   if (mine.length > 1) {

@@ -50,9 +50,19 @@ export function selectControl(node, label, pressed, onSelect) {
 export const SEAT_COLOURS = ['#ffd54f', '#4fc3f7', '#f06292', '#81c784', '#ba68c8', '#ff8a65', '#4db6ac', '#e0e0e0'];
 export const seatColour = (seat) => SEAT_COLOURS[seat % SEAT_COLOURS.length];
 
+// Seats are numbered from 0 in the API and from 1 for people.
+export const seatNumber = (seat) => `Player ${seat + 1}`;
+const API_DEFAULT_NAME = /^seat \d+$/;  // the name the API gives a seat created without one
+
+// A seat's name as people read it: the name it was given, "Player 2" for a seat left unnamed,
+// and the seat's number beside a name two seats share.
 export function playerName(view, seat) {
-  const player = (view.players || []).find((p) => p.seat === seat);
-  return player && player.name ? `${player.name} (seat ${seat})` : `seat ${seat}`;
+  const players = view.players || [];
+  const player = players.find((p) => p.seat === seat);
+  const name = player && player.name && !API_DEFAULT_NAME.test(player.name) ? player.name : null;
+  if (!name) return seatNumber(seat);
+  const shared = players.some((p) => p.seat !== seat && p.name === name);
+  return shared ? `${name} (${seatNumber(seat)})` : name;
 }
 
 // A five-pointed star polygon around (cx, cy).

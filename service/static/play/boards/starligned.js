@@ -4,6 +4,19 @@
 import {actionControl, html, playerName, seatColour, svg} from '../dom.js';
 
 export const title = 'Starligned';
+// Phases 1 and 4, then the moon bonus and each phase-3 effect (engines/starligned/rules.py).
+export const prompts = {
+  choose: {says: 'choose a card to play'},
+  rotate: {says: 'choose a card to rotate'},
+  moon_bonus: {says: 'use the moon bonus'},
+  swap: {says: 'swap two cards'},
+  move: {says: 'move their card'},
+  rotate_card: {says: 'rotate a card in a row'},
+  rotate_telescope: {says: 'rotate a telescope'},
+  repeat: {says: 'repeat an effect'},
+  exchange: {says: 'pick a card to exchange'},
+  exchange_with: {says: 'give a card from the hand'},
+};
 const W = 62;
 const H = 86;
 const CONSTELLATION_COLOURS = {Cygnus: '#4fc3f7', Orion: '#f06292', Cassiopeia: '#ffb74d', Draco: '#81c784', Lyra: '#ba68c8', Pegasus: '#4db6ac'};
@@ -12,14 +25,15 @@ const HAND_TYPES = new Set(['choose', 'rotate', 'exchange_with']);
 function cardsById(view) {
   const s = view.state;
   const all = new Map();
-  for (const row of s.rows) for (const card of row.cards) all.set(card.card, {...card, where: `${playerName(view, row.seat)}'s row`});
+  for (const row of s.rows) row.cards.forEach((card, k) => all.set(card.card, {...card, where: `${ordinal(k + 1)} in ${playerName(view, row.seat)}'s row`}));
   for (const card of s.hand || []) all.set(card.card, {...card, where: 'your hand'});
   return all;
 }
+export const ordinal = (n) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 const half = (h) => `${h.value}${h.effect !== 'none' ? ` ${h.effect.replace(/_/g, ' ')}` : ''}`;
 function cardName(view, id) {
   const card = cardsById(view).get(id);
-  return card ? `${card.constellation} ${half(card.top)} (card ${id}, ${card.where})` : `card ${id}`;
+  return card ? `${card.constellation} ${half(card.top)} (${card.where})` : 'a card';
 }
 
 export function label(action, view) {
@@ -31,7 +45,7 @@ export function label(action, view) {
     case 'remove_moon': return `Remove the moon card over ${c(action.card)}`;
     case 'skip_moon_bonus': return 'Skip the moon bonus';
     case 'swap': return `Swap ${c(action.first)} and ${c(action.second)}`;
-    case 'move': return `Move the card to position ${action.to}`;
+    case 'move': return `Move the card to place ${action.to + 1} of its row`;
     case 'rotate_card': return `Rotate ${c(action.card)}`;
     case 'rotate_telescope': return `Rotate the telescope of ${playerName(view, action.player)}`;
     case 'repeat': return `Repeat the effect of ${c(action.card)}`;

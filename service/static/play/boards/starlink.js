@@ -5,6 +5,11 @@
 import {actionControl, html, playerName, selectControl, seatColour, svg} from '../dom.js';
 
 export const title = 'Starlink';
+export const prompts = {
+  choose_word: {says: 'choose a word to draw'},
+  draw: {says: 'draw'},
+  guess: {says: 'guess'},
+};
 const SCALE = 6;
 const P = (v) => v * SCALE + 10;
 

@@ -3,11 +3,18 @@
 import {actionControl, html, playerName, seatColour, starPoints, svg} from '../dom.js';
 
 export const title = 'Starshower';
+// Each prompt (engines/starshower: the turn's phase) in words.
+export const prompts = {
+  call: {says: 'call the coin'},
+  star: {says: 'place a star'},
+  black_star: {says: 'place a black star'},
+};
 const GAP = 30;
 const MARGIN = 24;
 
 const at = (point) => [MARGIN + point[0] * GAP, MARGIN + point[1] * GAP];
-const where = (point) => `(${point[0]}, ${point[1]})`;
+// Points in words: column and row counted from 1, as the board's edges are labelled.
+const where = (point) => `(${point[0] + 1}, ${point[1] + 1})`;
 
 export function label(action) {
   if (action.type === 'call') return `Call ${action.side}`;
@@ -32,7 +39,9 @@ export function draw(view, actions) {
   for (let i = 0; i < s.size; i++) {
     const [x] = at([i, 0]);
     picture.append(svg('line', {x1: x, y1: MARGIN, x2: x, y2: side - MARGIN, stroke: '#2d366b'}),
-      svg('line', {x1: MARGIN, y1: x, x2: side - MARGIN, y2: x, stroke: '#2d366b'}));
+      svg('line', {x1: MARGIN, y1: x, x2: side - MARGIN, y2: x, stroke: '#2d366b'}),
+      svg('text', {x, y: 9, 'text-anchor': 'middle', 'font-size': 8, fill: '#7986cb', 'aria-hidden': 'true', text: i + 1}),
+      svg('text', {x: 8, y: x + 3, 'text-anchor': 'middle', 'font-size': 8, fill: '#7986cb', 'aria-hidden': 'true', text: i + 1}));
   }
   for (const point of s.closed) {
     const [x, y] = at(point);
@@ -74,6 +83,6 @@ export function draw(view, actions) {
   text.push(`Black stars: ${black.map((st) => where(st.point)).join(' ') || 'none'}. Black lines: ${s.black_lines.map((l) => `${where(l.from)}–${where(l.to)}`).join(', ') || 'none'}.`);
   text.push(`Groups: ${s.groups.map((g) => `${playerName(view, g.seat)} ${where(g.from)}–${where(g.to)}`).join(', ') || 'none'}.`);
   if (s.last_toss) text.push(`Last toss: ${playerName(view, s.last_toss.seat)} called ${s.last_toss.call}, the coin showed ${s.last_toss.flip}.`);
-  if (s.turn) text.push(`Turn: ${playerName(view, s.turn.seat)}, ${s.turn.phase.replace('_', ' ')}.`);
+  if (s.turn) text.push(`Turn: ${playerName(view, s.turn.seat)} to ${prompts[s.turn.phase] ? prompts[s.turn.phase].says : s.turn.phase}.`);
   return {svg: picture, text, placed};
 }

@@ -4,6 +4,9 @@
 import {actionControl, html, playerName, seatColour, svg} from '../dom.js';
 
 export const title = 'Twinkle Starship';
+export const prompts = {
+  play: {says: 'play a card'},
+};
 // The ten figures (engines/twinkle_starship/data.json) and what turning a card upside down does.
 const FIGURES = {0: 'abcdef', 1: 'bc', 2: 'abdeg', 3: 'abcdg', 4: 'bcfg', 5: 'acdfg', 6: 'acdefg', 7: 'abc', 8: 'abcdefg', 9: 'abcdfg'};
 const UPSIDE_DOWN = {a: 'd', b: 'e', c: 'f', d: 'a', e: 'b', f: 'c', g: 'g'};

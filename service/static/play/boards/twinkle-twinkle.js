@@ -5,6 +5,10 @@
 import {actionControl, html, playerName, selectControl, seatColour, starPoints, svg} from '../dom.js';
 
 export const title = 'Twinkle Twinkle';
+export const prompts = {
+  place: {says: 'take a tile and place it'},
+  take: {says: 'take a tile'},  // the Cosmobot's
+};
 const TILE = 44;
 const KIND_COLOURS = {star: '#1a237e', comet: '#00695c', planet: '#6a1b9a', asteroid: '#5d4037', black_hole: '#212121', satellite: '#37474f'};
 const DIRECTION_ANGLES = {N: 0, NE: 45, E: 90, SE: 135, S: 180, SW: 225, W: 270, NW: 315};
@@ -32,9 +36,9 @@ function tilePicture(tile, stars = tile.stars, transform = '') {
 const orientTransform = (o) => `rotate(${(o % 4) * 90})${o >= 4 ? ' scale(-1 1)' : ''}`;
 
 export function label(action, view) {
-  if (action.type === 'cosmobot_take') return `Cosmobot takes slot ${action.slot}`;
+  if (action.type === 'cosmobot_take') return `Cosmobot takes slot ${action.slot + 1}`;
   const slot = view.state.current_row[action.slot];
-  return `Place slot ${action.slot} (${tileName(slot && slot.tile)}) on row ${action.space[0]}, column ${action.space[1]}, ${orientationName(action.orientation)}`;
+  return `Place slot ${action.slot + 1} (${tileName(slot && slot.tile)}) on row ${action.space[0] + 1}, column ${action.space[1] + 1}, ${orientationName(action.orientation)}`;
 }
 export const group = (action) => (action.type === 'cosmobot_take' ? 'Move a Cosmobot' : 'Place a tile');
 export const button = (action, view) => actionControl(html('button', {type: 'button', text: label(action, view)}), action, label(action, view));
@@ -60,7 +64,7 @@ export function draw(view, actions, ui, ctx) {
     const y = 56;
     if (slot.tile) {
       const tile = tilePicture(slot.tile, slot.tile.stars, `translate(${x} ${y})`);
-      if (slots.includes(i)) selectControl(tile, `Select slot ${i}: ${tileName(slot.tile)}`, ui.slot === i, () => { ui.slot = i; ctx.render(); });
+      if (slots.includes(i)) selectControl(tile, `Select slot ${i + 1}: ${tileName(slot.tile)}`, ui.slot === i, () => { ui.slot = i; ctx.render(); });
       picture.append(tile);
       if (ui.slot === i && slots.length) picture.append(svg('rect', {x: x - TILE / 2 - 2, y: y - TILE / 2 - 2, width: TILE + 4, height: TILE + 4, fill: 'none', stroke: '#ffd54f', 'stroke-width': 2}));
     }
@@ -99,17 +103,18 @@ export function draw(view, actions, ui, ctx) {
     const preview = svg('svg', {viewBox: `${-TILE / 2 - 2} ${-TILE / 2 - 2} ${TILE + 4} ${TILE + 4}`, width: 66, height: 66, 'aria-hidden': 'true'},
       tilePicture(chosen, chosen.stars, orientTransform(ui.orientation)));
     panel.push(html('div', {class: 'group', role: 'group', 'aria-label': 'Choose a tile'}, html('h4', {text: 'Tile (pick one, then a space on your chart)'}),
-      slots.map((slot) => selectControl(html('button', {type: 'button', text: `Slot ${slot}: ${tileName(s.current_row[slot].tile)}`}),
-        `Select slot ${slot}`, ui.slot === slot, () => { ui.slot = slot; ctx.render(); }))));
+      slots.map((slot) => selectControl(html('button', {type: 'button', text: `Slot ${slot + 1}: ${tileName(s.current_row[slot].tile)}`}),
+        `Select slot ${slot + 1}`, ui.slot === slot, () => { ui.slot = slot; ctx.render(); }))));
     panel.push(html('div', {class: 'group', role: 'group', 'aria-label': 'Choose an orientation'}, html('h4', {text: 'Orientation'}), preview, html('br'),
-      orientations.map((o) => selectControl(html('button', {type: 'button', text: `${o}`, title: orientationName(o)}),
-        `Orientation ${o}: ${orientationName(o)}`, ui.orientation === o, () => { ui.orientation = o; ctx.render(); }))));
+      orientations.map((o) => selectControl(html('button', {type: 'button', text: `${o >= 4 ? '⇋ ' : ''}${(o % 4) * 90}°`, title: orientationName(o)}),
+        `Orientation: ${orientationName(o)}`, ui.orientation === o, () => { ui.orientation = o; ctx.render(); }))));
   }
 
-  const text = [`Round ${s.round}${s.over ? ', game over' : ''}. Current row: ${s.current_row.map((slot) => `slot ${slot.slot} ${tileName(slot.tile)}${slot.standee !== null && slot.standee !== undefined ? ` (standee ${slot.standee})` : ''}`).join('; ')}.`];
+  const standeeOwner = (standee) => (s.standees[standee].cosmobot ? 'the Cosmobot' : playerName(view, s.standees[standee].seat));
+  const text = [`Round ${s.round}${s.over ? ', game over' : ''}. Current row: ${s.current_row.map((slot) => `slot ${slot.slot + 1} ${tileName(slot.tile)}${slot.standee !== null && slot.standee !== undefined ? ` (taken by ${standeeOwner(slot.standee)})` : ''}`).join('; ')}.`];
   text.push(`Next row: ${s.next_row.map((slot) => tileName(slot.tile)).join('; ')}.`);
   for (const chart of s.charts) {
-    const filled = chart.spaces.flatMap((row, r) => row.map((cell, c) => (cell ? `row ${r} column ${c}: ${tileName(cell.tile)}` : null))).filter(Boolean);
+    const filled = chart.spaces.flatMap((row, r) => row.map((cell, c) => (cell ? `row ${r + 1} column ${c + 1}: ${tileName(cell.tile)}` : null))).filter(Boolean);
     text.push(`${playerName(view, chart.seat)}'s chart: ${filled.length} of 20 spaces filled${filled.length ? ` — ${filled.join('; ')}` : ''}.`);
   }
   if (s.bag) text.push(`Bag: ${s.bag.count} tiles.`);
