@@ -5,9 +5,14 @@ document."""
 
 from __future__ import annotations
 
+import functools
+from dataclasses import asdict
 from pathlib import Path
 
-from flask import Flask, send_from_directory
+from flask import Flask, abort, send_from_directory
+
+from engines import registry
+from service.wire import json_response
 
 PLAY_DIR = Path(__file__).parent / "static" / "play"
 # The page may load and call only its own origin: the browser itself refuses anything else.
@@ -24,6 +29,29 @@ def install_play_page(app: Flask) -> None:
     @app.route("/play/<path:filename>")
     def play_assets(filename):
         return _guarded(send_from_directory(PLAY_DIR, filename))
+
+    @app.route("/play/facts/<slug>.json")
+    def play_facts(slug):
+        """A title's printed components, as the move list names them: public, the same for every
+        game (the house edition's lists, never a game's deal). Cost: one cached dict."""
+        if slug not in registry():
+            abort(404)
+        return _guarded(json_response(public_facts(slug)))
+
+
+@functools.cache
+def public_facts(slug: str) -> dict:
+    """The house edition's components a sentence names by id: Starligned's star cards,
+    Twinkle Twinkle's tiles; nothing for the other titles (their events say it all)."""
+    if slug == "starligned":
+        from engines.starligned.facts import CARDS
+        return {"cards": [{"id": c.id, "constellation": c.constellation, "full": asdict(c.full), "partial": asdict(c.partial)}
+                          for c in CARDS]}
+    if slug == "twinkle-twinkle":
+        from engines.twinkle_twinkle.facts import TILES
+        from engines.twinkle_twinkle.views import tile_view
+        return {"tiles": [tile_view(tile.id) for tile in TILES]}
+    return {}
 
 
 def _guarded(response):

@@ -19,6 +19,7 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError, Page
 
 from tests import starlink_reader
+from tests.e2e.conftest import running_stack
 
 ARTIFACTS = Path(os.environ.get("STARPORT_ARTIFACTS", Path(__file__).resolve().parents[2] / "tmp" / "artifacts"))
 
@@ -33,6 +34,14 @@ GAMES = {
     "starlink": (2, {1: "expert"}, {"timer_seconds": "20"}),
 }
 GAME_TIMEOUT = 240  # seconds
+
+
+@pytest.fixture(scope="module")
+def stack(redis_url, tmp_path_factory):
+    """/play is what a person uses: its tests run with the default rate limits on (the rest of the
+    e2e tests run without them), on a stack and queue of their own."""
+    with running_stack(redis_url, tmp_path_factory.mktemp("play"), queue="starport-e2e-play", STARPORT_RATE_LIMITS="1") as running:
+        yield running
 
 
 def watch_for_errors(page: Page, errors: list[str]) -> None:
@@ -73,7 +82,11 @@ def play_to_the_end(page: Page, rng: random.Random, pick=None) -> int:
     clicks = 0
     give_up = time.monotonic() + GAME_TIMEOUT
     while page.get_attribute("#main", "data-status") != "finished":
-        assert time.monotonic() < give_up, f"not over after {GAME_TIMEOUT} s ({clicks} clicks)"
+        if time.monotonic() > give_up:
+            ARTIFACTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / "stuck.png"), full_page=True)
+            raise AssertionError(f"not over after {GAME_TIMEOUT} s ({clicks} clicks): {page.locator('#status').inner_text()!r}, "
+                                 f"problem shown: {page.locator('#problem').inner_text()!r} (tmp/artifacts/stuck.png)")
         before = page.get_attribute("#main", "data-render")
         control = pick(page)
         if control is None:
@@ -134,6 +147,41 @@ def read_starlink(page: Page, api, game_id: str):
             return None  # its joins are drawn next
     index = page.evaluate(FIND_CONTROL, wanted)
     return None if index < 0 else page.locator("#main [data-action]").nth(index)
+
+
+def patient(send, *args, **kw):
+    """``send(*args, **kw)``'s answer, asked again after a 429's Retry-After: the limits are on,
+    and a client that keeps to them waits them out."""
+    for _ in range(60):
+        answer = send(*args, **kw)
+        if answer.status != 429:
+            return answer
+        time.sleep(float(answer.headers.get("Retry-After", 1)))
+    raise AssertionError(f"still rate limited: {answer.body}")
+
+
+def play_seat_by_api(api, slug: str, game_id: str, token: str, *, choose=None, rng: random.Random,
+                     timeout: float = GAME_TIMEOUT) -> dict:
+    """The tab's seat played to the end through the API as a client keeping to the default limits
+    would: every read with the seat's token (its own read budget, not the address's tokenless
+    one), a few requests a second, a 429 waited out. ``choose(view, actions)``: None waits."""
+    give_up = time.monotonic() + timeout
+    while True:
+        assert time.monotonic() < give_up, f"{slug} {game_id} not over after {timeout} s"
+        view = patient(api.view, slug, game_id, token).body
+        if view["status"] == "finished":
+            return view
+        if not any(prompt["seat"] == view["you"] for prompt in view["to_act"]):
+            time.sleep(0.25)
+            continue
+        listed = patient(api.actions, slug, game_id, token).body["actions"]
+        chosen = (choose(view, listed) if choose else rng.choice(listed)) if listed else None
+        if chosen is None:
+            time.sleep(0.25)
+            continue
+        answer = patient(api.act, slug, game_id, token, chosen)
+        assert answer.status in (200, 409, 412, 422), answer.body  # 4xx: a bot or the timer moved first
+        time.sleep(0.15)
 
 
 def totals(page: Page) -> dict[int, int]:

@@ -90,6 +90,7 @@ ROUTES = {
     ("GET", "/metrics"): (),
     ("GET", "/play"): (),
     ("GET", "/play/<path:filename>"): (),
+    ("GET", "/play/facts/<slug>.json"): (),  # a title's printed components: one cached dict
     ("GET", "/static/<path:filename>"): (),
 }
 

@@ -8,7 +8,8 @@ import {loadSeats, saveSeats} from './tab.js';
 import {html, playerName, seatColour, seatNumber, svg} from './dom.js';
 import {follow} from './updates.js';
 import {BOARDS} from './boards/index.js';
-import {replayControl} from './replay.js';
+import {loadSteps, replayControls} from './replay.js';
+import {loadFacts, moveLink, moveList, readerContext, tellMoves} from './movelist.js';
 import {leaderboardView, playerView} from './ratings.js';
 
 const main = document.getElementById('main');
@@ -65,7 +66,7 @@ async function route() {
       const [game, id] = parts;
       adoptTokenFromFragment(game, id, new URLSearchParams(query || ''));
       if (parts[2] === 'join') await showJoin(game, id, Number(parts[3]));
-      else await showGame(game, id);
+      else await showGame(game, id, new URLSearchParams(query || ''));
     } else {
       await showLobby();
     }
@@ -211,7 +212,7 @@ async function showJoin(game, id, seat) {
 
 // ----- the game page -------------------------------------------------------------------------
 
-async function showGame(game, id) {
+async function showGame(game, id, params) {
   const board = BOARDS[game];
   if (!board) throw new Problem(404, {code: 'not_found', title: 'No such game', detail: `Starport has no game called ${game}.`});
   const abort = new AbortController();
@@ -224,7 +225,9 @@ async function showGame(game, id) {
   const token = () => (seats && seats.acting !== null && seats.acting !== undefined ? seats.tokens[seats.acting] : null);
   const spectator = !token();
   const ui = {};  // the board's selections (not game state): they survive re-renders
-  const state = {view: null, actions: [], score: null, events: [], renders: 0, clockOffset: 0};
+  const state = {view: null, actions: [], score: null, events: [], renders: 0, clockOffset: 0, facts: {},
+    steps: null, step: null};  // steps: a finished game's replay ([{version, state}]), step: the one shown
+  const askedMove = params && params.get('move') !== null && /^\d+$/.test(params.get('move')) ? Number(params.get('move')) : null;
   let rematch = null;
 
   const statusLine = html('p', {class: 'status', id: 'status', 'aria-live': 'polite', tabindex: -1});
@@ -233,24 +236,40 @@ async function showGame(game, id) {
   const actionsBox = html('div', {class: 'actions', id: 'actions', 'aria-label': 'Your legal actions'});
   const scoreBox = html('div', {id: 'score'});
   const linksBox = html('div', {class: 'links', id: 'links'});
-  const logBox = html('ol', {class: 'log', id: 'log', 'aria-label': 'Event log'});
-  const replayBox = html('div', {id: 'replay-box'});  // a finished game's replay, once it is over
+  const moves = moveList((step) => goToStep(step));
+  const replay = replayControls((step) => goToStep(step));  // shown under the board once the game is over
+  replay.node.hidden = true;
   const heading = html('h2', {id: 'title', text: board.title});
   const actionsPart = html('section', {class: 'part', 'aria-labelledby': 'actions-heading'}, html('h3', {id: 'actions-heading', text: 'Actions'}), actionsBox);
   const scorePart = html('section', {class: 'part', 'aria-labelledby': 'score-heading'}, html('h3', {id: 'score-heading', text: 'Score'}), scoreBox);
-  const panel = html('aside', {class: 'panel'}, actionsPart, scorePart,
-    html('h3', {text: 'Links'}), linksBox,
-    html('details', {}, html('summary', {text: 'Events'}), logBox));
+  const movesPart = html('section', {class: 'part', 'aria-labelledby': 'moves-heading'}, html('h3', {id: 'moves-heading', text: 'Moves'}), moves.node);
+  const panel = html('aside', {class: 'panel'}, actionsPart, scorePart, movesPart,
+    html('h3', {text: 'Links'}), linksBox);
   main.replaceChildren(heading, statusLine,
     html('div', {class: 'game'},
-      html('section', {'aria-label': 'Board'}, boardBox,
+      html('section', {'aria-label': 'Board'}, boardBox, replay.node,
         html('details', {open: true}, html('summary', {text: 'The board in words'}), boardText)),
-      panel),
-    replayBox);
+      panel));
   main.dataset.spectator = spectator ? 'true' : 'false';
 
-  // Re-renders everything from the latest view, actions and score; the keyboard focus stays on
-  // the same action (or selection) when it is still there.
+  // The moves told, kept until the log or the names change.
+  let toldFor = '';
+  let told = [];
+  function currentMoves(view) {
+    const key = `${state.events.length}:${JSON.stringify(view.players)}:${view.you}:${Object.keys(state.facts).length}`;
+    if (key !== toldFor) { told = tellMoves(game, state.events, readerContext(view, state.facts)); toldFor = key; }
+    return told;
+  }
+
+  function goToStep(step) {
+    if (!state.steps) return;
+    state.step = Math.max(0, Math.min(state.steps.length - 1, step));
+    history.replaceState(null, '', `/play${moveLink(game, id, state.step)}`);  // a link to this move; no hashchange
+    render();
+  }
+
+  // Re-renders everything from the latest view, actions and score (a finished game: the replay's
+  // step); the keyboard focus stays on the same action (or selection) when it is still there.
   function render() {
     const {view, actions, score} = state;
     if (!view) return;
@@ -260,11 +279,27 @@ async function showGame(game, id) {
     statusLine.textContent = describeStatus(view, score, board);
     heading.textContent = `${board.title} — ${{waiting: 'waiting for players', finished: 'game over'}[view.status] || (spectator ? 'watching' : 'playing')}`;
     if (view.status === 'finished' && panel.firstChild !== scorePart) panel.prepend(scorePart);  // the outcome first
-    const drawn = board.draw(view, actions, ui, {render, now: () => Date.now() / 1000 + state.clockOffset});
+
+    const list = currentMoves(view);
+    const steps = list.filter((move) => move.step !== null);
+    const replaying = view.status === 'finished' && state.steps;
+    let shown = view;
+    let lastMove = steps.length ? steps[steps.length - 1] : null;
+    if (replaying) {  // the one board shows the replay's step: a spectator's view of that moment
+      const {version, state: stepState} = state.steps[state.step];
+      const atEnd = state.step === state.steps.length - 1;
+      shown = {...view, version, state: stepState, you: null, to_act: [], status: atEnd ? 'finished' : 'active'};
+      lastMove = steps.find((move) => move.version === version) || null;
+      replay.show(state.step, state.steps.length, version, lastMove && lastMove.sentence);
+      replay.node.hidden = false;
+    }
+    // now: null in a replay: a past step shows no countdown run on today's clock.
+    const drawn = board.draw(shown, replaying ? [] : actions, ui,
+      {render, now: replaying ? null : () => Date.now() / 1000 + state.clockOffset, lastMove: lastMove ? lastMove.events : []});
     boardBox.replaceChildren(drawn.svg);
     boardText.replaceChildren(...drawn.text.map((line) => html('p', {text: line})));
     drawn.svg.setAttribute('aria-describedby', 'board-text');
-    actionsBox.replaceChildren(...actionPanel(view, actions, drawn));
+    actionsBox.replaceChildren(...actionPanel(view, replaying ? [] : actions, replaying ? {placed: new Set()} : drawn));
     scoreBox.replaceChildren(scoreTable(view, score));
     linksBox.replaceChildren(...gameLinks(game, id, view, seats, () => { state.actions = []; refresh(); }));
     if (view.status === 'finished' && !spectator && !rematch) {  // offer a rematch (meet.js)
@@ -272,12 +307,13 @@ async function showGame(game, id) {
       scoreBox.after(rematch.node);
       abort.signal.addEventListener('abort', rematch.stop);
     }
-    logBox.replaceChildren(...state.events.slice(-40).map((e) => html('li', {text: describeEvent(e, view)})));
+    moves.update(list, {current: replaying ? state.step : lastMove && lastMove.step, game, id, finished: !!replaying});
 
     state.renders += 1;
     main.dataset.version = view.version;
     main.dataset.status = view.status;
     main.dataset.render = state.renders;
+    main.dataset.moves = steps.length;
     if (focusKey) {  // keyboard users keep their place; if that action is gone, the next one
       const controls = [...main.querySelectorAll('[data-action],[data-select]')];
       const again = controls.find((n) => (n.getAttribute('data-action') || n.getAttribute('aria-label')) === focusKey);
@@ -301,6 +337,7 @@ async function showGame(game, id) {
     }
     if (!spectator && !actions.length && view.status === 'active') items.push(html('p', {class: 'hint', text: 'Nothing for you to do now.'}));
     if (spectator) items.push(html('p', {class: 'hint', text: 'You are watching: no seat token in this tab.'}));
+    if (view.status === 'finished' && !items.length) items.push(html('p', {class: 'hint', text: 'The game is over: step through it with the replay under the board.'}));
     return items;
   }
 
@@ -310,6 +347,22 @@ async function showGame(game, id) {
   let lastLoad = 0;
   // Watchers read without a token and share a per-address read budget: at most one reload a second.
   const minGap = spectator ? 1000 : 0;
+
+  // New events, in order, once each (the stream and a finished game's log read may overlap).
+  function heard(events) {
+    const last = state.events.length ? state.events[state.events.length - 1].seq : 0;
+    state.events.push(...events.filter((event) => event.seq > last));
+  }
+
+  // The rest of a finished game's log, as this reader may see it, a page at a time.
+  async function readLogToTheEnd() {
+    for (;;) {
+      const after = state.events.length ? state.events[state.events.length - 1].seq : 0;
+      const page = await call('GET', `${gamePath(game, id)}/events?after=${after}`, {token: token(), signal: abort.signal});
+      heard(page.events);
+      if (!page.more || page.last_seq <= after) return;
+    }
+  }
 
   async function load() {
     const wait = lastLoad + minGap - Date.now();
@@ -325,20 +378,36 @@ async function showGame(game, id) {
     state.view = view;
     state.actions = actions;
     state.score = score;
-    if (view.status === 'finished') following.abort();  // nothing more will happen
-    render();
-    if (view.status === 'finished' && !replayBox.firstChild) {
-      replayBox.append(replayControl({game, id, board, final: view, signal: abort.signal, onProblem: showProblem}));
+    if (view.status === 'finished' && !state.steps) {
+      following.abort();  // nothing more will happen
+      await readLogToTheEnd();
+      render();
+      try {
+        state.steps = await loadSteps(game, id, abort.signal);
+        const last = state.steps.length - 1;
+        state.step = askedMove !== null ? Math.min(askedMove, last) : last;
+      } catch (error) {
+        replay.failed();
+        throw error;
+      }
     }
+    render();
   }
 
+  // A read that failed (refused past a rate limit, a dropped connection) is tried again after a
+  // while: the stream may have nothing more to say (the game over) to prompt another.
+  let retry = null;
   function refresh() {
     if (loading) { again = true; return loading; }
+    clearTimeout(retry);
     loading = (async () => {
       try {
         do { again = false; await load(); } while (again);
       } catch (error) {
+        if (abort.signal.aborted) return;
         showProblem(error);
+        const passing = !(error instanceof Problem) || error.status === 429 || error.status === 0 || error.status >= 500;
+        if (passing) timers.push(retry = setTimeout(refresh, error instanceof Problem && error.retryAfter ? error.retryAfter * 1000 : 3000));
       } finally {
         loading = null;
       }
@@ -386,11 +455,12 @@ async function showGame(game, id) {
     }
   }, 500));
 
+  state.facts = await loadFacts(game, abort.signal);
   await refresh();
   follow({
     game, id, token: token(), after: 0, signal: following.signal, minGap,
     isOver: () => state.view && state.view.status === 'finished',
-    onEvents: (events) => { state.events.push(...events); state.events = state.events.slice(-200); refresh(); },
+    onEvents: (events) => { heard(events); refresh(); },
     onProblem: showProblem,
   });
 }
@@ -455,13 +525,6 @@ function describeBreakdown(breakdown) {
     return value.map((item) => (item && typeof item === 'object' && 'points' in item ? item.points : '?')).join(' + ');
   };
   return Object.entries(breakdown || {}).map(([k, v]) => `${k.replace(/_/g, ' ')}: ${say(v)}`).join(', ');
-}
-
-function describeEvent(event, view) {
-  const {seq, type, actor, version, ...rest} = event;
-  const who = actor === null || actor === undefined ? '' : `${playerName(view, actor)}: `;
-  const detail = JSON.stringify(rest);
-  return `#${seq} ${who}${type.replace(/_/g, ' ')} ${detail.length > 120 ? detail.slice(0, 117) + '…' : detail}`;
 }
 
 function gameLinks(game, id, view, seats, onSwitch) {

@@ -65,6 +65,10 @@ export function playerName(view, seat) {
   return shared ? `${name} (${seatNumber(seat)})` : name;
 }
 
+// The mark drawn around what the last move changed (a star, a card, a tile, a line).
+export const lastMoveMark = (tag, attrs) => svg(tag, {fill: 'none', stroke: '#ffd54f', 'stroke-width': 2.5, 'stroke-dasharray': '5 3',
+  'pointer-events': 'none', ...attrs, class: 'last-move'}, svg('title', {text: 'The last move'}));
+
 // A five-pointed star polygon around (cx, cy).
 export function starPoints(cx, cy, outer, inner = outer * 0.45) {
   const points = [];

@@ -1,7 +1,7 @@
 // Starligned: each player's row of cards (active half on top, half-moons on the edges, moon
 // cards laid over pairs), the moon supply and draw pile, and your hand. Hand cards post the one
 // action the phase allows for them; everything else is listed in the panel.
-import {actionControl, html, playerName, seatColour, svg} from '../dom.js';
+import {actionControl, html, lastMoveMark, playerName, seatColour, svg} from '../dom.js';
 
 export const title = 'Starligned';
 // Phases 1 and 4, then the moon bonus and each phase-3 effect (engines/starligned/rules.py).
@@ -75,7 +75,19 @@ function cardPicture(x, y, card) {
   return g;
 }
 
-export function draw(view, actions) {
+// The cards of the rows the last move laid, moved, turned or exchanged in.
+function cardsMoved(events) {
+  const ids = new Set();
+  for (const event of events) {
+    if (event.type === 'revealed') event.plays.forEach((play) => ids.add(play.card));
+    if (['swapped', 'moon_laid'].includes(event.type)) event.cards.forEach((id) => ids.add(id));
+    if (['moved', 'card_rotated'].includes(event.type)) ids.add(event.card);
+    if (event.type === 'exchanged') ids.add(event.to_row);
+  }
+  return ids;
+}
+
+export function draw(view, actions, ui, ctx = {}) {
   const s = view.state;
   const longest = Math.max(6, ...s.rows.map((r) => r.cards.length), (s.hand || []).length);
   const width = 110 + longest * (W + 8);
@@ -85,11 +97,15 @@ export function draw(view, actions) {
   picture.append(svg('text', {x: 8, y: 18, fill: '#e8eaf6', 'font-size': 12,
     text: `Stage ${s.stage}, round ${s.round}, ${s.phase} phase · moon cards left ${s.moon_supply} · draw pile ${s.draw_pile_size}${s.pending ? ` · ${playerName(view, s.pending.decider)} to ${s.pending.prompt.replace(/_/g, ' ')}` : ''}`}));
 
+  const touched = cardsMoved(ctx.lastMove || []);
   s.rows.forEach((row, i) => {
     const y = 32 + i * rowHeight;
     picture.append(svg('text', {x: 8, y: y + 14, fill: seatColour(row.seat), 'font-size': 11, text: playerName(view, row.seat)}));
     picture.append(svg('text', {x: 8, y: y + 30, fill: '#e8eaf6', 'font-size': 9, text: `${s.hand_sizes[row.seat]} in hand${s.chosen[row.seat] ? ' · chosen' : ''}`}));
-    row.cards.forEach((card, k) => picture.append(cardPicture(100 + k * (W + 8), y, card)));
+    row.cards.forEach((card, k) => {
+      picture.append(cardPicture(100 + k * (W + 8), y, card));
+      if (touched.has(card.card)) picture.append(lastMoveMark('rect', {x: 97 + k * (W + 8), y: y - 3, width: W + 6, height: H + 6, rx: 7}));
+    });
     for (const covered of row.moons) {  // a moon card lies over the covered card and its right neighbour
       const k = row.cards.findIndex((c) => c.card === covered);
       if (k < 0) continue;

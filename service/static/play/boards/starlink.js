@@ -2,7 +2,7 @@
 // Telescope Card lens around it, the timer and the guesses. To draw, pick a star (a selection)
 // and then the star to join it to: that second star posts the `add_segment` action. A drawn
 // segment posts its `erase_segment`.
-import {actionControl, html, playerName, selectControl, seatColour, svg} from '../dom.js';
+import {actionControl, html, lastMoveMark, playerName, selectControl, seatColour, svg} from '../dom.js';
 
 export const title = 'Starlink';
 export const prompts = {
@@ -84,6 +84,11 @@ export function draw(view, actions, ui, ctx) {
       if (index >= 0) { actionControl(line, actions[index], label(actions[index], view)); placed.add(index); }
       picture.append(line);
     }
+  }
+
+  for (const event of (ctx && ctx.lastMove) || []) {  // the line the last move drew
+    if (event.type !== 'segment_added' || !star.has(event.a) || !star.has(event.b)) continue;
+    picture.append(lastMoveMark('line', {x1: P(star.get(event.a).x), y1: P(star.get(event.a).y), x2: P(star.get(event.b).x), y2: P(star.get(event.b).y), 'stroke-width': 7, 'stroke-opacity': 0.6}));
   }
 
   // Stars; while drawing, a picked star offers a join to every star it may reach.

@@ -1,6 +1,6 @@
 // Starshower: the grid with its stars (good ones in their owner's colour, black ones dark), the
 // groups each player drew, the black lines and the points they closed.
-import {actionControl, html, playerName, seatColour, starPoints, svg} from '../dom.js';
+import {actionControl, html, lastMoveMark, playerName, seatColour, starPoints, svg} from '../dom.js';
 
 export const title = 'Starshower';
 // Each prompt (engines/starshower: the turn's phase) in words.
@@ -32,7 +32,7 @@ export function button(action) {
   return actionControl(html('button', {type: 'button', text: label(action)}), action, label(action));
 }
 
-export function draw(view, actions) {
+export function draw(view, actions, ui, ctx = {}) {
   const s = view.state;
   const side = MARGIN * 2 + (s.size - 1) * GAP;
   const picture = svg('svg', {viewBox: `0 0 ${side} ${side}`, id: 'board-svg', 'aria-label': `Starshower grid, ${s.size} by ${s.size}`});
@@ -62,6 +62,12 @@ export function draw(view, actions) {
     const colour = star.owner === null ? '#111' : seatColour(star.owner);
     picture.append(svg('polygon', {points: starPoints(x, y, 11), fill: colour, stroke: star.owner === null ? '#fff' : (star.grouped ? '#fff' : 'none'),
       'stroke-width': 1.5, opacity: star.live ? 1 : 0.35}));
+  }
+
+  for (const event of ctx.lastMove || []) {
+    if (event.type !== 'star_drawn') continue;
+    const [x, y] = at(event.point);
+    picture.append(lastMoveMark('circle', {cx: x, cy: y, r: 15}));
   }
 
   // One control per point: a plain good star, or the black star with every line it may draw.

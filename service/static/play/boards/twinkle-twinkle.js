@@ -2,7 +2,7 @@
 // every player's Star Chart (4 rows of 5 observation spaces). To place a tile, pick a slot and an
 // orientation (a selection, posting nothing); the empty spaces of your chart then post the
 // matching `place` action.
-import {actionControl, html, playerName, selectControl, seatColour, starPoints, svg} from '../dom.js';
+import {actionControl, html, lastMoveMark, playerName, selectControl, seatColour, starPoints, svg} from '../dom.js';
 
 export const title = 'Twinkle Twinkle';
 export const prompts = {
@@ -76,7 +76,8 @@ export function draw(view, actions, ui, ctx) {
   picture.append(svg('text', {x: 8, y: 100, fill: '#e8eaf6', 'font-size': 11, text: 'Next row'}));
   s.next_row.forEach((slot, i) => { if (slot.tile) picture.append(tilePicture(slot.tile, slot.tile.stars, `translate(${30 + i * (TILE + 12)} ${128}) scale(0.8)`)); });
 
-  // Star charts.
+  // Star charts; the tile placed by the last move marked.
+  const placedLast = ((ctx && ctx.lastMove) || []).filter((event) => event.type === 'tile_placed');
   const placed = new Set(places.map(([, i]) => i));
   const top = 174;
   s.charts.forEach((chart, c) => {
@@ -86,7 +87,13 @@ export function draw(view, actions, ui, ctx) {
       const x = left + col * TILE + TILE / 2;
       const y = top + r * TILE + TILE / 2;
       picture.append(svg('rect', {x: x - TILE / 2, y: y - TILE / 2, width: TILE, height: TILE, fill: 'none', stroke: '#2d366b'}));
-      if (cell) { picture.append(tilePicture(cell.tile, cell.stars, `translate(${x} ${y})`)); return; }
+      if (cell) {
+        picture.append(tilePicture(cell.tile, cell.stars, `translate(${x} ${y})`));
+        if (placedLast.some((e) => e.seat === chart.seat && e.space[0] === r && e.space[1] === col)) {
+          picture.append(lastMoveMark('rect', {x: x - TILE / 2 + 1, y: y - TILE / 2 + 1, width: TILE - 2, height: TILE - 2, rx: 4}));
+        }
+        return;
+      }
       if (chart.seat !== view.you) return;
       const found = places.find(([a]) => a.slot === ui.slot && a.orientation === ui.orientation && a.space[0] === r && a.space[1] === col);
       if (found) {
