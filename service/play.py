@@ -15,6 +15,9 @@ from engines import registry
 from service.wire import json_response
 
 PLAY_DIR = Path(__file__).parent / "static" / "play"
+# Each title's rules page (docs/games/<slug>.md) in a checkout; an installed package has none
+# (the image copies no docs/), and the page shows its short guide instead.
+RULES_DIR = Path(__file__).resolve().parents[1] / "docs" / "games"
 # The page may load and call only its own origin: the browser itself refuses anything else.
 CONTENT_SECURITY_POLICY = ("default-src 'self'; img-src 'self' data:; style-src 'self'; "
                            "script-src 'self'; connect-src 'self'; frame-ancestors 'none'; "
@@ -29,6 +32,15 @@ def install_play_page(app: Flask) -> None:
     @app.route("/play/<path:filename>")
     def play_assets(filename):
         return _guarded(send_from_directory(PLAY_DIR, filename))
+
+    @app.route("/play/rules/<slug>.md")
+    def play_rules(slug):
+        """A title's full rules as Markdown, for the page to read (markdown.js builds it of text
+        nodes: nothing in it runs). Anyone; a title's slug only, never a path. Cost: one small file."""
+        page = RULES_DIR / f"{slug}.md"
+        if slug not in registry() or not page.is_file():
+            abort(404)
+        return _guarded(send_from_directory(RULES_DIR, page.name, mimetype="text/markdown"))
 
     @app.route("/play/facts/<slug>.json")
     def play_facts(slug):

@@ -67,9 +67,34 @@ def test_every_stylesheet_the_page_links_is_served_as_css(client):
 
 
 def test_no_title_is_named_like_a_ratings_page():
-    """app.js routes #/ratings/… and #/players/… before #/<game>/<id>: a title by either name
-    could not be watched."""
-    assert not {"ratings", "players"} & set(registry())
+    """app.js routes #/ratings/…, #/players/… and #/rules/… before #/<game>/<id>: a title by one
+    of those names could not be watched."""
+    assert not {"ratings", "players", "rules"} & set(registry())
+
+
+def test_a_titles_rules_page_is_served_as_markdown_and_nothing_else(client, tmp_path, monkeypatch):
+    """GET /play/rules/<slug>.md: anyone; docs/games/<slug>.md of a title, as text for the page's
+    reader; a slug that is no title, or a path, is a 404 problem, as is a title without a page
+    (an installed package ships no docs: the page shows its short guide then)."""
+    import service.play
+
+    monkeypatch.setattr(service.play, "RULES_DIR", tmp_path)
+    (tmp_path / "starshower.md").write_text("# Starshower\n\nCall the coin.\n")
+    (tmp_path / "notes.md").write_text("not a title")
+    page = client.get("/play/rules/starshower.md")
+    assert page.status_code == 200 and page.headers["Content-Type"] == "text/markdown; charset=utf-8"
+    assert page.get_data(as_text=True).startswith("# Starshower")
+    assert page.headers["X-Content-Type-Options"] == "nosniff" and "default-src 'self'" in page.headers["Content-Security-Policy"]
+    for missing in ("starligned", "notes", "..%2Fstarshower", "%2e%2e"):
+        answer = client.get(f"/play/rules/{missing}.md")
+        assert answer.status_code == 404 and answer.mimetype == "application/problem+json", missing
+    assert client.get("/play/rules/../play.py").status_code == 404
+
+
+def test_the_rules_pages_are_looked_for_in_the_checkouts_docs():
+    import service.play
+
+    assert service.play.RULES_DIR == ROOT / "docs" / "games"
 
 
 def test_a_titles_printed_components_are_served_and_nothing_of_a_game(client):

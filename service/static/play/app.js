@@ -11,6 +11,8 @@ import {BOARDS} from './boards/index.js';
 import {loadSteps, replayControls} from './replay.js';
 import {loadFacts, moveLink, moveList, readerContext, tellMoves} from './movelist.js';
 import {leaderboardView, playerView} from './ratings.js';
+import {howToPlay} from './guides.js';
+import {rulesView} from './rules.js';
 
 const main = document.getElementById('main');
 const problemBox = document.getElementById('problem');
@@ -48,8 +50,8 @@ function showProblem(error) {
 }
 
 // ----- routing: #/ lobby, #/<game>/<id> game, #/<game>/<id>/join/<seat> claim an open seat, --
-// #/ratings/<game> a title's leaderboard, #/players/<id> a player's page (no title is called
-// "ratings" or "players")
+// #/ratings/<game> a title's leaderboard, #/players/<id> a player's page, #/rules/<game> a title's
+// full rules (no title is called "ratings", "players" or "rules")
 
 async function route() {
   leave();
@@ -62,6 +64,8 @@ async function route() {
       await showView(leaderboardView({slug: parts[1], query: new URLSearchParams(query || ''), onProblem: showProblem}));
     } else if (parts[0] === 'players' && parts[1]) {
       await showView(playerView({playerId: parts[1]}));
+    } else if (parts[0] === 'rules' && BOARDS[parts[1]]) {
+      await showView(rulesView({slug: parts[1], title: BOARDS[parts[1]].title}));
     } else if (parts.length >= 2) {
       const [game, id] = parts;
       adoptTokenFromFragment(game, id, new URLSearchParams(query || ''));
@@ -243,7 +247,7 @@ async function showGame(game, id, params) {
   const actionsPart = html('section', {class: 'part', 'aria-labelledby': 'actions-heading'}, html('h3', {id: 'actions-heading', text: 'Actions'}), actionsBox);
   const scorePart = html('section', {class: 'part', 'aria-labelledby': 'score-heading'}, html('h3', {id: 'score-heading', text: 'Score'}), scoreBox);
   const movesPart = html('section', {class: 'part', 'aria-labelledby': 'moves-heading'}, html('h3', {id: 'moves-heading', text: 'Moves'}), moves.node);
-  const panel = html('aside', {class: 'panel'}, actionsPart, scorePart, movesPart,
+  const panel = html('aside', {class: 'panel'}, actionsPart, howToPlay(game, board.title), scorePart, movesPart,
     html('h3', {text: 'Links'}), linksBox);
   main.replaceChildren(heading, statusLine,
     html('div', {class: 'game'},
@@ -323,6 +327,8 @@ async function showGame(game, id, params) {
 
   function actionPanel(view, actions, drawn) {
     const items = [];
+    const hint = promptHint(board, view, actions);
+    if (hint) items.push(hint);
     if (view.status === 'waiting') items.push(html('p', {text: 'Waiting for every seat to be taken.'}));
     if (drawn.panel) items.push(...drawn.panel);
     const groups = new Map();
@@ -463,6 +469,14 @@ async function showGame(game, id, params) {
     onEvents: (events) => { heard(events); refresh(); },
     onProblem: showProblem,
   });
+}
+
+// The one-line hint for the prompt the reader's seat answers now (boards' prompts), if any.
+function promptHint(board, view, actions) {
+  const mine = view.status === 'active' && actions.length ? view.to_act.find((t) => t.seat !== null && t.seat === view.you) : null;
+  const prompt = mine && board.prompts && board.prompts[mine.prompt];
+  const text = prompt && (typeof prompt.hint === 'function' ? prompt.hint(view, actions) : prompt.hint);
+  return text ? html('p', {class: 'prompt-hint', id: 'prompt-hint', 'data-prompt': mine.prompt, text}) : null;
 }
 
 // The status line, in words: who is to do what, or how the game ended.

@@ -6,16 +6,16 @@ import {actionControl, html, lastMoveMark, playerName, seatColour, svg} from '..
 export const title = 'Starligned';
 // Phases 1 and 4, then the moon bonus and each phase-3 effect (engines/starligned/rules.py).
 export const prompts = {
-  choose: {says: 'choose a card to play'},
-  rotate: {says: 'choose a card to rotate'},
-  moon_bonus: {says: 'use the moon bonus'},
-  swap: {says: 'swap two cards'},
-  move: {says: 'move their card'},
-  rotate_card: {says: 'rotate a card in a row'},
-  rotate_telescope: {says: 'rotate a telescope'},
-  repeat: {says: 'repeat an effect'},
-  exchange: {says: 'pick a card to exchange'},
-  exchange_with: {says: 'give a card from the hand'},
+  choose: {says: 'choose a card to play', hint: 'Click a card in your hand to play it face down; you may change your mind until everyone has chosen.'},
+  rotate: {says: 'choose a card to rotate', hint: 'Click a card in your hand to rotate it before the hands pass to the left.'},
+  moon_bonus: {says: 'use the moon bonus', hint: 'Your last two cards make a full moon: lay a moon card over them, take one off another row, or skip.'},
+  swap: {says: 'swap two cards', hint: 'Pick two cards of one row to swap them (any row, yours too).'},
+  move: {says: 'move their card', hint: 'Pick the place in your row to move your new card to.'},
+  rotate_card: {says: 'rotate a card in a row', hint: 'Pick a card in any row to turn it round: its other half counts then.'},
+  rotate_telescope: {says: 'rotate a telescope', hint: 'Pick a player whose whole hand turns round, yours included.'},
+  repeat: {says: 'repeat an effect', hint: 'Pick a card on the table: its owner performs its effect again.'},
+  exchange: {says: 'pick a card to exchange', hint: 'Pick a card in any row: its owner swaps it for a card from their hand.'},
+  exchange_with: {says: 'give a card from the hand', hint: 'Pick the card of your hand to put in place of the chosen card of your row.'},
 };
 const W = 62;
 const H = 86;
@@ -132,9 +132,7 @@ export function draw(view, actions, ui, ctx = {}) {
     });
   }
 
-  const panel = [];
-  const handTypes = [...new Set(actions.filter((a, index) => placed.has(index)).map((a) => a.type))];
-  if (handTypes.length) panel.push(html('p', {class: 'hint', text: `Click a card in your hand to ${handTypes.map((t) => label({type: t, card: null}, view).split(' ')[0].toLowerCase()).join(' or ')} it.`}));
+  const panel = [];  // what to do is said by the prompt's hint (prompts above)
 
   const text = [`Stage ${s.stage}, round ${s.round}, ${s.phase} phase. ${s.moon_supply} moon cards in the supply, ${s.draw_pile_size} cards in the draw pile.`];
   if (s.pending) text.push(`Waiting for ${playerName(view, s.pending.decider)} to ${s.pending.prompt.replace(/_/g, ' ')} (${cardName(view, s.pending.card)}).`);

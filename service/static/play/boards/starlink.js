@@ -6,9 +6,11 @@ import {actionControl, html, lastMoveMark, playerName, selectControl, seatColour
 
 export const title = 'Starlink';
 export const prompts = {
-  choose_word: {says: 'choose a word to draw'},
-  draw: {says: 'draw'},
-  guess: {says: 'guess'},
+  choose_word: {says: 'choose a word to draw', hint: (view, actions) => (actions.some((a) => a.type === 'erase_constellation')
+    ? 'No room left: erase a constellation, or choose one of your two words to draw.'
+    : 'Choose one of your card’s two words to draw; the others must guess it.')},
+  draw: {says: 'draw', hint: 'Click a star, then the star to join it to; click a line to erase it. Stop when the sand runs out.'},
+  guess: {says: 'guess', hint: 'Pick the word you think is drawn (the filter finds it); a wrong guess silences you until someone else guesses.'},
 };
 const SCALE = 6;
 const P = (v) => v * SCALE + 10;

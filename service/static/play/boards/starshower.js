@@ -3,11 +3,14 @@
 import {actionControl, html, lastMoveMark, playerName, seatColour, starPoints, svg} from '../dom.js';
 
 export const title = 'Starshower';
-// Each prompt (engines/starshower: the turn's phase) in words.
+// Each prompt (engines/starshower: the turn's phase) in words, and its one-line hint.
 export const prompts = {
-  call: {says: 'call the coin'},
-  star: {says: 'place a star'},
-  black_star: {says: 'place a black star'},
+  call: {says: 'call the coin', hint: 'Call heads or tails: right, you place a good star; wrong, a black star.'},
+  star: {says: 'place a star', hint: (view, actions) => (actions.some((a) => a.group)
+    ? 'Click a free point to place your star, or pick a button below to place it and ring a line of 3 or more as a group.'
+    : 'Click a free point to place your star.')},
+  black_star: {says: 'place a black star',
+    hint: 'Click a free point to place the black star: it draws a line to each black star it can reach in its row and column.'},
 };
 const GAP = 30;
 const MARGIN = 24;

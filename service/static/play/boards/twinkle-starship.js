@@ -5,7 +5,14 @@ import {actionControl, html, lastMoveMark, playerName, seatColour, svg} from '..
 
 export const title = 'Twinkle Starship';
 export const prompts = {
-  play: {says: 'play a card'},
+  play: {says: 'play a card', hint: (view) => {
+    const s = view.state;
+    const led = s.current_trick && s.current_trick.led_colour;
+    if (!led) return 'You lead: pick any card; add sticks or turn it upside down to change its number.';
+    const follows = (s.hand || []).some((card) => card.colour === led);
+    return follows ? `Pick a card to play; you must follow ${led} if you can.`
+      : `You have no ${led}: play any card${led === 'pink' ? '' : ' (pink is trump)'}.`;
+  }},
 };
 // The ten figures (engines/twinkle_starship/data.json) and what turning a card upside down does.
 const FIGURES = {0: 'abcdef', 1: 'bc', 2: 'abdeg', 3: 'abcdg', 4: 'bcfg', 5: 'acdfg', 6: 'acdefg', 7: 'abc', 8: 'abcdefg', 9: 'abcdfg'};

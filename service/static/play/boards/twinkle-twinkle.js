@@ -6,8 +6,9 @@ import {actionControl, html, lastMoveMark, playerName, selectControl, seatColour
 
 export const title = 'Twinkle Twinkle';
 export const prompts = {
-  place: {says: 'take a tile and place it'},
-  take: {says: 'take a tile'},  // the Cosmobot's
+  place: {says: 'take a tile and place it',
+    hint: 'Pick a tile of the current row and how it lies, then click an empty space of your Star Chart.'},
+  take: {says: 'take a tile'},  // the Cosmobot's: no seat answers it
 };
 const TILE = 44;
 const KIND_COLOURS = {star: '#1a237e', comet: '#00695c', planet: '#6a1b9a', asteroid: '#5d4037', black_hole: '#212121', satellite: '#37474f'};
