@@ -372,3 +372,42 @@ def test_the_board_plays_from_the_keyboard(stack, browser):
         assert stack.api.view("starshower", game_id).body["state"]["stars"], "the keyboard placed no star"
     finally:
         context.close()
+
+
+def test_a_clocked_games_clocks_tick_on_the_page(stack, browser):
+    """A game with a clock (90 s a move and a 30 s bank): the seat to act counts down from its
+    view's deadline, ticking between updates, for its player and a watcher alike; a bot's seat
+    has no clock. Starlink's sand timer is drawn once a word is chosen."""
+    created = stack.api.create("starlink", [{"name": "Ann"}, {"name": "Rex", "bot": "random"}, {"name": "Cy", "bot": "random"}],
+                               clock={"per_turn": 90, "bank": 30}).body
+    game_id, token = created["game_id"], created["seats"][0]["token"]
+    contexts = [browser.new_context(viewport={"width": 390, "height": 844}) for _ in range(2)]
+    errors: list[str] = []
+    try:
+        playing, watching = (context.new_page() for context in contexts)
+        for page in (playing, watching):
+            watch_for_errors(page, errors)
+        playing.goto(f"{stack.base}/play#/starlink/{game_id}?seat=0&token={token}")  # the private seat link
+        watching.goto(f"{stack.base}/play#/starlink/{game_id}")
+        for page in (playing, watching):
+            ann = page.locator("#clocks li[data-seat='0'].to-act .time")
+            ann.wait_for()
+            page.wait_for_function("() => /^[0-9]:[0-5][0-9]$/.test(document.querySelector(\"#clocks li[data-seat='0'] .time\").textContent)")
+            first = ann.inner_text()
+            assert "1:55" <= first <= "2:00", first  # 120 s in all, minus the page's load
+            page.wait_for_function("(was) => document.querySelector(\"#clocks li[data-seat='0'] .time\").textContent < was", arg=first)
+            assert page.locator("#clocks li[data-seat='1'] .time").inner_text() == "bot: no clock"
+        assert "Ann (you)" in playing.locator("#clocks").inner_text()
+        playing.locator("#main [data-action*='choose_word']").first.click()
+        for page in (playing, watching):
+            page.wait_for_selector("#board-svg .sand-timer")
+            left = page.locator("#board-svg .sand-timer .sand-left")
+            page.wait_for_function("() => /^[0-9]+ s$/.test(document.querySelector('#board-svg .sand-left').textContent)")
+            seconds = int(left.text_content().split()[0])
+            assert 50 <= seconds <= 60, seconds  # the house's 60-second sand timer, just turned
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        playing.screenshot(path=str(ARTIFACTS / "clock-starlink-390.png"))
+    finally:
+        for context in contexts:
+            context.close()
+    assert not errors, errors

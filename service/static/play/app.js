@@ -12,6 +12,7 @@ import {loadSteps, replayControls} from './replay.js';
 import {loadFacts, moveLink, moveList, readerContext, tellMoves} from './movelist.js';
 import {leaderboardView, playerView} from './ratings.js';
 import {howToPlay} from './guides.js';
+import {clockStrip, clockTerms, tick} from './clocks.js';
 import {rulesView} from './rules.js';
 
 const main = document.getElementById('main');
@@ -235,6 +236,7 @@ async function showGame(game, id, params) {
   let rematch = null;
 
   const statusLine = html('p', {class: 'status', id: 'status', 'aria-live': 'polite', tabindex: -1});
+  const clocksBox = html('div', {id: 'clocks-box'});
   const boardBox = html('div', {class: 'board', id: 'board'});
   const boardText = html('div', {id: 'board-text'});
   const actionsBox = html('div', {class: 'actions', id: 'actions', 'aria-label': 'Your legal actions'});
@@ -249,7 +251,7 @@ async function showGame(game, id, params) {
   const movesPart = html('section', {class: 'part', 'aria-labelledby': 'moves-heading'}, html('h3', {id: 'moves-heading', text: 'Moves'}), moves.node);
   const panel = html('aside', {class: 'panel'}, actionsPart, howToPlay(game, board.title), scorePart, movesPart,
     html('h3', {text: 'Links'}), linksBox);
-  main.replaceChildren(heading, statusLine,
+  main.replaceChildren(heading, statusLine, clocksBox,
     html('div', {class: 'game'},
       html('section', {'aria-label': 'Board'}, boardBox, replay.node,
         html('details', {open: true}, html('summary', {text: 'The board in words'}), boardText)),
@@ -301,6 +303,9 @@ async function showGame(game, id, params) {
     const drawn = board.draw(shown, replaying ? [] : actions, ui,
       {render, now: replaying ? null : () => Date.now() / 1000 + state.clockOffset, lastMove: lastMove ? lastMove.events : []});
     boardBox.replaceChildren(drawn.svg);
+    const clocks = replaying ? null : clockStrip(view, clockTerms(state.events));
+    clocksBox.replaceChildren(...(clocks ? [clocks] : []));
+    tick(main, Date.now() / 1000 + state.clockOffset);
     boardText.replaceChildren(...drawn.text.map((line) => html('p', {text: line})));
     drawn.svg.setAttribute('aria-describedby', 'board-text');
     actionsBox.replaceChildren(...actionPanel(view, replaying ? [] : actions, replaying ? {placed: new Set()} : drawn));
@@ -453,13 +458,9 @@ async function showGame(game, id, params) {
   main.addEventListener('click', onAction, {signal: abort.signal});
   main.addEventListener('keydown', onAction, {signal: abort.signal});
 
-  // Countdowns (Starlink's timers) tick locally between updates.
-  timers.push(setInterval(() => {
-    for (const node of main.querySelectorAll('[data-deadline]')) {
-      const left = Math.max(0, Number(node.dataset.deadline) - (Date.now() / 1000 + state.clockOffset));
-      node.textContent = `${node.dataset.label || ''}${Math.ceil(left)} s`;
-    }
-  }, 500));
+  // Countdowns (the seats' clocks, Starlink's timers) tick locally between updates, on the
+  // server's time (the view's server_time against this machine's).
+  timers.push(setInterval(() => tick(main, Date.now() / 1000 + state.clockOffset), 250));
 
   state.facts = await loadFacts(game, abort.signal);
   await refresh();
