@@ -34,6 +34,9 @@ GAMES = {
     "starlink": (2, {1: "expert"}, {"timer_seconds": "20"}),
 }
 GAME_TIMEOUT = 240  # seconds
+# The prompts whose hint each title's game above shows for certain (others depend on the play).
+HINTED = {"starshower": {"call"}, "twinkle-starship": {"play"}, "twinkle-twinkle": {"place"},
+          "starligned": {"choose", "rotate"}, "starlink": {"choose_word", "draw"}}
 
 
 @pytest.fixture(scope="module")
@@ -52,8 +55,8 @@ def watch_for_errors(page: Page, errors: list[str]) -> None:
             and errors.append(message.text))
 
 
-def recorded_context(browser, requests: list[str]):
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+def recorded_context(browser, requests: list[str], width: int = 1280):
+    context = browser.new_context(viewport={"width": width, "height": 844 if width < 500 else 900})
     context.on("request", lambda request: requests.append(request.url))
     return context
 
@@ -74,10 +77,10 @@ def create_from_lobby(page: Page, base: str, slug: str) -> str:
     return page.url.rsplit("/", 1)[-1]
 
 
-def play_to_the_end(page: Page, rng: random.Random, pick=None) -> int:
+def play_to_the_end(page: Page, rng: random.Random, pick=None, before_click=None) -> int:
     """Click a control whenever there is one to click, until the game is over: ``pick(page)``'s
-    (None: nothing yet), by default a random visible data-action control. Returns the number of
-    actions clicked."""
+    (None: nothing yet), by default a random visible data-action control; ``before_click(page,
+    clicks)`` looks at the page first. Returns the number of actions clicked."""
     pick = pick or (lambda page: random_control(page, rng))
     clicks = 0
     give_up = time.monotonic() + GAME_TIMEOUT
@@ -93,6 +96,8 @@ def play_to_the_end(page: Page, rng: random.Random, pick=None) -> int:
             page.wait_for_timeout(100)
             continue
         try:
+            if before_click:
+                before_click(page, clicks)
             control.click(timeout=5000)
         except PlaywrightError:  # re-rendered under the pointer (a bot moved): look again
             continue
@@ -191,13 +196,58 @@ def totals(page: Page) -> dict[int, int]:
             for i in range(rows.count())}
 
 
+# Where the page's controls are, in page coordinates: the board, the Actions box, and every
+# visible action control (one inside the Actions box counts where that box ends: it scrolls).
+LAYOUT = """() => {
+  const box = (node) => { const r = node.getBoundingClientRect(); return {top: r.top + scrollY, bottom: r.bottom + scrollY}; };
+  const actions = document.querySelector('#actions');
+  const shown = (node) => node.getClientRects().length > 0;
+  const controls = [...document.querySelectorAll('#main [data-action]')].filter(shown).map((node) => {
+    const at = box(node);
+    return actions.contains(node) ? Math.min(at.top, box(actions).bottom) : at.top;
+  });
+  return {board: box(document.querySelector('#board-svg')), actions: box(actions), controls, wide: document.documentElement.scrollWidth};
+}"""
+
+
+def phone_first(page: Page) -> None:
+    """At a phone's width, the board and the actions come first: the Actions just under the board,
+    seen with it on one screen (the board's top at the screen's top), no control more than a
+    screen below the board, nothing wider than the phone; the board in words closed."""
+    height = page.viewport_size["height"]
+    at = page.evaluate(LAYOUT)
+    assert at["wide"] <= page.viewport_size["width"], f"the page is {at['wide']} px wide"
+    assert at["actions"]["top"] >= at["board"]["bottom"], "the actions come before the board"
+    assert at["actions"]["top"] - at["board"]["top"] < height - 40, f"the actions are past a screen from the board's top: {at}"
+    assert at["controls"] and max(at["controls"]) <= at["board"]["bottom"] + height, f"a control is over a screen below the board: {at}"
+    assert page.locator("details.board-words").get_attribute("open") is None, "the board in words is open"
+
+
+@pytest.mark.parametrize("width", [390, 1280])
 @pytest.mark.parametrize("slug", list(GAMES))
-def test_a_game_played_and_watched_in_the_browser(stack, browser, slug):
+def test_a_game_played_and_watched_in_the_browser(stack, browser, slug, width):
+    """Played from the page at a phone's width and a desktop's; the prompt's hint shown at each
+    turn; the watcher's move list, once the game is over, holds one entry a move (the replay's
+    steps); at 390 px the page is checked phone-first at each move and shot mid-game."""
     requests: list[str] = []
-    player = recorded_context(browser, requests)
-    watcher = recorded_context(browser, requests)
+    player = recorded_context(browser, requests, width)
+    watcher = recorded_context(browser, requests, width)
     errors: list[str] = []
+    hints: set[str] = set()
+
+    def look(page: Page, clicks: int) -> None:
+        hint = page.locator("#prompt-hint")
+        if hint.count():
+            hints.add(hint.get_attribute("data-prompt"))
+            assert hint.inner_text().strip()
+        if width == 390:
+            phone_first(page)
+            if clicks == 2:  # mid-game: the board at the top of the screen, the actions under it
+                page.locator("#board-svg").evaluate("node => node.scrollIntoView({block: 'start'})")
+                page.screenshot(path=str(ARTIFACTS / f"mid-{slug}-390.png"))
+
     try:
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
         page = player.new_page()
         watch_for_errors(page, errors)
         game_id = create_from_lobby(page, stack.base, slug)
@@ -211,18 +261,23 @@ def test_a_game_played_and_watched_in_the_browser(stack, browser, slug):
         assert watching.locator("[data-action]").count() == 0, "a watcher was offered actions"
 
         pick = starlink_reader_pick(stack.api, game_id) if slug == "starlink" else None
-        clicks = play_to_the_end(page, random.Random(slug), pick)
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(ARTIFACTS / f"play-{slug}.png"), full_page=True)
+        clicks = play_to_the_end(page, random.Random(slug), pick, look)
+        assert HINTED[slug] <= hints, f"hints shown for {sorted(hints)}"
+        page.screenshot(path=str(ARTIFACTS / f"play-{slug}-{width}.png"), full_page=True)
 
-        final = stack.api.score(slug, game_id).body
+        final = patient(stack.api.score, slug, game_id).body
         assert final["final"] and clicks > 0
         expected = {p["seat"]: p["total"] for p in final["players"]}
         assert totals(page) == expected
         watching.wait_for_selector("#main[data-status='finished']", timeout=60000)
         assert totals(watching) == expected
-        watching.screenshot(path=str(ARTIFACTS / f"watch-{slug}.png"), full_page=True)
-        assert page.locator("#board-text").inner_text().strip(), "no text alternative for the board"
+        steps = len(patient(stack.api.get, f"/v1/{slug}/games/{game_id}/record/views?after=0&limit=500").body["views"])
+        watching.wait_for_selector(f"#replay[data-steps='{steps}']", timeout=60000)
+        moves = watching.locator("#moves li[data-step]")
+        assert moves.count() == steps == int(watching.get_attribute("#main", "data-moves")), "a move list entry a move"
+        assert all(text.strip() for text in moves.all_inner_texts())
+        watching.screenshot(path=str(ARTIFACTS / f"watch-{slug}-{width}.png"), full_page=True)
+        assert page.locator("#board-text").text_content().strip(), "no text alternative for the board"
     finally:
         player.close()
         watcher.close()
@@ -251,7 +306,8 @@ def test_an_open_seat_is_shared_by_its_join_link_and_taken_in_another_browser(st
         joining.click("#claim")
         joining.wait_for_selector("#main[data-status='active'][data-spectator='false']")
         page.wait_for_selector("#main[data-status='active']")  # the host's page heard the claim
-        assert "bea" in page.locator("#board-text").inner_text() and "seat 1" not in page.locator("#board-text").inner_text()
+        words = page.locator("#board-text").text_content()
+        assert "bea" in words and "seat 1" not in words
         # Whoever is to act first has the coin to call, on their own page only.
         first = page if page.locator("[data-action]").count() else joining
         other = joining if first is page else page

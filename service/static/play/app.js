@@ -254,7 +254,8 @@ async function showGame(game, id, params) {
   main.replaceChildren(heading, statusLine, clocksBox,
     html('div', {class: 'game'},
       html('section', {'aria-label': 'Board'}, boardBox, replay.node,
-        html('details', {open: true}, html('summary', {text: 'The board in words'}), boardText)),
+        // Closed (a wall of words on a phone), yet in the page: the board's description points at it.
+        html('details', {class: 'board-words'}, html('summary', {text: 'The board in words'}), boardText)),
       panel));
   main.dataset.spectator = spectator ? 'true' : 'false';
 
