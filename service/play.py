@@ -1,7 +1,10 @@
 """``GET /play``: a page to create, play and watch any game, shipped as static files in this
 package (``service/static/play/``): plain JS modules and SVG, no build step, nothing fetched from
 another origin. It talks to the same public API as any client; it is not part of the OpenAPI
-document."""
+document. Beside its files it reads two things of its own, public and the same for everyone: a
+title's printed components (``/play/facts/<slug>.json``, named by its move list) and a title's
+rules page (``/play/rules/<slug>.md``). None is rate limited: each costs a cached dict or one
+small file."""
 
 from __future__ import annotations
 

@@ -269,7 +269,7 @@ async function showGame(game, id, params) {
   }
 
   function goToStep(step) {
-    if (!state.steps) return;
+    if (!state.steps || !state.steps.length) return;
     state.step = Math.max(0, Math.min(state.steps.length - 1, step));
     history.replaceState(null, '', `/play${moveLink(game, id, state.step)}`);  // a link to this move; no hashchange
     render();
@@ -283,13 +283,13 @@ async function showGame(game, id, params) {
     const focused = document.activeElement && document.activeElement.closest && document.activeElement.closest('[data-action],[data-select]');
     const focusKey = focused ? (focused.getAttribute('data-action') || focused.getAttribute('aria-label')) : null;
 
-    statusLine.textContent = describeStatus(view, score, board);
+    statusLine.textContent = describeStatus(view, score, board, state.events);
     heading.textContent = `${board.title} — ${{waiting: 'waiting for players', finished: 'game over'}[view.status] || (spectator ? 'watching' : 'playing')}`;
     if (view.status === 'finished' && panel.firstChild !== scorePart) panel.prepend(scorePart);  // the outcome first
 
     const list = currentMoves(view);
     const steps = list.filter((move) => move.step !== null);
-    const replaying = view.status === 'finished' && state.steps;
+    const replaying = view.status === 'finished' && state.steps && state.steps.length > 0;
     let shown = view;
     let lastMove = steps.length ? steps[steps.length - 1] : null;
     if (replaying) {  // the one board shows the replay's step: a spectator's view of that moment
@@ -396,6 +396,7 @@ async function showGame(game, id, params) {
       render();
       try {
         state.steps = await loadSteps(game, id, abort.signal);
+        if (!state.steps.length) replay.failed('This game never began: there is nothing to replay.');
         const last = state.steps.length - 1;
         state.step = askedMove !== null ? Math.min(askedMove, last) : last;
       } catch (error) {
@@ -482,12 +483,12 @@ function promptHint(board, view, actions) {
 }
 
 // The status line, in words: who is to do what, or how the game ended.
-function describeStatus(view, score, board) {
+function describeStatus(view, score, board, events) {
   if (view.status === 'waiting') {
     const open = (view.players || []).filter((p) => p.open).length;
     return `Waiting for players: ${open} seat${open === 1 ? '' : 's'} still open.`;
   }
-  if (view.status === 'finished') return `Game over. ${describeOutcome(view, score)}`;
+  if (view.status === 'finished') return `Game over. ${describeOutcome(view, score, events)}`;
   const doing = (prompt) => (board.prompts && board.prompts[prompt] && board.prompts[prompt].says) || prompt.replace(/_/g, ' ');
   const mine = view.to_act.filter((t) => t.seat !== null && t.seat === view.you);
   const others = view.to_act.filter((t) => !mine.includes(t));
@@ -503,9 +504,12 @@ function describeStatus(view, score, board) {
   return parts.join(' ') || 'Nobody to act right now.';
 }
 
-// "Ann wins with 20 points." / "Ann and Bob share the win with 8 points each."
-function describeOutcome(view, score) {
+// "Ann wins with 20 points." / "Ann and Bob share the win with 8 points each." / how it ended
+// without a winner (the service's cancelled or aborted event).
+function describeOutcome(view, score, events) {
   const winners = (score && score.winners) || [];
+  if (events.some((event) => event.type === 'cancelled')) return 'It was cancelled before it began.';
+  if (events.some((event) => event.type === 'aborted')) return 'It was stopped before its end: nobody moved for too long.';
   if (!winners.length) return 'Nobody won.';
   const total = (seat) => ((score.players || []).find((p) => p.seat === seat) || {}).total;
   const points = (n) => `${n} point${n === 1 ? '' : 's'}`;

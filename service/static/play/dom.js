@@ -52,14 +52,16 @@ export const seatColour = (seat) => SEAT_COLOURS[seat % SEAT_COLOURS.length];
 
 // Seats are numbered from 0 in the API and from 1 for people.
 export const seatNumber = (seat) => `Player ${seat + 1}`;
-const API_DEFAULT_NAME = /^seat \d+$/;  // the name the API gives a seat created without one
+// The name the API gives a seat created without one, and the one this page gave a seat left
+// blank before it let the API name it ("you", which read as the reader to everyone else).
+const DEFAULT_NAME = /^(seat \d+|you)$/;
 
 // A seat's name as people read it: the name it was given, "Player 2" for a seat left unnamed,
 // and the seat's number beside a name two seats share.
 export function playerName(view, seat) {
   const players = view.players || [];
   const player = players.find((p) => p.seat === seat);
-  const name = player && player.name && !API_DEFAULT_NAME.test(player.name) ? player.name : null;
+  const name = player && player.name && !DEFAULT_NAME.test(player.name) ? player.name : null;
   if (!name) return seatNumber(seat);
   const shared = players.some((p) => p.seat !== seat && p.name === name);
   return shared ? `${name} (${seatNumber(seat)})` : name;

@@ -53,6 +53,6 @@ export function replayControls(go) {
     section.dataset.steps = count;
     section.dataset.version = version;
   }
-  const failed = () => { where.textContent = 'The replay could not be loaded.'; };
+  const failed = (why = 'The replay could not be loaded.') => { where.textContent = why; section.hidden = false; };
   return {node: section, show, failed};
 }
