@@ -1,4 +1,4 @@
-"""clients/README.md's walkthrough, as a stranger follows it from a fresh clone: start the server,
+"""docs/bots.md's walkthrough, as a stranger follows it from a fresh clone: start the server,
 install the kit, make a player key, start starport-bot with the random engine. The bot plays 20
 games at once (four of each title) against house bots and finishes every one, with the server
 stopped and started again on the same data once mid-way."""
@@ -29,7 +29,7 @@ def server(tmp_path: Path, port: int) -> subprocess.Popen:
                STARPORT_WORKER_HEARTBEAT=str(tmp_path / "worker.alive"),
                STARPORT_ARCHIVE_URL=f"sqlite:///{tmp_path}/archive.sqlite3",
                # 20 games on one key pass its 600 reads a minute: the runner would wait out the
-               # 429s (clients/README.md says so), and the test would take minutes more.
+               # 429s (docs/bots.md says so), and the test would take minutes more.
                STARPORT_RATE_LIMITS="0")
     with open(tmp_path / "server.log", "a") as log:
         return subprocess.Popen([sys.executable, "-m", "service.run"], env=env, cwd=ROOT, stdout=log,
@@ -49,7 +49,7 @@ def stop(process: subprocess.Popen) -> None:
 def test_the_walkthrough_plays_20_games_at_once_through_a_server_restart(tmp_path):
     start, install, make_key, run_bot = section_commands("From a fresh clone to a playing bot")
     assert start == "make run"
-    # The README's commands, with the test's port, its venv, and pip kept offline (the venv sees
+    # The walkthrough's commands, with the test's port, its venv, and pip kept offline (the venv sees
     # this run's packages: httpx, attrs, setuptools).
     port = free_port()
     base = f"http://127.0.0.1:{port}"

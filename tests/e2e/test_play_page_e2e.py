@@ -34,6 +34,9 @@ GAMES = {
     "starlink": (2, {1: "expert"}, {"timer_seconds": "20"}),
 }
 GAME_TIMEOUT = 240  # seconds
+# ms a page may take to show what it waits for: a loaded machine, or a read refused past a rate
+# limit and tried again after its Retry-After (a minute's window at most).
+PAGE_WAIT = 90000
 # The prompts whose hint each title's game above shows for certain (others depend on the play).
 HINTED = {"starshower": {"call"}, "twinkle-starship": {"play"}, "twinkle-twinkle": {"place"},
           "starligned": {"choose", "rotate"}, "starlink": {"choose_word", "draw"}}
@@ -73,7 +76,7 @@ def create_from_lobby(page: Page, base: str, slug: str) -> str:
     for name, value in options.items():
         page.fill(f"[data-option='{name}']", value)
     page.click("#create")
-    page.wait_for_selector("#board-svg")
+    page.wait_for_selector("#board-svg", timeout=PAGE_WAIT)
     return page.url.rsplit("/", 1)[-1]
 
 
@@ -190,7 +193,7 @@ def play_seat_by_api(api, slug: str, game_id: str, token: str, *, choose=None, r
 
 
 def totals(page: Page) -> dict[int, int]:
-    page.wait_for_selector("#score-table[data-final='true']", timeout=60000)
+    page.wait_for_selector("#score-table[data-final='true']", timeout=PAGE_WAIT)
     rows = page.locator("#score-table tbody tr")
     return {int(rows.nth(i).get_attribute("data-seat")): int(rows.nth(i).get_attribute("data-total"))
             for i in range(rows.count())}
@@ -259,7 +262,7 @@ def test_a_game_played_and_watched_in_the_browser(stack, browser, slug, width):
         watching = watcher.new_page()
         watch_for_errors(watching, errors)
         watching.goto(page.locator("#watch-link").input_value())
-        watching.wait_for_selector("#board-svg")
+        watching.wait_for_selector("#board-svg", timeout=PAGE_WAIT)
         assert watching.get_attribute("#main", "data-spectator") == "true"
         assert watching.locator("[data-action]").count() == 0, "a watcher was offered actions"
 
@@ -273,10 +276,10 @@ def test_a_game_played_and_watched_in_the_browser(stack, browser, slug, width):
         assert final["final"] and clicks > 0
         expected = {p["seat"]: p["total"] for p in final["players"]}
         assert totals(page) == expected
-        watching.wait_for_selector("#main[data-status='finished']", timeout=60000)
+        watching.wait_for_selector("#main[data-status='finished']", timeout=PAGE_WAIT)
         assert totals(watching) == expected
         steps = len(patient(stack.api.get, f"/v1/{slug}/games/{game_id}/record/views?after=0&limit=500").body["views"])
-        watching.wait_for_selector(f"#replay[data-steps='{steps}']", timeout=60000)
+        watching.wait_for_selector(f"#replay[data-steps='{steps}']", timeout=PAGE_WAIT)
         moves = watching.locator("#moves li[data-step]")
         assert moves.count() == steps == int(watching.get_attribute("#main", "data-moves")), "a move list entry a move"
         assert all(text.strip() for text in moves.all_inner_texts())

@@ -19,6 +19,7 @@ from tests import starlink_reader
 from tests.e2e.test_play_page_e2e import (  # noqa: F401 (stack: the default-limits stack of /play's tests)
     ARTIFACTS,
     GAMES,
+    PAGE_WAIT,
     create_from_lobby,
     patient,
     play_seat_by_api,
@@ -75,7 +76,7 @@ def test_a_finished_game_replays_move_by_move_in_the_browser(stack, browser, slu
         watching = context.new_page()  # a spectator by the watch link opens the finished game
         watch_for_errors(watching, errors)
         watching.goto(watch_link)
-        watching.wait_for_selector(f"#replay[data-steps='{len(recorded)}']", timeout=60000)
+        watching.wait_for_selector(f"#replay[data-steps='{len(recorded)}']", timeout=PAGE_WAIT)
         assert replay_at(watching)[:2] == (last, versions[-1]), "the replay does not open at the end"
         assert watching.locator("svg#board-svg").count() == 1, "the board is drawn more than once"
         # The move list is the replay's steps: one link a move, numbered from the start.
@@ -123,7 +124,7 @@ def test_a_finished_game_replays_move_by_move_in_the_browser(stack, browser, slu
         linked = context.new_page()
         watch_for_errors(linked, errors)
         linked.goto(watching.url)
-        linked.wait_for_selector(f"#replay[data-step='{wanted}'][data-steps='{len(recorded)}']", timeout=60000)
+        linked.wait_for_selector(f"#replay[data-step='{wanted}'][data-steps='{len(recorded)}']", timeout=PAGE_WAIT)
         assert replay_at(linked) == replay_at(watching)
     finally:
         context.close()

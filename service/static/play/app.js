@@ -3,7 +3,7 @@
 // page). It draws only what the API's views say and posts only what GET …/actions lists, verbatim.
 import {call, gamePath, Problem} from './api.js';
 import {lobbyPanel} from './lobby.js';
-import {rematchPanel} from './meet.js';
+import {ratedNewGame, rematchPanel} from './meet.js';
 import {loadSeats, saveSeats} from './tab.js';
 import {html, playerName, seatColour, seatNumber, svg} from './dom.js';
 import {follow} from './updates.js';
@@ -109,6 +109,7 @@ async function showLobby() {
       html('label', {}, 'Seed (optional, for a replayable game; not with an open seat) ', seedInput)),
     createButton);
 
+  ratedNewGame({form, onProblem: showProblem});  // a Rated choice, and a rated create's own submit (meet.js)
   const current = () => catalogue.find((g) => g.slug === gameSelect.value);
   function drawSeats() {
     const game = current();
@@ -359,6 +360,11 @@ async function showGame(game, id, params) {
   let lastLoad = 0;
   // Watchers read without a token and share a per-address read budget: at most one reload a second.
   const minGap = spectator ? 1000 : 0;
+  // The score counts against that budget whatever bearer it carries, for a player too: read at most
+  // every SCORE_GAP ms while the game goes on (then once more, late), at once when it is over.
+  const SCORE_GAP = 2000;
+  let lastScore = 0;
+  let lateScore = null;
 
   // New events, in order, once each (the stream and a finished game's log read may overlap).
   function heard(events) {
@@ -384,9 +390,14 @@ async function showGame(game, id, params) {
     state.clockOffset = view.server_time ? view.server_time - Date.now() / 1000 : 0;
     const acting = token() && view.status === 'active' && view.to_act.some((t) => t.seat === view.you);
     const actions = acting ? (await call('GET', `${gamePath(game, id)}/actions`, {token: token(), signal: abort.signal})).actions : [];
-    // A seat's token rides along even where the route ignores it: reads with one are not counted
-    // against the address's budget for tokenless reads.
-    const score = await call('GET', `${gamePath(game, id)}/score`, {token: token(), signal: abort.signal});
+    let score = state.score;
+    const sinceScore = Date.now() - lastScore;
+    if (!score || view.status !== 'active' || sinceScore >= SCORE_GAP) {
+      score = await call('GET', `${gamePath(game, id)}/score`, {token: token(), signal: abort.signal});
+      lastScore = Date.now();
+    } else if (!lateScore) {  // the score may have moved: read it once the gap is over
+      timers.push(lateScore = setTimeout(() => { lateScore = null; refresh(); }, SCORE_GAP - sinceScore));
+    }
     state.view = view;
     state.actions = actions;
     state.score = score;

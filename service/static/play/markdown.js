@@ -3,7 +3,7 @@
 // indentation), tables, fenced code, quotes, MkDocs admonitions (!!! note "Title"), rules, and
 // inline code, bold, italics and links. It makes a tree of plain values, never HTML: the page
 // builds it with text nodes (rules.js), so nothing in a document can become markup or script.
-// Pure: Node runs it too (tests/service/test_rules_pages.py).
+// Pure: Node runs it too (tests/service/routes/test_play_learning.py).
 //
 // Block: {type: 'heading', level, inlines} | {type: 'paragraph', inlines} | {type: 'list',
 // ordered, items: [[block]]} | {type: 'code', text} | {type: 'quote', blocks} | {type: 'note',

@@ -39,7 +39,8 @@ export const moveLink = (game, id, step) => `#/${game}/${id}?move=${step}`;
 // An <ol id="moves">, drawn again by update(told, {current, game, id, finished}): `current` is the
 // step marked (the last move live, the replay's step once finished).
 export function moveList(onPick) {
-  const list = html('ol', {class: 'moves', id: 'moves', 'aria-label': 'Moves'});
+  // It scrolls on its own: focusable, so a keyboard scrolls it too (it may hold no link yet).
+  const list = html('ol', {class: 'moves', id: 'moves', 'aria-label': 'Moves', tabindex: 0});
   let drawnFor = '';
   function update(told, {current, game, id, finished}) {
     const key = `${told.length}:${told.length ? told[told.length - 1].sentence : ''}:${current}:${finished}`;

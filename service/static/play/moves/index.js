@@ -1,6 +1,6 @@
 // The move list: a game's log, as the reader may see it, cut into moves, each told in one
 // sentence by its title's moveSentence (one module per title, shared by the live game and the
-// replay). Pure: no DOM, so Node runs it too (tests/service/test_move_sentences.py).
+// replay). Pure: no DOM, so Node runs it too (tests/service/routes/test_move_sentences.py).
 //
 // A move is what one version of the game added: every version after the start is one commit
 // of the engine (a player's action, a bot's, a timer's), and the start is the version in which
