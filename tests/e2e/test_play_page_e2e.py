@@ -474,3 +474,35 @@ def test_a_clocked_games_clocks_tick_on_the_page(stack, browser):
         for context in contexts:
             context.close()
     assert not errors, errors
+
+
+def test_every_titles_rules_are_a_click_away(stack, browser):
+    """From the lobby's game picker and from the game's own *How to play*: the short guide beside
+    the board opens, and its link shows the title's full rules (docs/games/<slug>.md, read by the
+    page from GET /play/rules/<slug>.md), at a phone's width too."""
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    errors: list[str] = []
+    try:
+        page = context.new_page()
+        watch_for_errors(page, errors)
+        page.goto(f"{stack.base}/play")
+        for slug in GAMES:
+            page.select_option("#game", slug)
+            page.click("#lobby-rules a")
+            page.wait_for_selector(f"#rules[data-game='{slug}'][data-source='docs']", timeout=PAGE_WAIT)
+            title = stack.api.get("/v1/games").body
+            assert page.locator("#rules h2").first.inner_text() == next(g["title"] for g in title["games"] if g["slug"] == slug)
+            assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+            page.go_back()
+            page.wait_for_selector("#game")
+        created = stack.api.create("twinkle-starship", [{"name": "Ann"}, {"name": "Bo", "bot": "random"}, {"name": "Cy", "bot": "random"}]).body
+        page.goto(f"{stack.base}/play#/twinkle-starship/{created['game_id']}")
+        page.click("#how-to-play summary")
+        guide = page.locator("#how-to-play").inner_text()
+        assert "Goal" in guide and "A turn" in guide and "Scoring" in guide and "pink" in guide.lower()
+        page.click("#full-rules")
+        page.wait_for_selector("#rules[data-game='twinkle-starship'][data-source='docs']", timeout=PAGE_WAIT)
+        page.screenshot(path=str(ARTIFACTS / "rules-twinkle-starship-390.png"))
+    finally:
+        context.close()
+    assert not errors, errors

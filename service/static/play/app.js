@@ -100,9 +100,10 @@ async function showLobby() {
   const playersInput = html('input', {id: 'players', type: 'number', name: 'players'});
   const seedInput = html('input', {id: 'seed', type: 'number', min: 0, placeholder: 'random'});
   const createButton = html('button', {id: 'create', type: 'submit', text: 'Create game'});
+  const rulesLinkBox = html('span', {class: 'hint', id: 'lobby-rules'});  // the picked title's rules
   const form = html('form', {id: 'lobby', 'aria-label': 'New game'},
     html('fieldset', {}, html('legend', {text: 'Game'}),
-      html('label', {}, 'Game ', gameSelect),
+      html('label', {}, 'Game ', gameSelect), rulesLinkBox,
       html('label', {}, 'Players ', playersInput)),
     html('fieldset', {}, html('legend', {text: 'Seats'}), seatsBox),
     html('fieldset', {}, html('legend', {text: 'Options'}), optionsBox,
@@ -148,6 +149,7 @@ async function showLobby() {
     seatsBox.replaceChildren();
     drawSeats();
     drawOptions();
+    rulesLinkBox.replaceChildren(html('a', {href: `#/rules/${game.slug}`, text: `How to play ${game.title}`}));
   }
   gameSelect.addEventListener('change', pickGame);
   playersInput.addEventListener('change', drawSeats);
