@@ -24,8 +24,8 @@ from service.http.wire import json_response
 
 PLAY_DIR = Path(__file__).resolve().parents[1] / "static" / "play"
 DOCS_DIR = Path(__file__).resolve().parents[1] / "static" / "docs"
-# Each title's rules page (docs/games/<slug>.md) in a checkout; an installed package has none
-# (the image copies no docs/), and the page shows its short guide instead.
+# Each title's rules page (docs/games/<slug>.md), beside the service in a checkout and in the
+# image (its Dockerfile copies them); a server without them shows the page's short guide instead.
 RULES_DIR = Path(__file__).resolve().parents[2] / "docs" / "games"
 # The page may load and call only its own origin: the browser itself refuses anything else.
 CONTENT_SECURITY_POLICY = ("default-src 'self'; img-src 'self' data:; style-src 'self'; "

@@ -1,6 +1,6 @@
 // A title's full rules page (#/rules/<slug>): docs/games/<slug>.md as the server has it
 // (GET /play/rules/<slug>.md), read by markdown.js and built of text nodes only. A server
-// without the docs (the image ships none) shows the short guide instead, and says so.
+// without the docs (an installed package alone has none) shows the short guide, and says so.
 import {html} from './dom.js';
 import {parseMarkdown} from './markdown.js';
 import {GUIDES, guideNodes} from './guides.js';

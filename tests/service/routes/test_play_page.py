@@ -91,10 +91,13 @@ def test_a_titles_rules_page_is_served_as_markdown_and_nothing_else(client, tmp_
     assert client.get("/play/rules/../play.py").status_code == 404
 
 
-def test_the_rules_pages_are_looked_for_in_the_checkouts_docs():
+def test_the_rules_pages_are_looked_for_in_the_checkouts_docs_and_the_image_has_them():
     import service.routes.play as play_routes
 
     assert play_routes.RULES_DIR == ROOT / "docs" / "games"
+    assert {page.stem for page in play_routes.RULES_DIR.glob("*.md")} >= set(registry())
+    copied = (ROOT / "Dockerfile").read_text().splitlines()
+    assert "COPY service ./service" in copied and "COPY docs/games ./docs/games" in copied  # beside it in /app
 
 
 def test_a_titles_printed_components_are_served_and_nothing_of_a_game(client):
