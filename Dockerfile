@@ -20,6 +20,8 @@ COPY engines ./engines
 COPY schemas ./schemas
 COPY service ./service
 COPY worker ./worker
+# /play's rules pages (service/routes/play.py reads them beside the service, as in a checkout).
+COPY docs/games ./docs/games
 RUN pip install --no-cache-dir --no-deps . \
     && pip check \
     && groupadd --gid 10001 starport \

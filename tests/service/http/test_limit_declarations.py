@@ -91,6 +91,8 @@ ROUTES = {
     ("GET", "/metrics"): (),
     ("GET", "/play"): (),
     ("GET", "/play/<path:filename>"): (),
+    ("GET", "/play/facts/<slug>.json"): (),  # a title's printed components: one cached dict
+    ("GET", "/play/rules/<slug>.md"): (),  # a title's rules page: one small file
     ("GET", "/static/<path:filename>"): (),
 }
 

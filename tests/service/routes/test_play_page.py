@@ -32,7 +32,8 @@ def test_every_module_the_page_imports_is_served_as_javascript(client):
         folder = str(Path(name).parent)
         for target in re.findall(r"""^import .*? from '(\.{1,2}/[^']+)';""", module.get_data(as_text=True), re.M):
             wanted.append(str((Path(folder) / target)).replace("\\", "/").lstrip("./") if folder != "." else target.removeprefix("./"))
-    assert {"api.js", "updates.js", "dom.js", "boards/index.js", "boards/starlink.js",
+    assert {"api.js", "updates.js", "dom.js", "boards/index.js", "boards/starlink.js", "movelist.js",
+            "moves/index.js", "moves/words.js", "moves/starligned.js",
             "lobby.js", "meet.js", "feed.js", "tab.js", "ratings.js", "chart.js"} <= seen
 
 
@@ -52,7 +53,8 @@ def test_the_page_refers_to_no_other_origin():
 
 def test_the_page_ships_in_the_package():
     package_data = (ROOT / "pyproject.toml").read_text()
-    assert '"static/play/*"' in package_data and '"static/play/boards/*"' in package_data
+    for folder in ("static/play/*", "static/play/boards/*", "static/play/moves/*"):
+        assert f'"{folder}"' in package_data, folder
 
 
 def test_every_stylesheet_the_page_links_is_served_as_css(client):
@@ -65,6 +67,53 @@ def test_every_stylesheet_the_page_links_is_served_as_css(client):
 
 
 def test_no_title_is_named_like_a_ratings_page():
-    """app.js routes #/ratings/… and #/players/… before #/<game>/<id>: a title by either name
-    could not be watched."""
-    assert not {"ratings", "players"} & set(registry())
+    """app.js routes #/ratings/…, #/players/… and #/rules/… before #/<game>/<id>: a title by one
+    of those names could not be watched."""
+    assert not {"ratings", "players", "rules"} & set(registry())
+
+
+def test_a_titles_rules_page_is_served_as_markdown_and_nothing_else(client, tmp_path, monkeypatch):
+    """GET /play/rules/<slug>.md: anyone; docs/games/<slug>.md of a title, as text for the page's
+    reader; a slug that is no title, or a path, is a 404 problem, as is a title without a page
+    (an installed package ships no docs: the page shows its short guide then)."""
+    import service.routes.play as play_routes
+
+    monkeypatch.setattr(play_routes, "RULES_DIR", tmp_path)
+    (tmp_path / "starshower.md").write_text("# Starshower\n\nCall the coin.\n")
+    (tmp_path / "notes.md").write_text("not a title")
+    page = client.get("/play/rules/starshower.md")
+    assert page.status_code == 200 and page.headers["Content-Type"] == "text/markdown; charset=utf-8"
+    assert page.get_data(as_text=True).startswith("# Starshower")
+    assert page.headers["X-Content-Type-Options"] == "nosniff" and "default-src 'self'" in page.headers["Content-Security-Policy"]
+    for missing in ("starligned", "notes", "..%2Fstarshower", "%2e%2e"):
+        answer = client.get(f"/play/rules/{missing}.md")
+        assert answer.status_code == 404 and answer.mimetype == "application/problem+json", missing
+    assert client.get("/play/rules/../play.py").status_code == 404
+
+
+def test_the_rules_pages_are_looked_for_in_the_checkouts_docs_and_the_image_has_them():
+    import service.routes.play as play_routes
+
+    assert play_routes.RULES_DIR == ROOT / "docs" / "games"
+    assert {page.stem for page in play_routes.RULES_DIR.glob("*.md")} >= set(registry())
+    copied = (ROOT / "Dockerfile").read_text().splitlines()
+    assert "COPY service ./service" in copied and "COPY docs/games ./docs/games" in copied  # beside it in /app
+
+
+def test_a_titles_printed_components_are_served_and_nothing_of_a_game(client):
+    """GET /play/facts/<slug>.json: anyone; the house edition's cards and tiles the move list
+    names (the same list the engines load), never a deal; an unknown title is a 404 problem."""
+    from engines.starligned.facts import CARDS
+    from engines.twinkle_twinkle.facts import TILES
+
+    cards = client.get("/play/facts/starligned.json")
+    assert cards.status_code == 200 and cards.mimetype == "application/json"
+    assert "default-src 'self'" in cards.headers["Content-Security-Policy"]
+    listed = cards.get_json()["cards"]
+    assert [c["id"] for c in listed] == [c.id for c in CARDS]
+    assert set(listed[0]) == {"id", "constellation", "full", "partial"}
+    tiles = client.get("/play/facts/twinkle-twinkle.json").get_json()["tiles"]
+    assert len(tiles) == len(TILES) and tiles[3]["kind"] == TILES[3].kind
+    assert client.get("/play/facts/starshower.json").get_json() == {}
+    unknown = client.get("/play/facts/chess.json")
+    assert unknown.status_code == 404 and unknown.mimetype == "application/problem+json"
