@@ -108,7 +108,7 @@ export function lobbyPanel({catalogue, onProblem}) {
 
   function seatWords(entry) {
     return entry.seats.map((s) => {
-      if (s.open) return `seat ${s.seat} open`;
+      if (s.open) return `seat ${s.seat + 1} open`;  // seats from 1 for people; the API counts from 0
       const rating = s.rating ? ratingWords(s.rating) : '';
       if (!s.bot) return rating ? `${s.name} (${rating})` : s.name;
       if (s.left) return `${s.name} (a ${s.bot} bot for one who left)`;
@@ -129,8 +129,8 @@ export function lobbyPanel({catalogue, onProblem}) {
     const held = loadSeats(entry.game, entry.game_id);
     const controls = held ? [html('a', {href: `#/${entry.game}/${entry.game_id}`, 'data-open-game': entry.game_id, text: 'Back to your seat'})]
       : entry.open_seats.map((seat) => {
-        const join = html('button', {type: 'button', 'data-join': seat, 'data-game-id': entry.game_id, text: `Join seat ${seat}`,
-          'aria-label': `Join ${entry.title} game ${entry.game_id.slice(0, 8)} at seat ${seat}`});
+        const join = html('button', {type: 'button', 'data-join': seat, 'data-game-id': entry.game_id, text: `Join seat ${seat + 1}`,
+          'aria-label': `Join ${entry.title} game ${entry.game_id.slice(0, 8)} at seat ${seat + 1}`});
         join.addEventListener('click', () => claim(entry, seat, join));
         return join;
       });
@@ -158,7 +158,7 @@ export function lobbyPanel({catalogue, onProblem}) {
     if (Number.isInteger(entry.you)) open.addEventListener('click', (event) => { event.preventDefault(); takeKeySeat(entry.game, entry.game_id, entry.you); });
     return html('li', {'data-game-id': entry.game_id, 'data-game': entry.game, 'data-status': entry.status},
       html('div', {class: 'entry-head'}, html('strong', {text: entry.title}), ' ', html('span', {class: 'status-word', text: entry.status})),
-      html('div', {text: `${Number.isInteger(entry.you) ? `you are seat ${entry.you}` : 'your seat'}${entry.seats ? ` · ${seatWords(entry)}` : ''}`}),
+      html('div', {text: `${Number.isInteger(entry.you) ? `you are seat ${entry.you + 1}` : 'your seat'}${entry.seats ? ` · ${seatWords(entry)}` : ''}`}),
       html('div', {class: 'entry-controls'}, open));
   }
 

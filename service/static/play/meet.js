@@ -492,7 +492,7 @@ export function ratedNewGame({form, onProblem}) {
     if (local) { refusal.say(new Error(local)); return; }
     const options = {};
     for (const input of form.querySelectorAll('[data-option]')) options[input.dataset.option] = input.type === 'number' ? Number(input.value) : input.value;
-    const seats = rows.map((row, seat) => (row.kind === 'bot' ? {name: row.name || `player ${seat}`, bot: row.level} : {open: true}));
+    const seats = rows.map((row, seat) => (row.kind === 'bot' ? {name: row.name || `Player ${seat + 1}`, bot: row.level} : {open: true}));
     create.disabled = true;
     try {
       const player = mine.length ? await ensurePlayer(rows[mine[0]].name || undefined) : null;

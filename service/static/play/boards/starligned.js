@@ -121,14 +121,19 @@ export function draw(view, actions, ui, ctx = {}) {
     picture.append(svg('text', {x: 8, y: y + 14, fill: '#e8eaf6', 'font-size': 11, text: 'Your hand'}));
     s.hand.forEach((card, k) => {
       const picked = s.my_choice === card.card;
-      const g = cardPicture(100 + k * (W + 8), y, card);
+      const x = 100 + k * (W + 8);
+      const g = cardPicture(x, y, card);
       if (picked) g.append(svg('rect', {width: W, height: H, rx: 5, fill: 'none', stroke: '#ffd54f', 'stroke-width': 4}));
+      picture.append(g);
       const mine = actions.map((a, index) => [a, index]).filter(([a]) => HAND_TYPES.has(a.type) && a.card === card.card);
       if (mine.length === 1) {
-        actionControl(g, mine[0][0], label(mine[0][0], view));
+        // The control is a clear rectangle over the picture, not the picture itself: a control
+        // holding the card's printed words must have them in its name (WCAG 2.5.3), and the name
+        // says the card its own way ("Play Cygnus 7 (your hand) face down").
+        picture.append(actionControl(svg('rect', {x, y, width: W, height: H, rx: 5, fill: 'transparent'}),
+          mine[0][0], label(mine[0][0], view)));
         placed.add(mine[0][1]);
       }
-      picture.append(g);
     });
   }
 
