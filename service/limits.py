@@ -35,9 +35,11 @@ is its own, and a player key's is counted per game the path names (``seat_in_gam
 of a bot playing twenty games at once has the budget of the twenty games' seat tokens, no more.
 A key has a game's budget only where it is seated (anywhere else: 401, counted as a failed
 auth), and it is seated only by creates, claims, seeks and challenges, each limited. The limits
-counted in Redis stay fixed windows: the project's own clients spend a few of them a minute
-(creates, score, the catalogue), and their exact counts are what the abuse tests drill (a create
-burst, a token guesser).
+counted in Redis stay fixed windows (the ``limits`` library's one-key script), set past what the
+project's own clients spend: the bot kit creates 20 games at once (60 a minute), /play's player
+tab and a watching tab of one address read ~3.5 a second without a token in a Starlink game
+(1200 a minute); their exact counts are what the abuse tests drill (a create burst, a token
+guesser).
 
 Every key is what the server understood, never how it was spelled: the token as the routes parse
 it (``requests.bearer_token``: ``bearer``, any case, spaces around), ``wait`` as the schema reads it
