@@ -316,8 +316,8 @@ async function showGame(game, id) {
     state.clockOffset = view.server_time ? view.server_time - Date.now() / 1000 : 0;
     const acting = token() && view.status === 'active' && view.to_act.some((t) => t.seat === view.you);
     const actions = acting ? (await call('GET', `${gamePath(game, id)}/actions`, {token: token(), signal: abort.signal})).actions : [];
-    // A seat's token rides along even where the route ignores it: reads with one are not counted
-    // against the address's budget for tokenless reads.
+    // The score never reads a bearer: it counts in the address's budget for tokenless reads
+    // (1200 a minute), with a watching tab's view and score.
     const score = await call('GET', `${gamePath(game, id)}/score`, {token: token(), signal: abort.signal});
     state.view = view;
     state.actions = actions;
@@ -336,6 +336,8 @@ async function showGame(game, id) {
         do { again = false; await load(); } while (again);
       } catch (error) {
         showProblem(error);
+        // Told to wait (429, 503): load again once Retry-After has passed, or the page stays stale.
+        if (error instanceof Problem && error.retryAfter) setTimeout(refresh, error.retryAfter * 1000);
       } finally {
         loading = null;
       }
