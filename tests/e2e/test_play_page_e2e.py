@@ -1,7 +1,8 @@
 """The /play page in a real browser: Playwright driving Debian's headless Chromium against the
 real stack (gunicorn + RQ worker + Redis). For each title it creates a game against bots from the
 lobby, plays it to the end clicking only ``data-action`` controls, saves a screenshot, and a second
-browser context watching by the shared link (no token) sees the same final score. Every request
+browser context watching by the shared link (no token) sees the same final score, both from one
+address against the default rate limits, never answered a 429 (issue 44 item 4). Every request
 either page makes is recorded: none may leave the server's origin.
 
 Chromium comes from Debian (``make browser`` installs it; CI runs it): ``playwright install``
@@ -18,6 +19,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Error as PlaywrightError, Page
 
+from bench.own_clients import answered_429
 from tests import starlink_reader
 
 ARTIFACTS = Path(os.environ.get("STARPORT_ARTIFACTS", Path(__file__).resolve().parents[2] / "tmp" / "artifacts"))
@@ -144,7 +146,9 @@ def totals(page: Page) -> dict[int, int]:
 
 
 @pytest.mark.parametrize("slug", list(GAMES))
-def test_a_game_played_and_watched_in_the_browser(stack, browser, slug):
+def test_a_game_played_and_watched_in_the_browser(default_limits_stack, browser, slug):
+    stack = default_limits_stack
+    refused_before = answered_429(stack.base)
     requests: list[str] = []
     player = recorded_context(browser, requests)
     watcher = recorded_context(browser, requests)
@@ -179,6 +183,7 @@ def test_a_game_played_and_watched_in_the_browser(stack, browser, slug):
         player.close()
         watcher.close()
     assert not errors, errors
+    assert answered_429(stack.base) == refused_before  # the player's tab and the watcher's, one address
     origin = urlsplit(stack.base)
     strays = [url for url in requests
               if not url.startswith("data:") and (urlsplit(url).scheme, urlsplit(url).netloc) != (origin.scheme, origin.netloc)]
