@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test test-fast test-loaded drills drills-jobs openapi clients clients-python clients-typescript lint-docker lint-spec lock bench arena calibrate install browser postgres clean
+.PHONY: run test test-fast test-loaded drills drills-jobs openapi docs clients clients-python clients-typescript lint-docker lint-spec lock bench arena calibrate install browser postgres axe clean
 
 # uv installs the project and its dev tools into the venv: the same requirements (pyproject.toml's
 # ranges) in less time than pip took (17-20 s on this machine, of a fresh clone's `make test`).
@@ -56,7 +56,7 @@ test-loaded: install browser postgres  ## `make test` with two CPU hogs beside i
 # workers on two cores, as for `make test`: a few tests wait seconds (a long poll outlasting its
 # socket timeout, a seek expiring, a receiver too slow), and two workers idled through them.
 test-fast: install  ## the edit-test loop: engines, service and archive, no real processes, cluster, npm or browser
-	$(PY) -m pytest -n 4 -m "$(FAST)" --hypothesis-profile=fast --durations=10 tests/engines tests/service tests/archive
+	$(PY) -m pytest -n 4 -m "$(FAST)" --hypothesis-profile=fast --durations=10 tests/engines tests/service
 
 # The browser test (tests/e2e/test_play_page_e2e.py) drives Debian's headless Chromium through
 # Playwright; `playwright install` would download browsers from the internet, so it is never used.
@@ -66,7 +66,7 @@ browser:  ## Debian's chromium for the browser test; nothing to do when $(CHROMI
 	@test -x $(CHROMIUM) || { $(SUDO) apt-get update -qq \
 		&& DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends chromium; }
 
-# The archive's tests (tests/archive) run against SQLite and a throwaway PostgreSQL server that
+# The archive's tests (tests/service/archive) run against SQLite and a throwaway PostgreSQL server that
 # tests/postgres.py starts from Debian's binaries (/usr/lib/postgresql/<version>/bin); no wheel,
 # image or download of its own.
 postgres:  ## Debian's PostgreSQL server for the archive's tests; nothing to do when it is installed
@@ -75,6 +75,13 @@ postgres:  ## Debian's PostgreSQL server for the archive's tests; nothing to do 
 
 openapi: install  ## rewrite openapi.yaml from the code
 	$(PY) -m service.openapi openapi.yaml
+
+# docs/ as a site in site/ (MkDocs with Material, mkdocs.yml), offline. Strict: a broken link or
+# anchor, or a page missing from the navigation, fails the build; tests/docs/test_docs_site.py
+# runs the same build inside `make test`. NO_MKDOCS_2_WARNING silences the banner Material 9.7+
+# prints on every build: its end of life in May 2027, Zensical its successor (docs/developing.md).
+docs: install  ## build docs/ into site/ (mkdocs build --strict)
+	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict
 
 # The clients in clients/ are generated from openapi.yaml; a test fails while either is stale
 # (tests/clients/test_clients_current.py runs these targets into a temporary directory).
@@ -117,6 +124,16 @@ $(SPEC_LINT)/node_modules/.installed: $(SPEC_LINT)/package-lock.json
 lint-spec: $(SPEC_LINT)/node_modules/.installed  ## openapi.yaml: Redocly's recommended rules, then Spectral's spectral:oas
 	cd $(SPEC_LINT) && REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx --no-install redocly lint $(SPEC) --format=summary
 	cd $(SPEC_LINT) && npx --no-install spectral lint $(SPEC) --ruleset .spectral.yaml --fail-severity=warn
+
+# The accessibility scan's engine, axe-core, pinned in tests/e2e/axe/package-lock.json: the browser
+# test (tests/e2e/test_accessibility_e2e.py) runs its axe.min.js in each page it scans.
+AXE := tests/e2e/axe
+
+$(AXE)/node_modules/.installed: $(AXE)/package-lock.json
+	cd $(AXE) && npm ci --prefer-offline --no-audit --no-fund --loglevel=error
+	touch $@
+
+axe: $(AXE)/node_modules/.installed  ## axe-core for the browser test's accessibility scan
 
 bench: install  ## throughput and latency; writes bench/results/. CLUSTER=1 adds the act phase on a 3-master Redis Cluster
 	$(PY) -m bench.run $(if $(CLUSTER),--cluster)

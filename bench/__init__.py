@@ -1,1 +1,1 @@
-"""Throughput and latency harness: ``python -m bench.run`` (``make bench``); see README.md."""
+"""Throughput and latency harness: ``python -m bench.run`` (``make bench``); see bench/README.md."""

@@ -24,13 +24,13 @@ import time
 
 import redis
 
-from service.archive_store import ArchiveStore, game_players, games
-from service.driver import DriveBudget
+from service.archive.store import ArchiveStore, game_players, games
+from service.tables.driver import DriveBudget
 from service.games import GameService
-from service.queue import Scheduler
-from service.records import pack
-from service.redis_server import EmbeddedRedis
-from service.store import GameStore
+from service.store.queue import Scheduler
+from service.archive.records import pack
+from service.running.redis_server import EmbeddedRedis
+from service.store.games import GameStore
 from tests.postgres import PostgresServer
 
 PLAYERS = 1_000

@@ -22,13 +22,13 @@ import tempfile
 import time
 
 from bench.log_length import longest, played
-from service import replay
+from service.archive import replay
 from service.app import create_app
-from service.archive_store import ArchiveStore, games, replay_checkpoints
-from service.archived import Replayed
-from service.codec import to_json
+from service.archive.store import ArchiveStore, games, replay_checkpoints
+from service.archive.read_back import Replayed
+from service.store.codec import to_json
 from service.config import Settings
-from service.redis_server import EmbeddedRedis
+from service.running.redis_server import EmbeddedRedis
 
 SPAN = "from=2026-01-01&to=2027-01-01"
 ENDED = 1_790_000_000.0  # 2026-09: in SPAN

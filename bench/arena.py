@@ -17,7 +17,7 @@ driver's own ``fair_start``, the sand timer expiring at its deadline. Every seat
 level; the table gives the share of drawings guessed before the timer ran out, and how many
 seats had a drawing guessed in each game.
 
-``--calibrate`` rates the levels as the server rates players (``service.ratings``: OpenSkill's
+``--calibrate`` rates the levels as the server rates players (``service.ratings.maths``: OpenSkill's
 Plackett–Luce, places from the final scoreboard): each level of each title against the next
 one up (``CALIBRATION_PAIRINGS``: greedy against random, expert against greedy, so the costly
 expert plays once a seed; Starlink: each pairing at a table of four, two seats of each level), game
@@ -46,8 +46,8 @@ from multiprocessing import Pool
 
 from engines import registry
 from engines.contract import Rng
-from service import ratings
-from service.turns import fair_start
+from service.ratings import maths as ratings
+from service.tables.turns import fair_start
 
 TURN_BASED = [("starshower", 2), ("twinkle-starship", 3), ("twinkle-twinkle", 2), ("starligned", 2)]
 PAIRINGS = ["expert:greedy", "greedy:random"]
@@ -68,7 +68,7 @@ class Outcome:
 
 
 def ranks_of(score: dict) -> list[int]:
-    """Each seat's place from a final scoreboard, by the server's own rule (``service.ratings``)."""
+    """Each seat's place from a final scoreboard, by the server's own rule (``service.ratings.maths``)."""
     seats = [{"seat": p["seat"], "changes": []} for p in score["players"]]
     return ratings.places({"score": score, "winners": score["winners"], "seats": seats})
 
@@ -293,7 +293,7 @@ def calibrate(games: int, processes: int, pace: float, command: str) -> dict:
                      in enumerate(zip(levels, outcomes[task].ranks))]
         before = {level: mine.get(level, ratings.NEWCOMER) for level in set(levels)}
         mine.update(ratings.rate(standings, before))
-    out = {"model": "openskill PlackettLuce, its defaults (service/ratings.py)", "command": command,
+    out = {"model": "openskill PlackettLuce, its defaults (service/ratings/maths.py)", "command": command,
            "games_per_pairing": games, "ratings": {
                slug: {level: {"mu": r.mu, "sigma": r.sigma, "games": r.games} for level, r in sorted(levels.items())}
                for slug, levels in sorted(rated.items())}}

@@ -26,8 +26,8 @@ import redis
 
 from bench.load import SLUG, Shadow, Wire, _act_request, _Event
 from service.games import GameService
-from service.queue import DriverQueue
-from service.store import GameStore
+from service.store.queue import DriverQueue
+from service.store.games import GameStore
 
 SIZE = 10  # Starshower's default grid: ~135 random moves a game
 ALL_BOT_SEATS = [{"name": "r0", "bot": "random"}, {"name": "r1", "bot": "random"}]

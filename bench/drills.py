@@ -24,7 +24,7 @@ What it does (bench/README.md, *Fault drills*):
    be in the log (no event of that seat at the version it would have made); a person waiting on a
    bot when the worker was killed must see the bot move within 8 s, and no person's wait on a bot
    may go unanswered. Finished games' records are
-   replayed (``service.verify.verify_record``).
+   replayed (``service.archive.verify.verify_record``).
 5. Schemathesis (``schemathesis run openapi.yaml``, every operation, ``not_a_server_error``) against
    the same live server; then the launcher is stopped with SIGTERM and must leave no process.
 
@@ -712,8 +712,8 @@ class Drill:
         return last_t
 
     def verify_records(self, limit: int) -> dict:
-        """Every finished game's record (a spectator's), replayed by ``service.verify``."""
-        from service.verify import NotVerified, verify_record
+        """Every finished game's record (a spectator's), replayed by ``service.archive.verify``."""
+        from service.archive.verify import NotVerified, verify_record
 
         http = Http(self.port, Stats())
         finished = [(g["slug"], gid) for gid, g in self.bots.games.items()

@@ -1,8 +1,8 @@
 """The floor: the least a state-changing route can do against Redis — one GET and one SET of a
 value the size of a real mid-game Starshower record — served by gunicorn with Starport's own
-config (``--config python:service.gunicorn_conf``: same workers, threads, worker class).
+config (``--config python:service.running.gunicorn_conf``: same workers, threads, worker class).
 
-``gunicorn --config python:service.gunicorn_conf 'bench.floor_app:create_app()'`` with
+``gunicorn --config python:service.running.gunicorn_conf 'bench.floor_app:create_app()'`` with
 ``REDIS_URL`` and ``BENCH_FLOOR_BYTES`` set. One connection pool per process, made when the
 worker loads the app; each thread keeps one connection of it (``ThreadClients``, as ``GameStore``).
 """
@@ -14,7 +14,7 @@ import os
 import redis
 from flask import Flask, Response, request
 
-from service.redis_clients import ThreadClients
+from service.store.clients import ThreadClients
 
 
 def create_app() -> Flask:

@@ -1,4 +1,4 @@
-"""The floor server's worker (bench only; the API runs on gevent, service/gunicorn_worker.py):
+"""The floor server's worker (bench only; the API runs on gevent, service/running/gunicorn_worker.py):
 gunicorn's gthread worker, taking new connections only while it has a thread free. The floor
 stays on the server model it was first measured on, so its number means the same across runs.
 

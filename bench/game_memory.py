@@ -1,4 +1,4 @@
-"""``python -m bench.game_memory``: what one game costs Redis, for sizing (README, "Beyond one
+"""``python -m bench.game_memory``: what one game costs Redis, for sizing (docs/operations.md, "Beyond one
 machine"). Plays a game of each untimed title through ``GameService`` (random legal actions,
 seats all people) against an embedded Redis and asks Redis itself (``MEMORY USAGE``, which
 counts the allocator's overhead too) what the game's record and its event stream take, at the
@@ -16,11 +16,11 @@ from pathlib import Path
 import redis
 
 from engines import registry
-from service.driver import DriveBudget
+from service.tables.driver import DriveBudget
 from service.games import GameService
-from service.queue import Scheduler
-from service.redis_server import EmbeddedRedis
-from service.store import GameStore
+from service.store.queue import Scheduler
+from service.running.redis_server import EmbeddedRedis
+from service.store.games import GameStore
 
 TABLES = {"starshower": (2, {"size": 26}), "twinkle-starship": (3, {}), "starligned": (3, {}),
           "twinkle-twinkle": (1, {}), "starlink": (3, {})}

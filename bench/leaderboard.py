@@ -4,7 +4,7 @@ own route (the Flask app in this process, on an embedded Redis), at random depth
     python -m bench.leaderboard [--players 100000] [--pages 2000] [--limit 100]
 
 The players are synthetic: each a rating entry and a board member written as the game-end job
-leaves them (``service.rating_store``), μ and σ drawn from a fixed seed (σ under the provisional
+leaves them (``service.ratings.store``), μ and σ drawn from a fixed seed (σ under the provisional
 bar; a few hundred share an ordinal, so the equal-score path of a cursor is paid too). Each page
 asks for ``--limit`` lines after the cursor of a line at a random depth; the times are the whole
 request's (routing, the limiter off, the script, the JSON), p50 / p99 / max.
@@ -20,13 +20,13 @@ import time
 
 import redis
 
-from service import redis_names as names
+from service.store import keys as names
 from service.app import create_app
-from service.codec import to_json
+from service.store.codec import to_json
 from service.config import Settings
-from service.rating_store import encode_cursor
-from service.ratings import Rating
-from service.redis_server import EmbeddedRedis
+from service.ratings.store import encode_cursor
+from service.ratings.maths import Rating
+from service.running.redis_server import EmbeddedRedis
 
 SLUG = "starshower"
 

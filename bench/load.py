@@ -464,7 +464,7 @@ def check(acts: int = 3000) -> None:
 
     from service.app import create_app
     from service.config import Settings
-    from service.redis_server import EmbeddedRedis
+    from service.running.redis_server import EmbeddedRedis
 
     with tempfile.TemporaryDirectory(prefix="starport-check-") as tmp:
         embedded = EmbeddedRedis(Path(tmp) / "redis").start()

@@ -1,5 +1,5 @@
 """The longest event logs of complete games, per title, at its most seats and biggest options:
-the measure behind ``service.store.MAX_EVENTS`` (README, "A game's length").
+the measure behind ``service.store.games.MAX_EVENTS`` (docs/security.md, "Limits in numbers").
 
     python -m bench.log_length --games 3
 
@@ -14,9 +14,9 @@ import argparse
 
 from engines import registry
 from engines.contract import Rng
-from service.replay import as_wire
-from service.turns import fair_start
-from service.views import stamp_events
+from service.archive.replay import as_wire
+from service.tables.turns import fair_start
+from service.tables.views import stamp_events
 
 START = 1_800_000_000.0
 PACE = 2.0
@@ -34,7 +34,7 @@ def play(slug: str, level: str, seed: int) -> tuple[int, int]:
 
 
 def played(slug: str, level: str, seed: int) -> dict:
-    """One complete game as a full record (``service.records``' shape, enough for a replay, the
+    """One complete game as a full record (``service.archive.records``' shape, enough for a replay, the
     archive and the export): the seed alone makes its draws (a chosen seed: no hidden stream),
     every action entry with the numbers its machine drew choosing, its log stamped as the
     service stamps it."""

@@ -35,15 +35,15 @@ import time
 
 import redis
 
-from service import redis_names as names
-from service.codec import from_json
+from service.store import keys as names
+from service.store.codec import from_json
 from service.games import GameService
-from service.key_origins import SAME_ORIGIN_WINDOW
-from service.matchmaking import RATING_WINDOW, SEEKERS_SEATED_PER_RUN, ms, pool_id
-from service.queue import DriverQueue, Scheduler
-from service.redis_server import EmbeddedRedis
-from service.seek_store import SEEKERS_PER_RUN, SeekStore
-from service.store import GameStore
+from service.store.key_origins import SAME_ORIGIN_WINDOW
+from service.meeting.quickplay import RATING_WINDOW, SEEKERS_SEATED_PER_RUN, ms, pool_id
+from service.store.queue import DriverQueue, Scheduler
+from service.running.redis_server import EmbeddedRedis
+from service.meeting.seeks import SEEKERS_PER_RUN, SeekStore
+from service.store.games import GameStore
 
 QUEUE = "bench-meet"
 CLOCK = {"per_turn": 600.0, "bank": 0.0}  # a pool of the bench's own

@@ -28,7 +28,7 @@ from pathlib import Path
 from bench.load import Shadow, _decode_minimal
 from bench.run import RATE_LIMITS
 from service.config import Settings
-from service.redis_server import EmbeddedRedis
+from service.running.redis_server import EmbeddedRedis
 
 SLUG = "starshower"
 

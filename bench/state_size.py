@@ -8,8 +8,8 @@ import redis
 
 from engines import registry
 from service.games import GameService
-from service.queue import Scheduler
-from service.store import GameStore
+from service.store.queue import Scheduler
+from service.store.games import GameStore
 
 
 def record_bytes(client: redis.Redis, game_id: str) -> int:

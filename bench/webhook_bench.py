@@ -33,8 +33,8 @@ from rq import SimpleWorker
 
 from service.app import create_app
 from service.config import Settings
-from service.queue import DriverQueue
-from service.redis_server import EmbeddedRedis
+from service.store.queue import DriverQueue
+from service.running.redis_server import EmbeddedRedis
 from tests.playing import StarportClient
 from worker.pump import Pump
 

@@ -64,6 +64,19 @@ class IllegalAction(Exception):
         return cls("illegal_action", detail)
 
     @classmethod
+    def wrong_phase(cls, phase: str, do: str, sent: str | None = None) -> "IllegalAction":
+        """An action the game's current ``phase`` does not take, refused with that phase named and
+        what to do in it (``do``, with the action to send); ``sent``: the phase the refused action
+        belongs to, when it belongs to another.
+
+        >>> IllegalAction.wrong_phase("star", 'draw a good star ({"type": "star"})', sent="call").detail
+        'Not the call phase but the star phase: draw a good star ({"type": "star"}).'
+        """
+        if sent is not None and sent != phase:
+            return cls.rule(f"Not the {sent} phase but the {phase} phase: {do}.")
+        return cls.rule(f"This is the {phase} phase: {do}.")
+
+    @classmethod
     def not_your_turn(cls, detail: str = "It is not your turn.") -> "IllegalAction":
         return cls("not_your_turn", detail)
 

@@ -74,7 +74,8 @@ def lifecycle_fields(on_timeout: tuple[str, ...]) -> dict:
     the ``on_timeout`` choices, which are the game's own (``service.games.on_timeout_choices``)."""
     return {
         "listed": StrictBool(metadata={
-            "description": "Shown in the lobby (GET /v1/{game}/games). Default: true when a seat is open"}),
+            "description": "Shown in the lobby (GET /v1/{game}/games) and, once finished, in its players' public "
+                           "histories. Default: true; false keeps it out of both (its link still works)"}),
         "clock": fields.Nested(Clock, metadata={"description": "A clock for every seat no bot plays"}),
         "on_timeout": fields.String(load_default="bot", validate=validate.OneOf(list(on_timeout)), metadata={
             "description": "When a clock runs out: " + ", ".join(ON_TIMEOUT_MEANS[c] for c in on_timeout[:-1])
@@ -154,6 +155,15 @@ class LobbyQuery(Schema):
     status = fields.String(load_default="waiting", validate=validate.OneOf(["waiting", "active", "finished"]))
     limit = QueryInt(load_default=20, validate=validate.Range(min=1, max=100))
     after = fields.String(validate=LOBBY_CURSOR, metadata={"description": "The `next` of the page before"})
+    rated = fields.Boolean(load_default=False, truthy={"true"}, falsy={"false"}, metadata={
+        "description": "true: only games created rated"})
+
+
+class LobbySeat(Player):
+    rating = fields.Nested(Rating, metadata={
+        "description": "The rating in this title of the player key or house bot level holding the seat (a "
+                       "newcomer's is μ 25, σ 8.33); absent for a seat token's seat and a bot standing in for "
+                       "someone who left. Never whose it is: no player id"})
 
 
 class LobbyGame(Schema):
@@ -162,7 +172,7 @@ class LobbyGame(Schema):
     title = fields.String(required=True)
     status = fields.String(required=True)
     version = fields.Integer(required=True)
-    seats = fields.List(fields.Nested(Player), required=True)
+    seats = fields.List(fields.Nested(LobbySeat), required=True)
     open_seats = fields.List(fields.Integer(), required=True)
     options = fields.Dict(required=True, metadata={"description": "The game's options"})
     clock = fields.Nested(Clock)

@@ -51,6 +51,9 @@ def quickplay_request(prefix: str, options_schema) -> type:
         "clock": fields.Nested(Clock, metadata={"description": "A clock for every seat no bot plays"}),
         "rated": StrictBool(load_default=False, metadata={
             "description": "Kept on the game (its created event and lobby line say rated); ratings come later"}),
+        "listed": StrictBool(load_default=True, metadata={
+            "description": "Your table's game is shown in the lobby (and, once finished, in its players' public "
+                           "histories) unless one of its seekers sends false; seekers of either kind meet"}),
         "bots_after": StrictNumber(validate=validate.Range(min=0, max=3600), metadata={
             "description": "Seconds after which your table's empty seats are filled with bots; absent: never"}),
         "bot": fields.String(metadata={"description": "The fill bots' level, from the catalogue (default greedy)"}),
@@ -67,6 +70,7 @@ class Seek(Schema):
                        "where), withdrawn, expired, or failed (a player of its table was gone)"})
     players = fields.List(fields.Integer(), required=True, metadata={"description": "[least, most]"})
     bot = fields.String(required=True)
+    listed = fields.Boolean(required=True, metadata={"description": "false: you asked to keep its game out of the lobby"})
     bots_after = fields.Float()
     options = fields.Dict(required=True)
     clock = fields.Nested(Clock)
@@ -81,7 +85,12 @@ class ChallengeRequest(Schema):
     game = fields.String(required=True, metadata={"description": "The title's slug"})
     options = fields.Dict(load_default=dict, metadata={"description": "The title's options (its create's)"})
     clock = fields.Nested(Clock)
-    rated = StrictBool(load_default=False)
+    rated = StrictBool(load_default=False, metadata={
+        "description": "Rated play (with a clock of a day a turn unless you give one); its end moves every "
+                       "seat's rating"})
+    listed = StrictBool(load_default=True, metadata={
+        "description": "The game is shown in the lobby and, once finished, in its players' public histories; "
+                       "false keeps it out of both"})
     with_ = fields.List(fields.String(validate=PLAYER_ID), data_key="with", validate=validate.Length(max=7),
                         attribute="with", metadata={
                             "description": "More players challenged together (for a table of more than two): "
@@ -100,6 +109,7 @@ class Challenge(Schema):
     options = fields.Dict(required=True)
     clock = fields.Nested(Clock)
     rated = fields.Boolean(required=True)
+    listed = fields.Boolean(required=True, metadata={"description": "Its game will be shown in the lobby"})
     created = fields.Float(required=True)
     expires = fields.Float(required=True)
     game_id = fields.String(metadata={"description": "Once accepted by all: the game (each player's key acts for its seat)"})

@@ -41,6 +41,35 @@ class PlayerProfile(Schema):
         "description": "Per title's slug, for every title the player was rated in"})
 
 
+# The name search (issue 45 item 5): a prefix of 2 to 40 characters, a page of 20 at most.
+NAME_PREFIX = validate.Length(min=2, max=40)
+SEARCH_PAGE = 20
+NAME_CURSOR = WholeMatch(r"^[A-Za-z0-9_-]{46,300}$")
+
+
+class PlayerSearchQuery(Schema):
+    name = fields.String(required=True, validate=NAME_PREFIX, metadata={
+        "description": "The start of the name, 2 to 40 characters; case and compatibility forms do not "
+                       "matter (\"ann\" finds \"Ann\" and \"ANNA\")"})
+    limit = QueryInt(load_default=10, validate=validate.Range(min=1, max=SEARCH_PAGE))
+    after = fields.String(validate=NAME_CURSOR, metadata={"description": "The `next` of the page before"})
+
+
+class FoundPlayer(Schema):
+    player_id = fields.String(required=True, metadata={"description": "Challenge it, or read its page, by this"})
+    name = fields.String(required=True)
+    ratings = fields.Dict(keys=fields.String(), values=fields.Nested(Rating), required=True, metadata={
+        "description": "Per title's slug, for every title the player was rated in (its recent changes are on "
+                       "its page)"})
+
+
+class PlayerSearch(Schema):
+    players = fields.List(fields.Nested(FoundPlayer), required=True, metadata={
+        "description": "By name (folded), then id; at most limit"})
+    next = fields.String(required=True, allow_none=True, metadata={
+        "description": "Pass as ?after= (with the same name) for the next page; null on the last"})
+
+
 class LeaderboardQuery(Schema):
     limit = QueryInt(load_default=20, validate=validate.Range(min=1, max=100))
     after = fields.String(validate=LEADERBOARD_CURSOR, metadata={"description": "The `next` of the page before"})

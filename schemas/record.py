@@ -1,4 +1,4 @@
-"""The wire shapes of a finished game read back: its record (``service.records``), its
+"""The wire shapes of a finished game read back: its record (``service.archive.records``), its
 replayed views, the export's query, and their queries. A game's record nests that game's events
 and score; ``record_schemas`` names them ``<Prefix>Record``…, as ``game_schemas`` names its own."""
 
@@ -14,7 +14,7 @@ from schemas.common import QueryInt
 OUTCOMES = ("finished", "cancelled", "aborted")
 CHANGES = ("claimed", "left", "taken_over", "stand_in")
 BY = ("person", "bot", "stand-in", "automaton", "timer")
-# Why a game created rated moved no rating (service.ratings.why_unrated).
+# Why a game created rated moved no rating (service.ratings.maths.why_unrated).
 UNRATED_REASONS = ("cancelled", "aborted", "solo", "anonymous_seat", "bots_only", "same_origin_keys")
 VIEWS_PAGE = 500  # views one page of /record/views holds at most
 EXPORT_PAGE = 1000  # records one page of the export streams at most

@@ -1,11 +1,11 @@
 """Webhooks on the wire: registering one, what the player sees of them and of their deliveries,
-and the bodies a webhook receives (OpenAPI's ``webhooks``: ``service.openapi_parts``)."""
+and the bodies a webhook receives (OpenAPI's ``webhooks``: ``service.http.openapi_parts``)."""
 
 from marshmallow import Schema, fields, validate
 
 from schemas.common import WholeMatch
 
-# The feed events a webhook may ask for (service.webhooks.EVENTS says the same: a test holds them together).
+# The feed events a webhook may ask for (service.webhooks.hooks.EVENTS says the same: a test holds them together).
 WEBHOOK_EVENTS = ("challenge", "game_over", "seated", "your_turn")
 WEBHOOK_ID = WholeMatch(r"^[0-9a-f]{32}$")
 MAX_URL_LENGTH = 2048

@@ -8,31 +8,30 @@ import time
 
 import msgspec
 import redis
-import swagger_ui_bundle
-from flask import Flask, send_from_directory
+from flask import Flask
 
 from engines import registry
-from service import metrics
-from service.api import PROBLEM_JSON, StarportApi
-from service.open_games import OpenGames
-from service.archive_store import open_archive
+from service.telemetry import metrics
+from service.http.api import PROBLEM_JSON, StarportApi
+from service.tables.open_games import OpenGames
+from service.archive.store import open_archive
 from service.config import Settings
-from service.contract import limits_of
+from service.http.contract import limits_of
 from service.games import GameService
-from service.logs import log_json, request_id
-from service.meeting_routes import meeting_blueprint, quickplay_blueprint
-from service.limits import install_limits
-from service.operations import operations_blueprint
-from service.origins import install_origin_check
-from service.play import install_play_page
-from service.queue import DriverQueue, Scheduler  # the API wakes drivers; it never runs them
-from service.player_routes import players_blueprint
-from service.redis_clients import game_redis, green
-from service.requests import AsciiIntegerConverter, this_request
-from service.rating_routes import leaderboard_blueprint, player_page_blueprint
-from service.routes import game_blueprint
-from service.webhook_routes import document_webhooks, webhooks_blueprint
-from service.destinations import Resolver, system_resolver
+from service.telemetry.logs import log_json, request_id
+from service.routes.meeting import meeting_blueprint, quickplay_blueprint
+from service.http.limits import install_limits
+from service.routes.operations import operations_blueprint
+from service.http.origins import install_origin_check
+from service.routes.play import install_docs_page, install_play_page
+from service.store.queue import DriverQueue, Scheduler  # the API wakes drivers; it never runs them
+from service.routes.players import players_blueprint
+from service.store.clients import game_redis, green
+from service.http.requests import AsciiIntegerConverter, this_request
+from service.routes.ratings import leaderboard_blueprint, player_page_blueprint
+from service.routes.games import game_blueprint
+from service.routes.webhooks import document_webhooks, webhooks_blueprint
+from service.webhooks.destinations import Resolver, system_resolver
 
 API_DESCRIPTION = """A REST game server for five star-themed tabletop games.
 
@@ -78,9 +77,7 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
         API_VERSION="1.0.0",
         OPENAPI_VERSION="3.1.0",
         OPENAPI_URL_PREFIX="/",
-        OPENAPI_JSON_PATH="openapi.json",
-        OPENAPI_SWAGGER_UI_PATH="/docs",
-        OPENAPI_SWAGGER_UI_URL="/docs/assets/",
+        OPENAPI_JSON_PATH="openapi.json",  # /docs renders it: service/routes/play.py
         API_SPEC_OPTIONS={
             "info": {"description": API_DESCRIPTION,
                      # No licence has been chosen for Starport: say so rather than imply one.
@@ -137,14 +134,11 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
         def release_redis_connection(error):  # see ThreadClients.release
             store.clients.release()
 
-    install_origin_check(app, settings.cors_origins)  # cross-site writes refused: service/origins.py
-    install_limits(app, settings)  # rate limits, quotas and CORS: service/limits.py
-
-    @app.route("/docs/assets/<path:filename>")
-    def swagger_assets(filename):  # served locally: /docs works with no internet
-        return send_from_directory(swagger_ui_bundle.swagger_ui_path, filename)
+    install_origin_check(app, settings.cors_origins)  # cross-site writes refused: service/http/origins.py
+    install_limits(app, settings)  # rate limits, quotas and CORS: service/http/limits.py
 
     install_play_page(app)
+    install_docs_page(app)
 
     # The clock starts in the WSGI call itself (cheaper than a before_request hook and ``g``).
     serve = app.wsgi_app

@@ -4,15 +4,22 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+import service
+
 
 def var_dir() -> Path:
-    """STARPORT_VAR: where a server keeps its files (make run's ./var by default, relative to
-    where the process starts): the embedded Redis's data and the SQLite archive."""
-    return Path(os.environ.get("STARPORT_VAR", "var"))
+    """STARPORT_VAR: where a server keeps its files, the embedded Redis's data and the SQLite
+    archive. Unset: the checkout's own ``var/`` (beside its pyproject.toml), wherever a process
+    starts, so ``make run`` and ``python -m service.archive`` run from another folder find the
+    same files; ``./var`` for a package installed outside a checkout (the image sets it)."""
+    if given := os.environ.get("STARPORT_VAR"):
+        return Path(given)
+    checkout = Path(service.__file__).resolve().parent.parent
+    return checkout / "var" if (checkout / "pyproject.toml").is_file() else Path("var")
 
 
 def default_archive_url() -> str:
-    """Nothing to install, one file to back up (README "The archive"), in this server's
+    """Nothing to install, one file to back up (docs/operations.md, "Backups and restores"), in this server's
     STARPORT_VAR beside the embedded Redis's data: two servers with their own STARPORT_VAR never
     share one archive."""
     return f"sqlite:///{var_dir() / 'archive.sqlite3'}"
@@ -48,12 +55,12 @@ class Settings:
     redis_connections: int  # the game Redis connections one API process opens at most (gevent)
     bot_pace_seconds: float  # the pause before a bot's move in a timed game
     queue_name: str
-    redis_cluster: bool = False  # STARPORT_REDIS_CLUSTER=1: the games live on a Redis Cluster (service/store.py)
+    redis_cluster: bool = False  # STARPORT_REDIS_CLUSTER=1: the games live on a Redis Cluster (service/store/games.py)
     stream_heartbeat: float = 15  # seconds of silence before a stream sends a keep-alive comment
     stream_lifetime: float = 3600  # seconds before a stream closes (clients reconnect with Last-Event-ID)
     cached_states: int = 512  # decoded states an API process keeps for its next act (0: none)
     access_log: bool = True  # one JSON line per request (the bench turns it off)
-    # Abuse limits (service/limits.py), in the `limits` notation: "60/minute", "20/second".
+    # Abuse limits (service/http/limits.py), in the `limits` notation: "60/minute", "20/second".
     rate_limits: bool = True  # False: no rate limit, long-poll cap or open-game quota at all
     rate_creates: str = "60/minute"  # per client IP: creates and claims
     # The two per-seat limits are token buckets (a bucket of the amount, refilled over the
@@ -78,12 +85,12 @@ class Settings:
     trusted_proxies: int = 0  # proxy hops whose X-Forwarded-For is believed (werkzeug's ProxyFix)
     cors_origins: tuple[str, ...] = ()  # browser origins allowed to call the API; none: CORS off
     metrics_token: str = ""  # the bearer /metrics wants; none: /metrics answers only loopback clients
-    # The archive of finished games (service/archive_store.py): a SQLAlchemy URL, SQLite or
+    # The archive of finished games (service/archive/store.py): a SQLAlchemy URL, SQLite or
     # PostgreSQL; None (STARPORT_ARCHIVE_URL=off): no archive, finished games only expire.
     archive_url: str | None = None  # from_env's default: default_archive_url()
     archive_days: float | None = None  # STARPORT_ARCHIVE_DAYS: records kept this many days; None: for ever
     # STARPORT_WEBHOOK_ALLOW: addresses or CIDRs webhooks may reach although they are not public
-    # (and by http://): a receiver on this host, an internal network (service/destinations.py).
+    # (and by http://): a receiver on this host, an internal network (service/webhooks/destinations.py).
     webhook_allow: tuple[str, ...] = ()
 
     def __post_init__(self):

@@ -23,38 +23,38 @@ from collections.abc import Callable, Iterator
 
 from engines import registry
 from engines.contract import Game
-from service.acting import Acting
-from service.archive_store import ArchiveStore
-from service.archived import ArchivedGames
-from service.archiving import Archiving
-from service.challenges import Challenges
-from service.deliveries import Deliveries
-from service.destinations import Destinations, Resolver, system_resolver
-from service.driver import DriveBudget, Driver, DriveReport
-from service.game_record import GameRecord
-from service.gathering import Gathering
-from service.history import History
-from service.hub import Hub
-from service.matchmaking import Matchmaking
-from service.meeting_store import MeetingStore
-from service.leaderboards import Leaderboards
-from service.players import Players
-from service.rated_games import RatedGames
-from service.rating_store import RatingStore
-from service.queue import Scheduler
-from service.reads import Reads
-from service.rematch import Rematches
-from service.seating import Seating
-from service.seek_store import SeekStore
-from service.state_cache import StateCache
-from service.store import GameStore
-from service.tables import Tables
-from service.views import catalogue_entry
-from service.watching import Watching
-from service.webhook_store import WebhookStore
-from service.open_games import OpenGames
-from service.webhooks import Webhooks
-from service.writes import Writes, engine_of
+from service.tables.acting import Acting
+from service.archive.store import ArchiveStore
+from service.archive.read_back import ArchivedGames
+from service.archive.archiving import Archiving
+from service.meeting.challenges import Challenges
+from service.webhooks.deliveries import Deliveries
+from service.webhooks.destinations import Destinations, Resolver, system_resolver
+from service.tables.driver import DriveBudget, Driver, DriveReport
+from service.store.game_record import GameRecord
+from service.meeting.gathering import Gathering
+from service.archive.history import History
+from service.watching.hub import Hub
+from service.meeting.quickplay import Matchmaking
+from service.meeting.store import MeetingStore
+from service.ratings.leaderboards import Leaderboards
+from service.players.directory import Players
+from service.ratings.rated_games import RatedGames
+from service.ratings.store import RatingStore
+from service.store.queue import Scheduler
+from service.tables.reads import Reads
+from service.meeting.rematch import Rematches
+from service.tables.seating import Seating
+from service.meeting.seeks import SeekStore
+from service.tables.state_cache import StateCache
+from service.store.games import GameStore
+from service.tables.lifecycle import Tables
+from service.tables.views import catalogue_entry
+from service.watching.polls_and_streams import Watching
+from service.webhooks.store import WebhookStore
+from service.tables.open_games import OpenGames
+from service.webhooks.hooks import Webhooks
+from service.tables.writes import Writes, engine_of
 
 
 class GameService:
@@ -221,8 +221,10 @@ class GameService:
 
     # -- the lobby and players ---------------------------------------------------------------
 
-    def lobby(self, slug: str, status: str, after: str | None, limit: int) -> dict:
-        return self.players.lobby(engine_of(slug), status, after, limit)
+    def lobby(self, slug: str, status: str, after: str | None, limit: int, rated_only: bool = False) -> dict:
+        page, seats = self.players.lobby(engine_of(slug), status, after, limit, rated_only)
+        self.leaderboards.show_seat_ratings(slug, page["games"], seats)
+        return page
 
     def create_player(self, name: str | None, client: str | None = None) -> dict:
         return self.players.create_player(name, client)
@@ -271,6 +273,9 @@ class GameService:
         return self.deliveries.deliver(player_id, webhook_id, delivery_id, last_try=last_try, next_in=next_in)
 
     # -- ratings -------------------------------------------------------------------------------
+
+    def find_players(self, prefix: str, limit: int, after: str | None) -> dict:
+        return self.leaderboards.find(prefix, limit, after)
 
     def player_profile(self, player_id: str) -> dict:
         return self.leaderboards.player(player_id)

@@ -6,7 +6,7 @@ import yaml
 
 from service.app import create_app
 from service.config import Settings
-from service.queue import Scheduler
+from service.store.queue import Scheduler
 
 
 # libyaml's emitter writes the same bytes as the pure-Python one (checked on this document) in

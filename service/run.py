@@ -2,7 +2,9 @@
 
 The launcher supervises them: a child that exits without being asked to is logged and started
 again, after a backoff that keeps a crash loop from spinning. The embedded Redis comes back on
-the same socket and data dir (AOF on), so games survive it.
+the same socket and data dir (AOF on), so games survive it. A STARPORT_BIND address another
+program holds stops it before anything starts, with one line naming that program: restarting
+the API could never succeed.
 
 Ctrl-C, SIGTERM or SIGHUP stops all of them, in order (API, worker, Redis), and leaves no
 process behind. A launcher killed outright (SIGKILL, the OOM killer) takes them along: each child
@@ -12,17 +14,20 @@ gets SIGTERM from the kernel when it dies (``die_with_launcher``).
 from __future__ import annotations
 
 import ctypes
+import errno
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
+from pathlib import Path
 from typing import Callable
 
-from service.redis_server import AlreadyRunning, EmbeddedRedis, default_data_dir
+from service.running.redis_server import AlreadyRunning, EmbeddedRedis, default_data_dir
 
 # The exact command lines of the container image (Dockerfile CMD and docker-compose's worker).
-API_COMMAND = ["gunicorn", "--config", "python:service.gunicorn_conf", "service.app:create_app()"]
+API_COMMAND = ["gunicorn", "--config", "python:service.running.gunicorn_conf", "service.app:create_app()"]
 WORKER_COMMAND = ["python", "-m", "worker"]
 
 FIRST_BACKOFF = 0.5
@@ -54,6 +59,58 @@ def die_with_launcher() -> Callable[[], None]:
         if os.getppid() != launcher:  # the launcher died between the fork and the prctl
             os.kill(os.getpid(), signal.SIGTERM)
     return in_the_child
+
+
+class PortInUse(RuntimeError):
+    """STARPORT_BIND's address is taken by another program: gunicorn would retry it forever."""
+
+
+def check_bind_free(bind: str) -> None:
+    """Bind STARPORT_BIND's address once, as gunicorn will (SO_REUSEADDR), and let it go; raise
+    PortInUse, naming the program that holds it when /proc tells, if it is taken. A Unix socket
+    (``unix:…``) is gunicorn's to check."""
+    if bind.startswith(("unix:", "fd://")):
+        return
+    host, _, port = bind.rpartition(":")
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(host.strip("[]") or "0.0.0.0", int(port),
+                                                             type=socket.SOCK_STREAM)[0]
+    except (OSError, ValueError):
+        return  # not an address this check can read: gunicorn says what is wrong with it
+    with socket.socket(family, kind, proto) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(address)
+        except OSError as error:
+            if error.errno != errno.EADDRINUSE:
+                return
+            holder = listener_on(int(port))
+            raise PortInUse(f"{bind} is already in use{f' by {holder}' if holder else ''}: stop it, or set "
+                            f"STARPORT_BIND to a free address (e.g. STARPORT_BIND={host}:{int(port) + 1})") from None
+
+
+def listener_on(port: int) -> str | None:
+    """``pid N (command line)`` of a process listening on TCP ``port``, if /proc shows one
+    (Linux; another user's processes stay hidden unless we are root); else None."""
+    inodes = set()
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        try:
+            rows = Path(table).read_text().splitlines()[1:]
+        except OSError:
+            continue
+        for row in rows:
+            fields = row.split()
+            if fields[3] == "0A" and int(fields[1].rsplit(":", 1)[1], 16) == port:  # 0A: LISTEN
+                inodes.add(fields[9])
+    sockets = {f"socket:[{inode}]" for inode in inodes}
+    for pid in filter(str.isdigit, os.listdir("/proc") if sockets else ()):
+        try:
+            if any(os.readlink(f"/proc/{pid}/fd/{fd}") in sockets for fd in os.listdir(f"/proc/{pid}/fd")):
+                command = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+                return f"pid {pid} ({command.strip()[:120]})"
+        except OSError:
+            continue
+    return None
 
 
 def say(message: str) -> None:
@@ -129,6 +186,12 @@ class Child:
 
 def main() -> int:
     env = dict(os.environ)
+    bind = env.get("STARPORT_BIND", "127.0.0.1:8000")
+    try:  # before anything starts: gunicorn would say "Connection in use" and the API restart forever
+        check_bind_free(bind)
+    except PortInUse as refusal:
+        print(f"starport: {refusal}", file=sys.stderr, flush=True)
+        return 1
     embedded = None
     orphan_guard = die_with_launcher()
     if not env.get("REDIS_URL"):
@@ -154,7 +217,7 @@ def main() -> int:
             say(f"embedded Redis at {embedded.url} (data in {embedded.data_dir})")
         for child in services:
             child.start()
-        say(f"API on http://{env.get('STARPORT_BIND', '127.0.0.1:8000')} — docs at /docs; "
+        say(f"API on http://{bind} — docs at /docs; "
             "Ctrl-C stops everything")
         while not stopping:
             now = time.monotonic()

@@ -12,7 +12,7 @@ import sysconfig
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-KIT_README = ROOT / "clients" / "README.md"
+KIT_GUIDE = ROOT / "docs" / "bots.md"
 
 
 def copy_clients(where: Path) -> Path:
@@ -45,9 +45,9 @@ def install_kit(where: Path) -> Path:
 
 
 def section_commands(heading: str) -> list[str]:
-    """The shell lines of the fenced ``sh`` blocks under ``heading`` in clients/README.md, in
+    """The shell lines of the fenced ``sh`` blocks under ``heading`` in docs/bots.md, in
     order (comments dropped)."""
-    text = KIT_README.read_text(encoding="utf-8")
+    text = KIT_GUIDE.read_text(encoding="utf-8")
     section = text.split(f"## {heading}\n", 1)[1].split("\n## ", 1)[0]
     lines = []
     for block in re.findall(r"```sh\n(.*?)```", section, re.DOTALL):

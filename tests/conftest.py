@@ -10,8 +10,8 @@ import pytest
 import redis
 from hypothesis import settings as hypothesis_settings
 
-from service.redis_cluster import EmbeddedCluster
-from service.redis_server import EmbeddedRedis
+from service.running.redis_cluster import EmbeddedCluster
+from service.running.redis_server import EmbeddedRedis
 
 QUEUE = "starport-test"
 
@@ -199,7 +199,7 @@ def burst_worker(queues, connection):
 def run_jobs(redis_url):
     """Run every driver due now in this process, as a worker would: sweep the due-index, then
     run the jobs queued in both lanes, until nothing more is due."""
-    from service.queue import DriverQueue
+    from service.store.queue import DriverQueue
 
     connection = redis.Redis.from_url(redis_url)
     queue = DriverQueue(connection, QUEUE)

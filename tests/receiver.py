@@ -105,7 +105,7 @@ class StubResolver:
 
 
 def signature_verifies(secret: str, header: str, body: bytes, tolerance: float = 300, now: float | None = None) -> bool:
-    """The README's check, written out here on its own: t within ``tolerance``, and one v1 the
+    """The check of docs/clients.md ("Webhooks"), written out here on its own: t within ``tolerance``, and one v1 the
     HMAC-SHA256 of "<t>.<body>" under the secret."""
     parts = [p.split("=", 1) for p in header.split(",")]
     stamps = [v for k, v in parts if k == "t"]

@@ -1,10 +1,10 @@
 """Games played to their end in-process, and their records read from the store, for the record,
-replay and verification tests (tests/service/test_records.py, test_replay_verify.py)."""
+replay and verification tests (tests/service/archive/test_records.py, test_replay_verify.py)."""
 
 from __future__ import annotations
 
 from engines import registry
-from service.records import SERVICE_EVENTS, build_record, decoded_events, start_version
+from service.archive.records import SERVICE_EVENTS, build_record, decoded_events, start_version
 
 # One of each kind of machine, seat after seat: re-chosen (random, greedy) and re-applied
 # (expert: a search stopped by its time cap; the tests use quick_experts).

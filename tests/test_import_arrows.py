@@ -1,16 +1,23 @@
 """The house's arrows only go down: engines/ at the ground, schemas/ above it, service/ above
-that, worker/ on top. A module may import only from its own floor or below, and no modules
-import each other in a circle (lazy imports inside functions count: they are arrows too)."""
+that, worker/ on top; inside service/, its packages in the layers .importlinter declares (issue
+43), peers that may not know each other separated by ``|``. import-linter checks both (lazy
+imports inside functions count: they are arrows too), and a planted upward or sideways import
+makes it fail. No modules import each other in a circle, no folder of the service holds more
+than 15 modules, and every package says what it owns and what it may import."""
 
 from __future__ import annotations
 
 import ast
+import os
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-FLOORS = {"engines": 1, "schemas": 2, "service": 3, "worker": 4}
+FLOORS = ("engines", "schemas", "service", "worker")  # their order: .importlinter
 
 
 def module_name(path: Path) -> str:
@@ -52,14 +59,49 @@ def arrows() -> dict[str, set[str]]:
     return {name: imports_of(name, path, set(found)) for name, path in found.items()}
 
 
-def floor(module: str) -> int:
-    return FLOORS[module.split(".")[0]]
+def lint_imports(root: Path) -> subprocess.CompletedProcess:
+    """import-linter on the packages under ``root`` (the checkout, or a copy with a planted arrow)."""
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    return subprocess.run([sys.executable, "-c", "from importlinter.cli import lint_imports_command; lint_imports_command()",
+                           "--config", str(root / ".importlinter"), "--no-cache"],
+                          cwd=root, env=env, capture_output=True, text=True, timeout=120, check=False)
 
 
-def test_no_arrow_runs_back_up_a_floor():
-    upward = sorted(f"{source} -> {target}" for source, targets in arrows().items()
-                    for target in targets if floor(target) > floor(source))
-    assert upward == []
+def test_every_arrow_keeps_the_declared_layers():
+    linted = lint_imports(ROOT)
+    assert linted.returncode == 0, linted.stdout + linted.stderr
+    assert "2 kept, 0 broken" in linted.stdout
+
+
+@pytest.mark.parametrize("module, planted, broken", [
+    # upward: a table importing the players above it (they are told through writes.Telling)
+    ("service/tables/writes.py", "from service.players.directory import Players", "service.tables.writes -> service.players"),
+    # sideways: the meeting place importing the archive, its peer
+    ("service/meeting/rematch.py", "from service.archive.records import build_record", "service.meeting.rematch -> service.archive"),
+    # a lazy import inside a function, from the store up to the tables
+    ("service/store/games.py", "def _planted():\n    from service.tables import views", "service.store.games -> service.tables"),
+])
+def test_a_planted_arrow_against_the_layers_fails(tmp_path, module, planted, broken):
+    for folder in ("engines", "schemas", "service", "worker"):
+        shutil.copytree(ROOT / folder, tmp_path / folder, ignore=shutil.ignore_patterns("__pycache__", "static"))
+    shutil.copy(ROOT / ".importlinter", tmp_path)
+    target = tmp_path / module
+    target.write_text(target.read_text() + "\n\n" + planted + "\n")
+    linted = lint_imports(tmp_path)
+    assert linted.returncode != 0
+    assert "BROKEN" in linted.stdout and broken in linted.stdout, linted.stdout
+
+
+def test_no_folder_of_the_service_holds_more_than_fifteen_modules():
+    crowded = {str(folder.relative_to(ROOT)): count for folder in [ROOT / "service", *(ROOT / "service").rglob("*")]
+               if folder.is_dir() and (count := len(list(folder.glob("*.py")))) > 15}
+    assert crowded == {}
+
+
+def test_every_package_says_what_it_owns_and_what_it_may_import():
+    for init in sorted((ROOT / "service").glob("*/__init__.py")):
+        said = ast.get_docstring(ast.parse(init.read_text())) or ""
+        assert "Owns:" in said and "May import:" in said, init
 
 
 def test_no_modules_import_each_other_in_a_circle():
@@ -82,6 +124,6 @@ def test_no_modules_import_each_other_in_a_circle():
     assert circles == []
 
 
-@pytest.mark.parametrize("sample, expected", [("service.app", "service.games"), ("worker.jobs", "service.queue")])
+@pytest.mark.parametrize("sample, expected", [("service.app", "service.games"), ("worker.jobs", "service.store.queue")])
 def test_the_walk_sees_the_imports_it_checks(sample, expected):
     assert expected in arrows()[sample]  # a walk that saw nothing would pass the two tests above

@@ -2,7 +2,7 @@
 
 - Jobs run in this process (RQ's ``SimpleWorker``): no fork per job, engines loaded once.
 - Two lanes, the human one first, and between them the archive's queue and the webhook
-  deliveries' (see ``service.queue``).
+  deliveries' (see ``service.store.queue``).
 - A sweeper thread claims overdue games from the due-index about twice a second: timers and
   paced bot moves fire within a second or so of their time, whichever worker is alive.
 - A job is taken off its lane into this worker's held jobs in one step (``DriverQueue.take``),
@@ -26,7 +26,7 @@
 - ``python -m worker --check`` is the container healthcheck: true while this container's worker
   has swept recently (so it is alive and reaches Redis). Each sweep also marks the worker seen
   in Redis, where the API's /readyz counts workers.
-- Logs are JSON lines (``service.logs``), one per driver job; RQ's own lines only from WARNING up.
+- Logs are JSON lines (``service.telemetry.logs``), one per driver job; RQ's own lines only from WARNING up.
 """
 
 from __future__ import annotations
@@ -61,11 +61,11 @@ from rq.worker import WorkerStatus
 
 import worker.jobs
 from engines import registry
-from service.archiving import ArchiveUnavailable
+from service.archive.archiving import ArchiveUnavailable
 from service.config import Settings
-from service.logs import log_json
-from service.queue import DriverQueue
-from service.redis_clients import UNAVAILABLE
+from service.telemetry.logs import log_json
+from service.store.queue import DriverQueue
+from service.store.clients import UNAVAILABLE
 from worker.pump import Pump
 from worker.repair import REPAIR_SECONDS, Repair, Retention
 

@@ -2,9 +2,9 @@
 
 Four jobs: a game's driver (``drive_game``), which makes every machine move due now through the
 service's one write path (see ``GameService.drive``) and tells the due-index when to come back;
-a finished game's archive job (``archive_game``, see ``service.archiving``); the meeting
+a finished game's archive job (``archive_game``, see ``service.archive.archiving``); the meeting
 place's (``meet``: a quick-play pool to pair, a challenge to expire); and one attempt of a
-webhook delivery (``deliver_webhook``, see ``service.deliveries``).
+webhook delivery (``deliver_webhook``, see ``service.webhooks.deliveries``).
 """
 
 from __future__ import annotations
@@ -16,14 +16,14 @@ from redis.backoff import NoBackoff
 from redis.retry import Retry
 from rq import get_current_job
 
-from service.archive_store import ArchiveStore, open_archive
-from service.open_games import OpenGames
+from service.archive.store import ArchiveStore, open_archive
+from service.tables.open_games import OpenGames
 from service.config import Settings
-from service.driver import DriveBudget, DriveReport
+from service.tables.driver import DriveBudget, DriveReport
 from service.games import GameService
-from service.queue import DriverQueue
-from service.redis_clients import UNAVAILABLE, game_redis
-from service.store import GameStore
+from service.store.queue import DriverQueue
+from service.store.clients import UNAVAILABLE, game_redis
+from service.store.games import GameStore
 
 # An all-bot game's run may go on longer (RQ's own cost per job is a third of a short run's),
 # because it stops within 4 moves of a person's game being queued (``someone_waits``).
@@ -120,7 +120,7 @@ def count(queue: DriverQueue, report: DriveReport, outcome: str) -> None:
 
 def meet(kind: str, ident: str) -> str:
     """The meeting place's job: pair a quick-play pool's seekers (``pool``) or end a challenge
-    (``challenge``), then tell the due-index when to come back (``service.matchmaking``)."""
+    (``challenge``), then tell the due-index when to come back (``service.meeting.quickplay``)."""
     queue = driver_queue()
     queue.started(f"~{kind}", ident, "human")
     try:
@@ -133,7 +133,7 @@ def meet(kind: str, ident: str) -> str:
 
 def archive_game(game_id: str) -> str:
     """A finished game's record into the archive, then its Redis copy let expire (see
-    ``service.archiving``). ``ArchiveUnavailable`` is raised for RQ to retry with backoff."""
+    ``service.archive.archiving``). ``ArchiveUnavailable`` is raised for RQ to retry with backoff."""
     return game_service().archive_game(game_id)
 
 
@@ -143,7 +143,7 @@ class DeliveryFailed(Exception):
 
 
 def deliver_webhook(player_id: str, webhook_id: str, delivery_id: str) -> str:
-    """One attempt of a webhook delivery (``service.deliveries``); RQ retries it on the
+    """One attempt of a webhook delivery (``service.webhooks.deliveries``); RQ retries it on the
     delivery's schedule while attempts fail, the last one marks it failed."""
     job = get_current_job()
     retries_left = job.retries_left if job is not None else None

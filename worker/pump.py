@@ -1,7 +1,7 @@
 """The webhook pump: a worker thread turning the API's announcements into delivery jobs.
 
 An act whose commit tells a player something its webhooks want writes one entry on the queue
-Redis's announcements stream (``service.announcements``) and nothing more. Every worker runs a
+Redis's announcements stream (``service.store.announcements``) and nothing more. Every worker runs a
 pump; the pumps read the stream as one consumer group, so each entry goes to one of them, which
 queues its deliveries (``Webhooks.queue_announced``: the webhooks read, the events read back
 from the feed, each delivery recorded, its RQ job queued) and only then acks and deletes it.
@@ -11,7 +11,7 @@ from the feed, each delivery recorded, its RQ job queued) and only then acks and
 - Nothing lost: an entry is acked only once its deliveries are queued. One whose pump died (or
   lost Redis) mid-batch stays pending in the group, and every ``RECLAIM_SECONDS`` each pump takes
   over those pending longer than ``ANNOUNCE_LEASE_SECONDS`` (``Announcements.reclaim``).
-- Never twice: taking an entry again re-derives the same delivery ids (``service.webhooks``),
+- Never twice: taking an entry again re-derives the same delivery ids (``service.webhooks.hooks``),
   which are recorded already and whose jobs RQ refuses a second time.
 - An entry that fails for another reason than Redis (a bug, a malformed entry) is logged and
   acked: looking at it again would fail again, for ever.
@@ -24,10 +24,10 @@ import time
 
 import redis
 
-from service.announcements import ANNOUNCE_LEASE_SECONDS, Announcement
-from service.queue import DriverQueue
-from service.redis_clients import UNAVAILABLE
-from service.webhooks import Webhooks
+from service.store.announcements import ANNOUNCE_LEASE_SECONDS, Announcement
+from service.store.queue import DriverQueue
+from service.store.clients import UNAVAILABLE
+from service.webhooks.hooks import Webhooks
 
 log = logging.getLogger("starport.worker")
 

@@ -32,9 +32,9 @@ import sqlalchemy.exc
 
 from engines import registry
 from service.games import GameService
-from service.queue import DriverQueue
-from service.redis_clients import UNAVAILABLE
-from service.redis_names import repair_key, retention_key
+from service.store.queue import DriverQueue
+from service.store.clients import UNAVAILABLE
+from service.store.keys import repair_key, retention_key
 
 REPAIR_SECONDS = 5
 REPAIR_BATCH = 500

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A random engine in JavaScript, speaking starport-bot's line protocol (clients/README.md):
+// A random engine in JavaScript, speaking starport-bot's line protocol (docs/bots.md):
 // one JSON line in per decision ({game, game_id, seat, prompt, view, actions, clock}),
 // one JSON line out: the action. Run by starport-bot with  command = ["node", "random_engine.mjs"].
 import { createInterface } from "node:readline";

@@ -30,6 +30,18 @@ ACTION_FIELDS: dict[str, tuple[str, ...]] = {
     "exchange_with": ("card",),
 }
 MOON_BONUS_ACTIONS = ("lay_moon", "remove_moon", "skip_moon_bonus")
+# The phase each action belongs to (the view's "phase"): phase 1 plays, phase 4 rotates, every
+# other action answers a decision of phase 3.
+PHASE_OF_ACTION = {"choose": PLAY, "rotate": ROTATE}
+
+
+def example(kind: str) -> str:
+    """An action of ``kind`` as a player would write it: ``{"type": "swap", "first": …, "second": …}``."""
+    return "{" + ", ".join([f'"type": "{kind}"', *(f'"{name}": …' for name in ACTION_FIELDS[kind])]) + "}"
+
+
+def wrong_phase(phase: str, kind: str, do: str) -> IllegalAction:
+    return IllegalAction.wrong_phase(phase, do, sent=PHASE_OF_ACTION.get(kind, EFFECTS))
 
 
 def told_only_to(seat: int) -> dict:
@@ -133,9 +145,11 @@ def _refusal(state: State, pending: Pending, action: Action) -> str | None:
     decider = pending.decider
     if pending.prompt == "moon_bonus":
         if kind not in MOON_BONUS_ACTIONS:
-            return "It is your moon bonus: lay a moon card, remove one, or skip the bonus."
+            return wrong_phase(EFFECTS, kind, "it is your moon bonus: lay a moon card, remove one, or skip the bonus "
+                               f"({', '.join(example(bonus) for bonus in MOON_BONUS_ACTIONS)})").detail
     elif kind != pending.prompt:
-        return f"The rules await your {pending.prompt.replace('_', ' ')} decision now."
+        return wrong_phase(EFFECTS, kind, f"the rules await your {pending.prompt.replace('_', ' ')} decision: "
+                                          f"{example(pending.prompt)}").detail
 
     if kind == "skip_moon_bonus":
         return None
@@ -263,8 +277,8 @@ def _choose(state: State, seat: int, action: Action, kind: str, rng: Rng) -> lis
     """Phases 1 and 4: a face-down choice, replaceable until the last seat has chosen."""
     wanted = "choose" if state.phase == PLAY else "rotate"
     if kind != wanted:
-        phase = "play a card face down" if state.phase == PLAY else "rotate one card of your hand"
-        raise IllegalAction.rule(f"Every player must now {phase} (\"{wanted}\").")
+        do = "play a card face down" if state.phase == PLAY else "rotate one card of their hand"
+        raise wrong_phase(state.phase, kind, f"every player must now {do}: {example(wanted)}")
     card = action["card"]
     if _locate(state, card) != ("hand", seat):
         raise IllegalAction.rule("Choose a card from your own telescope (hand).")

@@ -19,6 +19,9 @@ ACTION_FIELDS = {
     "guess": {"text"},
 }
 DRAWING_ACTIONS = ("add_segment", "erase_segment", "erase_all")
+# A turn's two phases, as a refusal names them: the illustrator chooses a word (and may erase a
+# constellation first), then draws while the others guess until the sand timer runs out.
+WORD_CHOICE, DRAWING = "word choice", "drawing and guessing"
 FIRST_WORD = 0  # chosen for an illustrator who lets the time to choose run out (rulings, "A turn")
 
 
@@ -212,12 +215,16 @@ def _check_actor(state: StarlinkState, seat, kind: str, now: float) -> Turn:
         if seat != turn.illustrator:
             raise IllegalAction.not_your_turn("Only the illustrator picks the card's word.")
         if turn.word_index is not None:
-            raise IllegalAction.rule("The word is already chosen and the sand timer is running.")
+            raise IllegalAction.wrong_phase(DRAWING, "your word is chosen and the sand timer is running: draw it "
+                                            '({"type": "add_segment", "a": …, "b": …})', sent=WORD_CHOICE)
         if not choice_open(turn, now):
             raise IllegalAction.rule("The time to choose has run out: the first word is chosen for you.")
         return turn
     if turn.word_index is None:
-        raise IllegalAction.rule("The sand timer starts only once the illustrator has chosen a word.")
+        do = ('choose your word first: {"type": "choose_word", "word_index": 0} (or 1); the sand timer starts then'
+              if seat == turn.illustrator else
+              f"the illustrator (seat {turn.illustrator}) is choosing a word; guess once the sand timer starts")
+        raise IllegalAction.wrong_phase(WORD_CHOICE, do, sent=DRAWING)
     if not timer_running(turn, now):
         raise IllegalAction.rule("The sand timer has run out.")
     if kind == "guess":

@@ -1,6 +1,5 @@
 """Starshower: call the coin, draw a good star or a black star, group your stars, draw black
-lines through your opponents'. Rulebook ``../shared/rules/starshower.txt``, rulings
-``../shared/rulings/starshower.md`` (relative to the repository).
+lines through your opponents'. How to play, with the house rulings: ``docs/games/starshower.md``.
 
 >>> from engines.contract import Rng
 >>> state = GAME.setup(2, {"size": 10}, Rng(1))

@@ -78,7 +78,7 @@ def apply(state: StarshowerState, seat: Any, action: Action, rng: Rng) -> list[E
     if kind not in (CALL, STAR, BLACK_STAR):
         raise IllegalAction.rule(f"Starshower has no action {kind!r}; use call, star or black_star.")
     if kind != state.phase:
-        raise IllegalAction.rule(_wrong_phase(state.phase))
+        raise _wrong_phase(state.phase, kind)
     if kind == CALL:
         return _call(state, seat, action, rng)
     if kind == STAR:
@@ -86,12 +86,17 @@ def apply(state: StarshowerState, seat: Any, action: Action, rng: Rng) -> list[E
     return _draw_black_star(state, seat, action)
 
 
-def _wrong_phase(phase: str) -> str:
-    return {
-        CALL: "First call the coin: heads or tails.",
-        STAR: "Your call was right: draw a good star.",
-        BLACK_STAR: "Your call was wrong: you must draw a black star.",
-    }[phase]
+# Each phase of a turn takes the action of its own name; what a player reads, and does in it.
+PHASE_NAMES = {CALL: "call", STAR: "star", BLACK_STAR: "black star"}
+IN_PHASE = {
+    CALL: 'call the coin first: {"type": "call", "side": "heads"} (or "tails")',
+    STAR: 'your call was right, so draw a good star: {"type": "star", "point": [x, y]}',
+    BLACK_STAR: 'your call was wrong, so draw a black star: {"type": "black_star", "point": [x, y]}',
+}
+
+
+def _wrong_phase(phase: str, sent: str) -> IllegalAction:
+    return IllegalAction.wrong_phase(PHASE_NAMES[phase], IN_PHASE[phase], sent=PHASE_NAMES[sent])
 
 
 def _call(state: StarshowerState, seat: int, action: Action, rng: Rng) -> list[Event]:

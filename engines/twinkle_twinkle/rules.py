@@ -17,6 +17,12 @@ from engines.twinkle_twinkle.state import Placed, TwinkleTwinkleState as State
 
 PLACE = "place"
 COSMOBOT_TAKE = "cosmobot_take"
+# A round has no phases: each standee on the track takes a tile in turn, the same action each time.
+WHAT_A_TURN_IS = {
+    PLACE: 'A player\'s turn takes a tile of the Current Round row and places it on their Star Chart: '
+           '{"type": "place", "slot": …, "space": [row, column], "orientation": …}',
+    COSMOBOT_TAKE: 'The Cosmobot\'s turn removes a tile: {"type": "cosmobot_take", "slot": …}',
+}
 
 
 # --- Setup -----------------------------------------------------------------------------------
@@ -154,7 +160,7 @@ def _check_fields(action, kind: str, fields: set[str]) -> None:
     if not isinstance(action, dict):
         raise IllegalAction.rule("An action is an object with a type.")
     if action.get("type") != kind:
-        raise IllegalAction.rule(f"On this turn the action's type is {kind!r}.")
+        raise IllegalAction.rule(f"{WHAT_A_TURN_IS[kind]}, not {action.get('type')!r}.")
     missing = sorted(fields - set(action))
     if missing:
         raise IllegalAction.rule(f"The action needs {', '.join(missing)}.")

@@ -30,9 +30,9 @@ def test_new_connections_go_to_a_worker_with_a_thread_free(tmp_path):
     port = free_port()
     env = {**os.environ, "STARPORT_BIND": f"127.0.0.1:{port}", "STARPORT_WORKERS": "2", "STARPORT_ACCESS_LOG": "0"}
     log = open(tmp_path / "gunicorn.log", "w")
-    server = subprocess.Popen(in_venv(["gunicorn", "--config", "python:service.gunicorn_conf", "--worker-class",
+    server = subprocess.Popen(in_venv(["gunicorn", "--config", "python:service.running.gunicorn_conf", "--worker-class",
                                        "bench.floor_worker.ThreadWorker", "--threads", "2",
-                                       "tests.service.pid_app:app"]), env=env, stdout=log, stderr=subprocess.STDOUT)
+                                       "tests.service.running.pid_app:app"]), env=env, stdout=log, stderr=subprocess.STDOUT)
     try:
         give_up = time.monotonic() + 30
         while True:  # ready once both workers answer

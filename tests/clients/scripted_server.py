@@ -42,7 +42,7 @@ def problem(status: int, code: str, retry_after: str | None = None) -> Reply:
 
 
 def sse(seq: int | None, event: dict | None = None, name: str | None = None) -> bytes:
-    """One frame in the server's framing (service/sse.py): ``id``, optional ``event``, one ``data``."""
+    """One frame in the server's framing (service/watching/sse.py): ``id``, optional ``event``, one ``data``."""
     head = (f"id: {seq}\n" if seq is not None else "") + (f"event: {name}\n" if name else "")
     return (head + "data: " + json.dumps(event if event is not None else {}) + "\n\n").encode()
 

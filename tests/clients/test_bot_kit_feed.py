@@ -192,7 +192,7 @@ def test_a_game_seated_on_the_feed_is_started_once_across_a_drop(stream_server, 
 
 
 def test_a_stream_refused_503_is_asked_again_after_its_retry_after_from_the_same_event(stream_server, caplog):
-    # A server process holding its most streams answers 503 with Retry-After (service/hub.py).
+    # A server process holding its most streams answers 503 with Retry-After (service/watching/hub.py).
     stream = PlayerStream(events(5, 6))
     answer_stream = stream.__call__
     refused = []

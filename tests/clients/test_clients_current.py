@@ -1,5 +1,5 @@
 """Both clients are what `make clients` makes of the committed openapi.yaml: the test runs the
-same make targets into a temporary directory and compares (as tests/service/test_packaging.py
+same make targets into a temporary directory and compares (as tests/service/running/test_packaging.py
 does for openapi.yaml itself)."""
 
 from __future__ import annotations

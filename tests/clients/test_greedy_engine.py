@@ -18,10 +18,10 @@ import pytest
 from engines import registry
 from engines.contract import IllegalAction, Rng
 from engines.starlink.guesses import normalise
-from service.examples import plain
-from service.game_record import GameRecord
-from service.turns import Moment
-from service.views import envelope
+from service.http.examples import plain
+from service.store.game_record import GameRecord
+from service.tables.turns import Moment
+from service.tables.views import envelope
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "clients" / "examples"))

@@ -6,8 +6,8 @@ import subprocess
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-# Redocly warns that these operations document no 4xx response: they give none (the README's
-# API section says why), so the warning stands, and nothing else may.
+# Redocly warns that these operations document no 4xx response: they give none (docs/clients.md's
+# contract section says why), so the warning stands, and nothing else may.
 JUSTIFIED = {"operation-4xx-response": 3}  # /v1/games, /healthz, /readyz
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pytest
 import requests
 
-from service.redis_server import EmbeddedRedis
+from service.running.redis_server import EmbeddedRedis
 from service.run import API_COMMAND, WORKER_COMMAND, in_venv
 from tests.playing import StarportClient
 from tests.spec_check import SpecCheck
@@ -28,7 +28,7 @@ def redis_url(redis_url, tmp_path_factory):
     """The e2e stacks' own Redis server, not the one the in-process tests of this test process
     use: a stack's worker sweeps every active game in its Redis (worker/repair.py) and would
     drive those tests' bots behind their backs (it made a bot move in the middle of
-    tests/service/test_bot_driver.py's 2000 acts). The parent fixture still sets the test
+    tests/service/tables/test_bot_driver.py's 2000 acts). The parent fixture still sets the test
     environment up (STARPORT_RATE_LIMITS=0, the queue)."""
     server = EmbeddedRedis(tmp_path_factory.mktemp("e2e-redis"), durable=False).start()
     yield server.url
@@ -135,7 +135,7 @@ def default_limits() -> dict[str, str | None]:
 @pytest.fixture(scope="session")
 def default_limits_stack(redis_url, tmp_path_factory):
     """A stack with the default limits, for the tests of what users run as the project ships it:
-    the README's bot, the TypeScript example, /play (issue 44 item 4)."""
+    the docs' bot, the TypeScript example (issue 44 item 4); /play's tests have one of their own."""
     with running_stack(redis_url, tmp_path_factory.mktemp("default-limits"), queue="starport-e2e-default-limits",
                        **default_limits()) as running:
         yield running

@@ -1,4 +1,4 @@
-"""clients/README.md's walkthrough, as a stranger follows it from a fresh clone: start the server,
+"""docs/bots.md's walkthrough, as a stranger follows it from a fresh clone: start the server,
 install the kit, make a player key, start starport-bot with the random engine. The bot plays 20
 games at once (four of each title) against house bots and finishes every one, with the server
 stopped and started again on the same data once mid-way, the server's rate limits at their
@@ -20,7 +20,7 @@ from tests.bot_kit import ROOT, copy_clients, offline_venv, section_commands
 from tests.e2e.conftest import default_limits, free_port, wait_until_ready
 
 GAMES = 20
-# The lines the test's own restart of the server makes the bot log (clients/README.md says so).
+# The lines the test's own restart of the server makes the bot log (docs/bots.md says so).
 RESTART_ERROR = re.compile(r"starport-bot error: (the server is unreachable|the feed dropped)")
 
 
@@ -51,7 +51,7 @@ def stop(process: subprocess.Popen) -> None:
 def test_the_walkthrough_plays_20_games_at_once_through_a_server_restart(tmp_path):
     start, install, make_key, run_bot = section_commands("From a fresh clone to a playing bot")
     assert start == "make run"
-    # The README's commands, with the test's port, its venv, and pip kept offline (the venv sees
+    # The walkthrough's commands, with the test's port, its venv, and pip kept offline (the venv sees
     # this run's packages: httpx, attrs, setuptools).
     port = free_port()
     base = f"http://127.0.0.1:{port}"

@@ -20,14 +20,14 @@ import requests
 from redis.cluster import RedisCluster
 
 from engines import registry
-from service.store import GameStore
+from service.store.games import GameStore
 from tests.e2e.conftest import Stack, running_stack
 from tests.e2e.test_starshower_e2e import (  # noqa: F401 — collected here, on the cluster
     test_a_human_beats_or_loses_to_greedy_over_http_and_the_score_matches_the_board,
     test_sixteen_clients_race_on_each_version_exactly_one_wins,
 )
 from tests.playing import StarportClient, watching, whole_log
-from tests.service.test_every_game_api import TABLES
+from tests.service.routes.test_every_game_api import TABLES
 
 # High enough that one address playing every test never meets them: here they only have to count.
 GENEROUS_LIMITS = {"STARPORT_RATE_LIMITS": "1", "STARPORT_RATE_CREATES": "100000/minute",
@@ -221,7 +221,7 @@ def test_a_long_poll_watcher_sees_each_move_on_the_cluster(stack):
     assert {e["actor"] for e in seen} >= {0, 1}, "the watcher saw ann's moves and the bot's"
 
 
-# Every key on the cluster follows the store's rules (service/store.py): a game's keys under its
+# Every key on the cluster follows the store's rules (service/store/games.py): a game's keys under its
 # hash tag (``sp:{id}…``), global keys (``sp-<name>:…``, the limits library's counters), and
 # nothing of RQ's. New keys (the lobby…) must fit here.
 ALLOWED_PREFIXES = ("sp:{", "sp-", "LIMITS:LIMITER/sp-rl/")
@@ -239,9 +239,11 @@ def test_every_key_on_the_cluster_follows_the_stores_rules(stack, cluster):
         if key.startswith("sp:{"):
             tag = key[4:key.index("}")]
             assert key == GameStore.key(tag) or key.startswith(GameStore.key(tag) + ":"), key
-        elif "{" in key:  # rule 3: a global structure's own tag, sp-<name>:{<name>}:…
+        elif "{" in key:  # rule 3: a global structure's own tag, sp-<name>:{<name>}:…,
+            # or the title's for the lobby, sp-lobby:{<slug>}:<status> (service/store/keys.py)
             name = key.split(":", 1)[0].removeprefix("sp-")
-            assert key.startswith(f"sp-{name}:{{{name}}}"), key
+            tag = key[key.index("{") + 1:key.index("}")]
+            assert key.startswith(f"sp-{name}:{{{name}}}") or (name == "lobby" and tag in registry()), key
 
 
 def test_a_stream_watcher_sees_every_move_on_the_cluster(stack):

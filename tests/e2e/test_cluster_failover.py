@@ -22,8 +22,8 @@ from dataclasses import dataclass, field
 import pytest
 import requests
 
-from service.redis_cluster import EmbeddedCluster
-from service.store import GameStore
+from service.running.redis_cluster import EmbeddedCluster
+from service.store.games import GameStore
 from tests.e2e.test_cluster_e2e import cluster_stack
 from tests.playing import StarportClient, watching
 from tests.spec_check import SpecCheck

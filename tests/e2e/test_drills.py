@@ -26,7 +26,7 @@ import pytest
 import redis
 import requests
 
-from service.redis_server import EmbeddedRedis
+from service.running.redis_server import EmbeddedRedis
 from service.run import API_COMMAND, WORKER_COMMAND, in_venv
 from tests.e2e.conftest import free_port, stop, wait_until_ready
 from tests.playing import StarportClient

@@ -17,7 +17,7 @@ from tests.e2e.conftest import running_stack
 
 GAME = "starshower"
 LIMIT = int(os.environ.get("STARPORT_MAX_BODY_BYTES", 64 * 1024))  # what the stack inherits
-HOSTILE = b"[" * 33 + b'"' + b'\\"' * ((64 * 1024 - 34) // 2)  # see tests/service/test_edge_inputs.py
+HOSTILE = b"[" * 33 + b'"' + b'\\"' * ((64 * 1024 - 34) // 2)  # see tests/service/http/test_edge_inputs.py
 
 
 @pytest.fixture(scope="module")

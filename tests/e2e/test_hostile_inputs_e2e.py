@@ -7,7 +7,7 @@ import os
 
 import requests
 
-from service.wire import MAX_JSON_DEPTH
+from service.http.wire import MAX_JSON_DEPTH
 
 GAME = "starshower"
 CALL = b'{"type": "call", "side": "heads"}'

@@ -1,11 +1,13 @@
 """`make run`'s launcher: embedded Redis, API and worker; SIGTERM or SIGHUP leaves nothing
 behind; the embedded Redis keeps its data under ./var across a restart; a child that dies is
-started again; a second launcher on the same data refuses to start."""
+started again; a second launcher on the same data refuses to start, and so does one whose
+STARPORT_BIND is taken, before starting anything."""
 
 from __future__ import annotations
 
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -159,7 +161,7 @@ def test_a_killed_worker_is_restarted_and_games_move_on(make_run):
 
     eventually(lambda: running(make_run.marker, "-m worker"), "a new worker", timeout=30)
     # A driver killed between taking its job and starting it leaves that game to the next claim
-    # (service.queue.CLAIM_SECONDS, 30 s) — rare; so the timeout allows it.
+    # (service.store.queue.CLAIM_SECONDS, 30 s) — rare; so the timeout allows it.
     for game, version in mid_game.items():
         eventually(lambda: api.view("starshower", game).body["version"] > version,
                    f"game {game} moving again after the restart", timeout=90)
@@ -195,6 +197,21 @@ def test_a_second_launcher_on_the_same_data_refuses_and_leaves_the_first_alone(m
     assert second.returncode != 0
     assert "another Starport is already running with data in" in err
 
-    socket = Path(make_run.marker) / "redis" / "redis.sock"
-    assert redis.Redis(unix_socket_path=str(socket), socket_timeout=2).ping()
+    redis_socket = Path(make_run.marker) / "redis" / "redis.sock"
+    assert redis.Redis(unix_socket_path=str(redis_socket), socket_timeout=2).ping()
     assert make_run.api.view("starshower", game).status == 200
+
+
+def test_a_busy_port_fails_fast_with_one_line_naming_its_holder_and_starport_bind(tmp_path):
+    with socket.socket() as holder:
+        holder.bind(("127.0.0.1", 0))
+        holder.listen()
+        port = holder.getsockname()[1]
+        launcher = start(tmp_path, port, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        out, err = launcher.communicate(timeout=30)
+    assert launcher.returncode == 1
+    assert err.splitlines() == [err.strip()], "one line"
+    assert f"127.0.0.1:{port} is already in use by pid {os.getpid()} (" in err and "STARPORT_BIND" in err
+    assert "API on" not in out, "nothing claims the API is up"
+    assert not (tmp_path / "var" / "redis").exists(), "nothing was started"
+    assert outliving(str(tmp_path / "var")) == []

@@ -21,6 +21,7 @@ from playwright.sync_api import Error as PlaywrightError, Page
 
 from bench.own_clients import answered_429
 from tests import starlink_reader
+from tests.e2e.conftest import default_limits, running_stack
 
 ARTIFACTS = Path(os.environ.get("STARPORT_ARTIFACTS", Path(__file__).resolve().parents[2] / "tmp" / "artifacts"))
 
@@ -35,6 +36,20 @@ GAMES = {
     "starlink": (2, {1: "expert"}, {"timer_seconds": "20"}),
 }
 GAME_TIMEOUT = 240  # seconds
+# ms a page may take to show what it waits for: a loaded machine, or a read refused past a rate
+# limit and tried again after its Retry-After (a minute's window at most).
+PAGE_WAIT = 90000
+# The prompts whose hint each title's game above shows for certain (others depend on the play).
+HINTED = {"starshower": {"call"}, "twinkle-starship": {"play"}, "twinkle-twinkle": {"place"},
+          "starligned": {"choose", "rotate"}, "starlink": {"choose_word", "draw"}}
+
+
+@pytest.fixture(scope="module")
+def stack(redis_url, tmp_path_factory):
+    """/play is what a person uses: its tests run with the default rate limits on (the rest of the
+    e2e tests run without them), on a stack and queue of their own."""
+    with running_stack(redis_url, tmp_path_factory.mktemp("play"), queue="starport-e2e-play", **default_limits()) as running:
+        yield running
 
 
 def watch_for_errors(page: Page, errors: list[str]) -> None:
@@ -45,8 +60,8 @@ def watch_for_errors(page: Page, errors: list[str]) -> None:
             and errors.append(message.text))
 
 
-def recorded_context(browser, requests: list[str]):
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+def recorded_context(browser, requests: list[str], width: int = 1280):
+    context = browser.new_context(viewport={"width": width, "height": 844 if width < 500 else 900})
     context.on("request", lambda request: requests.append(request.url))
     return context
 
@@ -63,25 +78,31 @@ def create_from_lobby(page: Page, base: str, slug: str) -> str:
     for name, value in options.items():
         page.fill(f"[data-option='{name}']", value)
     page.click("#create")
-    page.wait_for_selector("#board-svg")
+    page.wait_for_selector("#board-svg", timeout=PAGE_WAIT)
     return page.url.rsplit("/", 1)[-1]
 
 
-def play_to_the_end(page: Page, rng: random.Random, pick=None) -> int:
+def play_to_the_end(page: Page, rng: random.Random, pick=None, before_click=None) -> int:
     """Click a control whenever there is one to click, until the game is over: ``pick(page)``'s
-    (None: nothing yet), by default a random visible data-action control. Returns the number of
-    actions clicked."""
+    (None: nothing yet), by default a random visible data-action control; ``before_click(page,
+    clicks)`` looks at the page first. Returns the number of actions clicked."""
     pick = pick or (lambda page: random_control(page, rng))
     clicks = 0
     give_up = time.monotonic() + GAME_TIMEOUT
     while page.get_attribute("#main", "data-status") != "finished":
-        assert time.monotonic() < give_up, f"not over after {GAME_TIMEOUT} s ({clicks} clicks)"
+        if time.monotonic() > give_up:
+            ARTIFACTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / "stuck.png"), full_page=True)
+            raise AssertionError(f"not over after {GAME_TIMEOUT} s ({clicks} clicks): {page.locator('#status').inner_text()!r}, "
+                                 f"problem shown: {page.locator('#problem').inner_text()!r} (tmp/artifacts/stuck.png)")
         before = page.get_attribute("#main", "data-render")
         control = pick(page)
         if control is None:
             page.wait_for_timeout(100)
             continue
         try:
+            if before_click:
+                before_click(page, clicks)
             control.click(timeout=5000)
         except PlaywrightError:  # re-rendered under the pointer (a bot moved): look again
             continue
@@ -138,22 +159,105 @@ def read_starlink(page: Page, api, game_id: str):
     return None if index < 0 else page.locator("#main [data-action]").nth(index)
 
 
+def patient(send, *args, **kw):
+    """``send(*args, **kw)``'s answer, asked again after a 429's Retry-After: the limits are on,
+    and a client that keeps to them waits them out."""
+    for _ in range(60):
+        answer = send(*args, **kw)
+        if answer.status != 429:
+            return answer
+        time.sleep(float(answer.headers.get("Retry-After", 1)))
+    raise AssertionError(f"still rate limited: {answer.body}")
+
+
+def play_seat_by_api(api, slug: str, game_id: str, token: str, *, choose=None, rng: random.Random,
+                     timeout: float = GAME_TIMEOUT) -> dict:
+    """The tab's seat played to the end through the API as a client keeping to the default limits
+    would: every read with the seat's token (its own read budget, not the address's tokenless
+    one), a few requests a second, a 429 waited out. ``choose(view, actions)``: None waits."""
+    give_up = time.monotonic() + timeout
+    while True:
+        assert time.monotonic() < give_up, f"{slug} {game_id} not over after {timeout} s"
+        view = patient(api.view, slug, game_id, token).body
+        if view["status"] == "finished":
+            return view
+        if not any(prompt["seat"] == view["you"] for prompt in view["to_act"]):
+            time.sleep(0.25)
+            continue
+        listed = patient(api.actions, slug, game_id, token).body["actions"]
+        chosen = (choose(view, listed) if choose else rng.choice(listed)) if listed else None
+        if chosen is None:
+            time.sleep(0.25)
+            continue
+        answer = patient(api.act, slug, game_id, token, chosen)
+        assert answer.status in (200, 409, 412, 422), answer.body  # 4xx: a bot or the timer moved first
+        time.sleep(0.15)
+
+
 def totals(page: Page) -> dict[int, int]:
-    page.wait_for_selector("#score-table[data-final='true']", timeout=60000)
+    page.wait_for_selector("#score-table[data-final='true']", timeout=PAGE_WAIT)
     rows = page.locator("#score-table tbody tr")
     return {int(rows.nth(i).get_attribute("data-seat")): int(rows.nth(i).get_attribute("data-total"))
             for i in range(rows.count())}
 
 
+# Where the page's controls are, in page coordinates: the board, the Actions box, and every
+# visible action control (one inside the Actions box counts where that box ends: it scrolls).
+LAYOUT = """() => {
+  const box = (node) => { const r = node.getBoundingClientRect(); return {top: r.top + scrollY, bottom: r.bottom + scrollY}; };
+  const actions = document.querySelector('#actions');
+  const shown = (node) => node.getClientRects().length > 0;
+  const controls = [...document.querySelectorAll('#main [data-action]')].filter(shown).map((node) => {
+    const at = box(node);
+    return actions.contains(node) ? Math.min(at.top, box(actions).bottom) : at.top;
+  });
+  return {board: box(document.querySelector('#board-svg')), actions: box(actions), controls, wide: document.documentElement.scrollWidth};
+}"""
+
+
+def phone_first(page: Page) -> bool:
+    """At a phone's width, the board and the actions come first: the Actions just under the board,
+    seen with it on one screen (the board's top at the screen's top), no control more than a
+    screen below the board, nothing wider than the phone; the board in words closed. False when
+    there was no control to measure (a bot's move drew the page again just then)."""
+    height = page.viewport_size["height"]
+    at = page.evaluate(LAYOUT)
+    assert at["wide"] <= page.viewport_size["width"], f"the page is {at['wide']} px wide"
+    assert at["actions"]["top"] >= at["board"]["bottom"], "the actions come before the board"
+    assert at["actions"]["top"] - at["board"]["top"] < height - 40, f"the actions are past a screen from the board's top: {at}"
+    assert not at["controls"] or max(at["controls"]) <= at["board"]["bottom"] + height, f"a control is over a screen below the board: {at}"
+    assert page.locator("details.board-words").get_attribute("open") is None, "the board in words is open"
+    return bool(at["controls"])
+
+
+@pytest.mark.parametrize("width", [390, 1280])
 @pytest.mark.parametrize("slug", list(GAMES))
-def test_a_game_played_and_watched_in_the_browser(default_limits_stack, browser, slug):
-    stack = default_limits_stack
+def test_a_game_played_and_watched_in_the_browser(stack, browser, slug, width):
+    """Played from the page at a phone's width and a desktop's; the prompt's hint shown at each
+    turn; the watcher's move list, once the game is over, holds one entry a move (the replay's
+    steps); at 390 px the page is checked phone-first at each move and shot mid-game. The player's
+    tab and the watcher's, one address, are never answered a 429."""
     refused_before = answered_429(stack.base)
     requests: list[str] = []
-    player = recorded_context(browser, requests)
-    watcher = recorded_context(browser, requests)
+    player = recorded_context(browser, requests, width)
+    watcher = recorded_context(browser, requests, width)
     errors: list[str] = []
+    hints: set[str] = set()
+    measured: list[bool] = []  # at 390 px: each move's layout check, True when it measured controls
+
+    def look(page: Page, clicks: int) -> None:
+        hint = page.evaluate("() => { const h = document.querySelector('#prompt-hint'); return h && [h.dataset.prompt, h.textContent]; }")
+        if hint:  # read at once: a bot's move may draw the page again at any time
+            hints.add(hint[0])
+            assert hint[1].strip()
+        if width == 390:
+            measured.append(phone_first(page))
+            if clicks == 2:  # mid-game: the board at the top of the screen, the actions under it
+                page.locator("#board-svg").evaluate("node => node.scrollIntoView({block: 'start'})")
+                page.screenshot(path=str(ARTIFACTS / f"mid-{slug}-390.png"))
+
     try:
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
         page = player.new_page()
         watch_for_errors(page, errors)
         game_id = create_from_lobby(page, stack.base, slug)
@@ -162,23 +266,29 @@ def test_a_game_played_and_watched_in_the_browser(default_limits_stack, browser,
         watching = watcher.new_page()
         watch_for_errors(watching, errors)
         watching.goto(page.locator("#watch-link").input_value())
-        watching.wait_for_selector("#board-svg")
+        watching.wait_for_selector("#board-svg", timeout=PAGE_WAIT)
         assert watching.get_attribute("#main", "data-spectator") == "true"
         assert watching.locator("[data-action]").count() == 0, "a watcher was offered actions"
 
         pick = starlink_reader_pick(stack.api, game_id) if slug == "starlink" else None
-        clicks = play_to_the_end(page, random.Random(slug), pick)
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(ARTIFACTS / f"play-{slug}.png"), full_page=True)
+        clicks = play_to_the_end(page, random.Random(slug), pick, look)
+        assert HINTED[slug] <= hints, f"hints shown for {sorted(hints)}"
+        assert width != 390 or sum(measured) >= min(3, clicks), f"the controls were measured {sum(measured)} times of {clicks}"
+        page.screenshot(path=str(ARTIFACTS / f"play-{slug}-{width}.png"), full_page=True)
 
-        final = stack.api.score(slug, game_id).body
+        final = patient(stack.api.score, slug, game_id).body
         assert final["final"] and clicks > 0
         expected = {p["seat"]: p["total"] for p in final["players"]}
         assert totals(page) == expected
-        watching.wait_for_selector("#main[data-status='finished']", timeout=60000)
+        watching.wait_for_selector("#main[data-status='finished']", timeout=PAGE_WAIT)
         assert totals(watching) == expected
-        watching.screenshot(path=str(ARTIFACTS / f"watch-{slug}.png"), full_page=True)
-        assert page.locator("#board-text").inner_text().strip(), "no text alternative for the board"
+        steps = len(patient(stack.api.get, f"/v1/{slug}/games/{game_id}/record/views?after=0&limit=500").body["views"])
+        watching.wait_for_selector(f"#replay[data-steps='{steps}']", timeout=PAGE_WAIT)
+        moves = watching.locator("#moves li[data-step]")
+        assert moves.count() == steps == int(watching.get_attribute("#main", "data-moves")), "a move list entry a move"
+        assert all(text.strip() for text in moves.all_inner_texts())
+        watching.screenshot(path=str(ARTIFACTS / f"watch-{slug}-{width}.png"), full_page=True)
+        assert page.locator("#board-text").text_content().strip(), "no text alternative for the board"
     finally:
         player.close()
         watcher.close()
@@ -208,7 +318,8 @@ def test_an_open_seat_is_shared_by_its_join_link_and_taken_in_another_browser(st
         joining.click("#claim")
         joining.wait_for_selector("#main[data-status='active'][data-spectator='false']")
         page.wait_for_selector("#main[data-status='active']")  # the host's page heard the claim
-        assert "bea (seat 1)" in page.locator("#board-text").inner_text()
+        words = page.locator("#board-text").text_content()
+        assert "bea" in words and "seat 1" not in words
         # Whoever is to act first has the coin to call, on their own page only.
         first = page if page.locator("[data-action]").count() else joining
         other = joining if first is page else page
@@ -329,3 +440,74 @@ def test_the_board_plays_from_the_keyboard(stack, browser):
         assert stack.api.view("starshower", game_id).body["state"]["stars"], "the keyboard placed no star"
     finally:
         context.close()
+
+
+def test_a_clocked_games_clocks_tick_on_the_page(stack, browser):
+    """A game with a clock (90 s a move and a 30 s bank): the seat to act counts down from its
+    view's deadline, ticking between updates, for its player and a watcher alike; a bot's seat
+    has no clock. Starlink's sand timer is drawn once a word is chosen."""
+    created = stack.api.create("starlink", [{"name": "Ann"}, {"name": "Rex", "bot": "random"}, {"name": "Cy", "bot": "random"}],
+                               clock={"per_turn": 90, "bank": 30}).body
+    game_id, token = created["game_id"], created["seats"][0]["token"]
+    contexts = [browser.new_context(viewport={"width": 390, "height": 844}) for _ in range(2)]
+    errors: list[str] = []
+    try:
+        playing, watching = (context.new_page() for context in contexts)
+        for page in (playing, watching):
+            watch_for_errors(page, errors)
+        playing.goto(f"{stack.base}/play#/starlink/{game_id}?seat=0&token={token}")  # the private seat link
+        watching.goto(f"{stack.base}/play#/starlink/{game_id}")
+        for page in (playing, watching):
+            ann = page.locator("#clocks li[data-seat='0'].to-act .time")
+            ann.wait_for()
+            page.wait_for_function("() => /^[0-9]:[0-5][0-9]$/.test(document.querySelector(\"#clocks li[data-seat='0'] .time\").textContent)")
+            first = ann.inner_text()
+            assert "1:55" <= first <= "2:00", first  # 120 s in all, minus the page's load
+            page.wait_for_function("(was) => document.querySelector(\"#clocks li[data-seat='0'] .time\").textContent < was", arg=first)
+            assert page.locator("#clocks li[data-seat='1'] .time").inner_text() == "bot: no clock"
+        assert "Ann (you)" in playing.locator("#clocks").inner_text()
+        playing.locator("#main [data-action*='choose_word']").first.click()
+        for page in (playing, watching):
+            page.wait_for_selector("#board-svg .sand-timer")
+            left = page.locator("#board-svg .sand-timer .sand-left")
+            page.wait_for_function("() => /^[0-9]+ s$/.test(document.querySelector('#board-svg .sand-left').textContent)")
+            seconds = int(left.text_content().split()[0])
+            assert 50 <= seconds <= 60, seconds  # the house's 60-second sand timer, just turned
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        playing.screenshot(path=str(ARTIFACTS / "clock-starlink-390.png"))
+    finally:
+        for context in contexts:
+            context.close()
+    assert not errors, errors
+
+
+def test_every_titles_rules_are_a_click_away(stack, browser):
+    """From the lobby's game picker and from the game's own *How to play*: the short guide beside
+    the board opens, and its link shows the title's full rules (docs/games/<slug>.md, read by the
+    page from GET /play/rules/<slug>.md), at a phone's width too."""
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    errors: list[str] = []
+    try:
+        page = context.new_page()
+        watch_for_errors(page, errors)
+        page.goto(f"{stack.base}/play")
+        for slug in GAMES:
+            page.select_option("#game", slug)
+            page.click("#lobby-rules a")
+            page.wait_for_selector(f"#rules[data-game='{slug}'][data-source='docs']", timeout=PAGE_WAIT)
+            title = stack.api.get("/v1/games").body
+            assert page.locator("#rules h2").first.inner_text() == next(g["title"] for g in title["games"] if g["slug"] == slug)
+            assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+            page.go_back()
+            page.wait_for_selector("#game")
+        created = stack.api.create("twinkle-starship", [{"name": "Ann"}, {"name": "Bo", "bot": "random"}, {"name": "Cy", "bot": "random"}]).body
+        page.goto(f"{stack.base}/play#/twinkle-starship/{created['game_id']}")
+        page.click("#how-to-play summary")
+        guide = page.locator("#how-to-play").inner_text()
+        assert "Goal" in guide and "A turn" in guide and "Scoring" in guide and "pink" in guide.lower()
+        page.click("#full-rules")
+        page.wait_for_selector("#rules[data-game='twinkle-starship'][data-source='docs']", timeout=PAGE_WAIT)
+        page.screenshot(path=str(ARTIFACTS / "rules-twinkle-starship-390.png"))
+    finally:
+        context.close()
+    assert not errors, errors

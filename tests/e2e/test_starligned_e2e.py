@@ -10,7 +10,7 @@ import requests
 from engines.starligned import GAME as ENGINE
 from tests.e2e.conftest import wait_for_worker
 from tests.playing import StarportClient, play_to_the_end
-from tests.service.test_starligned_api import (GAME, assert_all_choices_landed_once, check_final_score,
+from tests.service.routes.test_starligned_api import (GAME, assert_all_choices_landed_once, check_final_score,
                                                log)
 
 

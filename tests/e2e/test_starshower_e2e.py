@@ -11,7 +11,7 @@ import requests
 
 from tests.e2e.conftest import wait_for_worker
 from tests.playing import StarportClient, play_to_the_end
-from tests.service.test_starshower_api import GAME, board_score
+from tests.service.routes.test_starshower_api import GAME, board_score
 
 
 def test_a_human_beats_or_loses_to_greedy_over_http_and_the_score_matches_the_board(stack):

@@ -233,13 +233,13 @@ def test_a_body_that_trickles_is_answered_408_in_seconds(streams):
     assert api.view(STARSHOWER, created["game_id"]).body["version"] == created["version"]
 
 
-def test_the_readmes_stream_client_follows_a_game_to_its_end(streams, capsys):
+def test_the_docs_stream_client_follows_a_game_to_its_end(streams, capsys):
     from pathlib import Path
 
-    readme = Path(__file__).resolve().parents[2].joinpath("README.md").read_text()
-    block = next(b.split("\n", 1)[1] for b in readme.split("```python")[1:] if "def follow(" in b)
+    guide = Path(__file__).resolve().parents[2].joinpath("docs", "clients.md").read_text()
+    block = next(b.split("\n", 1)[1] for b in guide.split("```python")[1:] if "def follow(" in b)
     namespace: dict = {}
-    exec(block.split("```")[0], namespace)  # the README's code, verbatim
+    exec(block.split("```")[0], namespace)  # docs/clients.md's code, verbatim
     api = streams.api
     seats = [{"name": "rex", "bot": "random"}, {"name": "max", "bot": "random"}]
     game_id = api.create(STARSHOWER, seats, options={"size": 10}).body["game_id"]

@@ -8,7 +8,7 @@ import random
 
 from tests.e2e.conftest import wait_for_worker
 from tests.playing import play_to_the_end
-from tests.service.test_twinkle_twinkle_api import (
+from tests.service.routes.test_twinkle_twinkle_api import (
     CATEGORIES, COLS, GAME, ROWS, RowReplay, assert_tiles_conserved, filled, rulebook_rank,
 )
 

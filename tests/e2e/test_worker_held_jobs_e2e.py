@@ -22,17 +22,17 @@ import time
 
 import pytest
 
-from service.redis_server import EmbeddedRedis
+from service.running.redis_server import EmbeddedRedis
 from service.run import WORKER_COMMAND, in_venv
-from tests.archive.conftest import close_stack, make_stack
+from tests.service.archive.conftest import close_stack, make_stack
 
 RUN_AGAIN_WITHIN = 15.0  # seconds; RQ's cleanup took minutes (item 2) or never came (item 1)
 
 DIE = """
 import os, signal, sys
 import redis
-from service.archiving import Archiving
-from service.queue import DriverQueue
+from service.archive.archiving import Archiving
+from service.store.queue import DriverQueue
 from worker.__main__ import DriverWorker, lanes_of
 
 moment = sys.argv[1]

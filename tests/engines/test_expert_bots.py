@@ -32,10 +32,11 @@ def small(slug: str, iterations: int = 12):
 
 
 def test_every_game_offers_the_expert_level_and_the_catalogue_describes_each_level():
-    from service.views import catalogue_entry
+    from service.ratings.maths import starting_levels
+    from service.tables.views import catalogue_entry
     for game in registry().values():
         assert game.meta.bots == ("random", "greedy", "expert")
-        levels = catalogue_entry(game)["bot_levels"]
+        levels = catalogue_entry(game, starting_levels(game.meta.slug, game.meta.bots))["bot_levels"]
         assert list(levels) == ["random", "greedy", "expert"]
         assert all(sentence.endswith(".") for sentence in levels.values())
 

@@ -16,7 +16,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="starport-bot", description=__doc__.split(": ", 1)[1])
     parser.add_argument("url", help="the server, e.g. http://127.0.0.1:8000")
     parser.add_argument("key", help="the player key (POST /v1/players); '-' reads it from $STARPORT_KEY")
-    parser.add_argument("config", help="the config file, TOML or JSON (clients/README.md)")
+    parser.add_argument("config", help="the config file, TOML or JSON (docs/bots.md)")
     parser.add_argument("-v", "--verbose", action="store_true", help="log every request's retries too")
     args = parser.parse_args(argv)
     logging.basicConfig(format="%(asctime)s starport-bot %(message)s", level=logging.INFO, stream=sys.stderr)

@@ -5,7 +5,7 @@ Two kinds plug in:
 - a Python function ``choose(view, actions)`` (or ``choose(view, actions, clock)``), named
   ``module:function`` or ``path/to/file.py:function``;
 - any program speaking the **line protocol** on stdin/stdout: the runner writes one JSON line
-  per decision and reads one JSON line back, the action (see clients/README.md). Its stderr is
+  per decision and reads one JSON line back, the action (see docs/bots.md). Its stderr is
   the runner's. The runner keeps up to ``copies`` of the program, each answering one decision at
   a time; a copy that answers late, crashes or writes what is not JSON is stopped and replaced.
 

@@ -33,7 +33,7 @@ export interface paths {
         };
         /**
          * Prometheus text metrics
-         * @description Requests, problems, games and the workers' numbers, summed over every API process (README, Observing it). With STARPORT_METRICS_TOKEN set, only with that bearer (else 401); without it, only from this machine (else 403).
+         * @description Requests, problems, games and the workers' numbers, summed over every API process (docs/operations.md, Observing it). With STARPORT_METRICS_TOKEN set, only with that bearer (else 401); without it, only from this machine (else 403).
          */
         get: operations["metrics"];
         put?: never;
@@ -179,7 +179,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Players whose names start with a prefix: ids, names, ratings
+         * @description Anyone may ask (no credential; counted in the address's reads). It finds the players created with a name of their own (a player made without one is not found by name), by a prefix of at least 2 characters, case and compatibility forms aside, 20 a page at most: each its id, name and rating in every title it was rated in — what its public page shows, nothing of its key, its address or its games. Pass next as ?after= with the same name for the next page. A page reads 3 × (limit + 1) entries of the name index at most, so it may come back short with a next.
+         */
+        get: operations["find_players"];
         put?: never;
         /**
          * A new player: its id and secret key (shown once)
@@ -530,7 +534,7 @@ export interface paths {
         };
         /**
          * A player's finished games, newest first
-         * @description Every game the player sat at, newest first: first those Redis holds that are not archived yet (newest seated first), then the archive's (newest ended first), each once. Pass next as ?after= for the next page: a cursor, not an offset. Finished games only: a player's live games are not shown to others, nor those kept out of the lobby (a challenge's, quick play's, one created listed: false). A player id (as records and create show it) that sat nowhere has none.
+         * @description Every game the player sat at, newest first: first those Redis holds that are not archived yet (newest seated first), then the archive's (newest ended first), each once. Pass next as ?after= for the next page: a cursor, not an offset. Finished games only: a player's live games are not shown to others, nor those kept out of the lobby (a create, seek or challenge with listed: false). A player id (as records and create show it) that sat nowhere has none.
          */
         get: operations["public_player_games"];
         put?: never;
@@ -576,7 +580,7 @@ export interface paths {
         };
         /**
          * Listed games by status, newest first (the lobby)
-         * @description Games created listed (by default, those with an open seat), newest first. Pass next as ?after= for the next page: a cursor, not an offset, so games created meanwhile never shift a page. Never shows a token.
+         * @description Games created listed (every game but those made with listed: false), newest first, each seat with the rating of the player key or house bot holding it (never whose it is). rated=true: only games created rated. Pass next as ?after= for the next page: a cursor, not an offset, so games created meanwhile never shift a page. A page looks at 200 entries at most, so it may hold fewer than limit games (none, even) and still have a next. The newest 10,000 games of a status are listed. Never shows a token.
          */
         get: operations["starligned_lobby"];
         put?: never;
@@ -920,7 +924,7 @@ export interface paths {
         };
         /**
          * Listed games by status, newest first (the lobby)
-         * @description Games created listed (by default, those with an open seat), newest first. Pass next as ?after= for the next page: a cursor, not an offset, so games created meanwhile never shift a page. Never shows a token.
+         * @description Games created listed (every game but those made with listed: false), newest first, each seat with the rating of the player key or house bot holding it (never whose it is). rated=true: only games created rated. Pass next as ?after= for the next page: a cursor, not an offset, so games created meanwhile never shift a page. A page looks at 200 entries at most, so it may hold fewer than limit games (none, even) and still have a next. The newest 10,000 games of a status are listed. Never shows a token.
          */
         get: operations["starlink_lobby"];
         put?: never;
@@ -1264,7 +1268,7 @@ export interface paths {
         };
         /**
          * Listed games by status, newest first (the lobby)
-         * @description Games created listed (by default, those with an open seat), newest first. Pass next as ?after= for the next page: a cursor, not an offset, so games created meanwhile never shift a page. Never shows a token.
+         * @description Games created listed (every game but those made with listed: false), newest first, each seat with the rating of the player key or house bot holding it (never whose it is). rated=true: only games created rated. Pass next as ?after= for the next page: a cursor, not an offset, so games created meanwhile never shift a page. A page looks at 200 entries at most, so it may hold fewer than limit games (none, even) and still have a next. The newest 10,000 games of a status are listed. Never shows a token.
          */
         get: operations["starshower_lobby"];
         put?: never;
@@ -1608,7 +1612,7 @@ export interface paths {
         };
         /**
          * Listed games by status, newest first (the lobby)
-         * @description Games created listed (by default, those with an open seat), newest first. Pass next as ?after= for the next page: a cursor, not an offset, so games created meanwhile never shift a page. Never shows a token.
+         * @description Games created listed (every game but those made with listed: false), newest first, each seat with the rating of the player key or house bot holding it (never whose it is). rated=true: only games created rated. Pass next as ?after= for the next page: a cursor, not an offset, so games created meanwhile never shift a page. A page looks at 200 entries at most, so it may hold fewer than limit games (none, even) and still have a next. The newest 10,000 games of a status are listed. Never shows a token.
          */
         get: operations["twinkle_starship_lobby"];
         put?: never;
@@ -1952,7 +1956,7 @@ export interface paths {
         };
         /**
          * Listed games by status, newest first (the lobby)
-         * @description Games created listed (by default, those with an open seat), newest first. Pass next as ?after= for the next page: a cursor, not an offset, so games created meanwhile never shift a page. Never shows a token.
+         * @description Games created listed (every game but those made with listed: false), newest first, each seat with the rating of the player key or house bot holding it (never whose it is). rated=true: only games created rated. Pass next as ?after= for the next page: a cursor, not an offset, so games created meanwhile never shift a page. A page looks at 200 entries at most, so it may hold fewer than limit games (none, even) and still have a next. The newest 10,000 games of a status are listed. Never shows a token.
          */
         get: operations["twinkle_twinkle_lobby"];
         put?: never;
@@ -2436,6 +2440,8 @@ export interface components {
             game: string;
             /** @description Once accepted by all: the game (each player's key acts for its seat) */
             game_id?: string;
+            /** @description Its game will be shown in the lobby */
+            listed: boolean;
             options: {
                 [key: string]: unknown;
             };
@@ -2488,11 +2494,19 @@ export interface components {
             expires_in?: number;
             /** @description The title's slug */
             game: string;
+            /**
+             * @description The game is shown in the lobby and, once finished, in its players' public histories; false keeps it out of both
+             * @default true
+             */
+            listed?: boolean;
             /** @description The title's options (its create's) */
             options?: {
                 [key: string]: unknown;
             };
-            /** @default false */
+            /**
+             * @description Rated play (with a clock of a day a turn unless you give one); its end moves every seat's rating
+             * @default false
+             */
             rated?: boolean;
             /** @description More players challenged together (for a table of more than two): the game starts when every one accepts */
             with?: string[];
@@ -2619,6 +2633,15 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        FoundPlayer: {
+            name: string;
+            /** @description Challenge it, or read its page, by this */
+            player_id: string;
+            /** @description Per title's slug, for every title the player was rated in (its recent changes are on its page) */
+            ratings: {
+                [key: string]: components["schemas"]["Rating"];
+            };
+        };
         GameOverEvent: {
             /** @description Unix time the delivery was queued */
             created: number;
@@ -2697,13 +2720,25 @@ export interface components {
             rated?: boolean;
             /** @description The finished game this one is the rematch of */
             rematch_of?: string;
-            seats: components["schemas"]["Player"][];
+            seats: components["schemas"]["LobbySeat"][];
             status: string;
             title: string;
             updated: number;
             version: number;
             /** @description Your seat (in your own games' list) */
             you?: number | null;
+        };
+        LobbySeat: {
+            bot?: string;
+            /** @description Who holds the seat, as far as the server knows: creator (a token given at create) or player:<mark> (a player key; one mark per player and game). Seats with the same holder are one person's; a seat claimed without a player key has none */
+            holder?: string;
+            /** @description The seat left; its bot plays it */
+            left?: boolean;
+            name: string;
+            open?: boolean;
+            /** @description The rating in this title of the player key or house bot level holding the seat (a newcomer's is μ 25, σ 8.33); absent for a seat token's seat and a bot standing in for someone who left. Never whose it is: no player id */
+            rating?: components["schemas"]["Rating"];
+            seat: number;
         };
         OptionInfo: {
             choices?: unknown[];
@@ -2749,6 +2784,12 @@ export interface components {
         };
         PlayerRequest: {
             name?: string;
+        };
+        PlayerSearch: {
+            /** @description Pass as ?after= (with the same name) for the next page; null on the last */
+            next: string | null;
+            /** @description By name (folded), then id; at most limit */
+            players: components["schemas"]["FoundPlayer"][];
         };
         Problem: {
             /**
@@ -2927,6 +2968,8 @@ export interface components {
             game: string;
             /** @description Once seated: the game; your player key acts for your seat */
             game_id?: string;
+            /** @description false: you asked to keep its game out of the lobby */
+            listed: boolean;
             options: {
                 [key: string]: unknown;
             };
@@ -3088,7 +3131,7 @@ export interface components {
         StarlignedCreateGame: {
             /** @description A clock for every seat no bot plays */
             clock?: components["schemas"]["Clock"];
-            /** @description Shown in the lobby (GET /v1/{game}/games). Default: true when a seat is open */
+            /** @description Shown in the lobby (GET /v1/{game}/games) and, once finished, in its players' public histories. Default: true; false keeps it out of both (its link still works) */
             listed?: boolean;
             /**
              * @description When a seat leaves a started game: bot (the stand-in takes it over) or reopen (open for a claim; the game waits for it)
@@ -3487,6 +3530,11 @@ export interface components {
              * @default 600
              */
             expires_in?: number;
+            /**
+             * @description Your table's game is shown in the lobby (and, once finished, in its players' public histories) unless one of its seekers sends false; seekers of either kind meet
+             * @default true
+             */
+            listed?: boolean;
             /** @description The game's options; only seekers with the same options (and clock and rated) meet */
             options?: components["schemas"]["StarlignedOptions"];
             /** @description How many players at the table: a number, or a range [least, most] (default: the title's least) */
@@ -4077,7 +4125,7 @@ export interface components {
         StarlinkCreateGame: {
             /** @description A clock for every seat no bot plays */
             clock?: components["schemas"]["Clock"];
-            /** @description Shown in the lobby (GET /v1/{game}/games). Default: true when a seat is open */
+            /** @description Shown in the lobby (GET /v1/{game}/games) and, once finished, in its players' public histories. Default: true; false keeps it out of both (its link still works) */
             listed?: boolean;
             /**
              * @description When a seat leaves a started game: bot (the stand-in takes it over) or reopen (open for a claim; the game waits for it)
@@ -4296,6 +4344,11 @@ export interface components {
              * @default 600
              */
             expires_in?: number;
+            /**
+             * @description Your table's game is shown in the lobby (and, once finished, in its players' public histories) unless one of its seekers sends false; seekers of either kind meet
+             * @default true
+             */
+            listed?: boolean;
             /** @description The game's options; only seekers with the same options (and clock and rated) meet */
             options?: components["schemas"]["StarlinkOptions"];
             /** @description How many players at the table: a number, or a range [least, most] (default: the title's least) */
@@ -4714,7 +4767,7 @@ export interface components {
         StarshowerCreateGame: {
             /** @description A clock for every seat no bot plays */
             clock?: components["schemas"]["Clock"];
-            /** @description Shown in the lobby (GET /v1/{game}/games). Default: true when a seat is open */
+            /** @description Shown in the lobby (GET /v1/{game}/games) and, once finished, in its players' public histories. Default: true; false keeps it out of both (its link still works) */
             listed?: boolean;
             /**
              * @description When a seat leaves a started game: bot (the stand-in takes it over) or reopen (open for a claim; the game waits for it)
@@ -4888,6 +4941,11 @@ export interface components {
              * @default 600
              */
             expires_in?: number;
+            /**
+             * @description Your table's game is shown in the lobby (and, once finished, in its players' public histories) unless one of its seekers sends false; seekers of either kind meet
+             * @default true
+             */
+            listed?: boolean;
             /** @description The game's options; only seekers with the same options (and clock and rated) meet */
             options?: components["schemas"]["StarshowerOptions"];
             /** @description How many players at the table: a number, or a range [least, most] (default: the title's least) */
@@ -5203,7 +5261,7 @@ export interface components {
         TwinkleStarshipCreateGame: {
             /** @description A clock for every seat no bot plays */
             clock?: components["schemas"]["Clock"];
-            /** @description Shown in the lobby (GET /v1/{game}/games). Default: true when a seat is open */
+            /** @description Shown in the lobby (GET /v1/{game}/games) and, once finished, in its players' public histories. Default: true; false keeps it out of both (its link still works) */
             listed?: boolean;
             /**
              * @description When a seat leaves a started game: bot (the stand-in takes it over) or reopen (open for a claim; the game waits for it)
@@ -5441,6 +5499,11 @@ export interface components {
              * @default 600
              */
             expires_in?: number;
+            /**
+             * @description Your table's game is shown in the lobby (and, once finished, in its players' public histories) unless one of its seekers sends false; seekers of either kind meet
+             * @default true
+             */
+            listed?: boolean;
             /** @description The game's options; only seekers with the same options (and clock and rated) meet */
             options?: components["schemas"]["TwinkleStarshipOptions"];
             /** @description How many players at the table: a number, or a range [least, most] (default: the title's least) */
@@ -5721,7 +5784,7 @@ export interface components {
         TwinkleTwinkleCreateGame: {
             /** @description A clock for every seat no bot plays */
             clock?: components["schemas"]["Clock"];
-            /** @description Shown in the lobby (GET /v1/{game}/games). Default: true when a seat is open */
+            /** @description Shown in the lobby (GET /v1/{game}/games) and, once finished, in its players' public histories. Default: true; false keeps it out of both (its link still works) */
             listed?: boolean;
             /**
              * @description When a seat leaves a started game: bot (the stand-in takes it over) or reopen (open for a claim; the game waits for it)
@@ -5903,6 +5966,11 @@ export interface components {
              * @default 600
              */
             expires_in?: number;
+            /**
+             * @description Your table's game is shown in the lobby (and, once finished, in its players' public histories) unless one of its seekers sends false; seekers of either kind meet
+             * @default true
+             */
+            listed?: boolean;
             /** @description The game's options; only seekers with the same options (and clock and rated) meet */
             options?: components["schemas"]["TwinkleTwinkleOptions"];
             /** @description How many players at the table: a number, or a range [least, most] (default: the title's least) */
@@ -7012,6 +7080,64 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Catalogue"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    find_players: {
+        parameters: {
+            query: {
+                /** @description The start of the name, 2 to 40 characters; case and compatibility forms do not matter ("ann" finds "Ann" and "ANNA") */
+                name: string;
+                limit?: number;
+                /** @description The `next` of the page before */
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerSearch"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             default: components["responses"]["DEFAULT_ERROR"];
@@ -8562,6 +8688,8 @@ export interface operations {
                 limit?: number;
                 /** @description The `next` of the page before */
                 after?: string;
+                /** @description true: only games created rated */
+                rated?: boolean;
             };
             header?: never;
             path?: never;
@@ -10597,6 +10725,8 @@ export interface operations {
                 limit?: number;
                 /** @description The `next` of the page before */
                 after?: string;
+                /** @description true: only games created rated */
+                rated?: boolean;
             };
             header?: never;
             path?: never;
@@ -13384,6 +13514,8 @@ export interface operations {
                 limit?: number;
                 /** @description The `next` of the page before */
                 after?: string;
+                /** @description true: only games created rated */
+                rated?: boolean;
             };
             header?: never;
             path?: never;
@@ -15142,6 +15274,8 @@ export interface operations {
                 limit?: number;
                 /** @description The `next` of the page before */
                 after?: string;
+                /** @description true: only games created rated */
+                rated?: boolean;
             };
             header?: never;
             path?: never;
@@ -17183,6 +17317,8 @@ export interface operations {
                 limit?: number;
                 /** @description The `next` of the page before */
                 after?: string;
+                /** @description true: only games created rated */
+                rated?: boolean;
             };
             header?: never;
             path?: never;

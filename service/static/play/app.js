@@ -3,13 +3,17 @@
 // page). It draws only what the API's views say and posts only what GET …/actions lists, verbatim.
 import {call, gamePath, Problem} from './api.js';
 import {lobbyPanel} from './lobby.js';
-import {rematchPanel} from './meet.js';
+import {ratedNewGame, rematchPanel} from './meet.js';
 import {loadSeats, saveSeats} from './tab.js';
-import {html, playerName, seatColour, svg} from './dom.js';
+import {html, playerName, seatColour, seatNumber, svg} from './dom.js';
 import {follow} from './updates.js';
 import {BOARDS} from './boards/index.js';
-import {replayControl} from './replay.js';
+import {loadSteps, replayControls} from './replay.js';
+import {loadFacts, moveLink, moveList, readerContext, tellMoves} from './movelist.js';
 import {leaderboardView, playerView} from './ratings.js';
+import {howToPlay} from './guides.js';
+import {clockStrip, clockTerms, tick} from './clocks.js';
+import {rulesView} from './rules.js';
 
 const main = document.getElementById('main');
 const problemBox = document.getElementById('problem');
@@ -47,8 +51,8 @@ function showProblem(error) {
 }
 
 // ----- routing: #/ lobby, #/<game>/<id> game, #/<game>/<id>/join/<seat> claim an open seat, --
-// #/ratings/<game> a title's leaderboard, #/players/<id> a player's page (no title is called
-// "ratings" or "players")
+// #/ratings/<game> a title's leaderboard, #/players/<id> a player's page, #/rules/<game> a title's
+// full rules (no title is called "ratings", "players" or "rules")
 
 async function route() {
   leave();
@@ -61,11 +65,13 @@ async function route() {
       await showView(leaderboardView({slug: parts[1], query: new URLSearchParams(query || ''), onProblem: showProblem}));
     } else if (parts[0] === 'players' && parts[1]) {
       await showView(playerView({playerId: parts[1]}));
+    } else if (parts[0] === 'rules' && BOARDS[parts[1]]) {
+      await showView(rulesView({slug: parts[1], title: BOARDS[parts[1]].title}));
     } else if (parts.length >= 2) {
       const [game, id] = parts;
       adoptTokenFromFragment(game, id, new URLSearchParams(query || ''));
       if (parts[2] === 'join') await showJoin(game, id, Number(parts[3]));
-      else await showGame(game, id);
+      else await showGame(game, id, new URLSearchParams(query || ''));
     } else {
       await showLobby();
     }
@@ -94,15 +100,17 @@ async function showLobby() {
   const playersInput = html('input', {id: 'players', type: 'number', name: 'players'});
   const seedInput = html('input', {id: 'seed', type: 'number', min: 0, placeholder: 'random'});
   const createButton = html('button', {id: 'create', type: 'submit', text: 'Create game'});
+  const rulesLinkBox = html('span', {class: 'hint', id: 'lobby-rules'});  // the picked title's rules
   const form = html('form', {id: 'lobby', 'aria-label': 'New game'},
     html('fieldset', {}, html('legend', {text: 'Game'}),
-      html('label', {}, 'Game ', gameSelect),
+      html('label', {}, 'Game ', gameSelect), rulesLinkBox,
       html('label', {}, 'Players ', playersInput)),
     html('fieldset', {}, html('legend', {text: 'Seats'}), seatsBox),
     html('fieldset', {}, html('legend', {text: 'Options'}), optionsBox,
       html('label', {}, 'Seed (optional, for a replayable game; not with an open seat) ', seedInput)),
     createButton);
 
+  ratedNewGame({form, onProblem: showProblem});  // a Rated choice, and a rated create's own submit (meet.js)
   const current = () => catalogue.find((g) => g.slug === gameSelect.value);
   function drawSeats() {
     const game = current();
@@ -111,16 +119,16 @@ async function showLobby() {
       kind: row.querySelector('.kind').value, level: row.querySelector('.level').value, name: row.querySelector('.name').value}));
     seatsBox.replaceChildren(...Array.from({length: count}, (_, seat) => {
       const was = kept[seat] || {kind: seat === 0 ? 'you' : 'bot', level: game.bots.includes('greedy') ? 'greedy' : game.bots[0], name: ''};
-      const kind = html('select', {class: 'kind', 'aria-label': `Seat ${seat}: who`},
+      const kind = html('select', {class: 'kind', 'aria-label': `${seatNumber(seat)}: who`},
         [['you', 'You (this page)'], ['bot', 'Bot'], ['open', 'Open (share a link)']].map(([v, t]) => html('option', {value: v, text: t, selected: v === was.kind})));
-      const level = html('select', {class: 'level', 'aria-label': `Seat ${seat}: bot level`},
+      const level = html('select', {class: 'level', 'aria-label': `${seatNumber(seat)}: bot level`},
         game.bots.map((b) => html('option', {value: b, text: b, selected: b === was.level})));
-      const name = html('input', {class: 'name', 'aria-label': `Seat ${seat}: name`, maxlength: 40, value: was.name,
-        placeholder: seat === 0 ? 'you' : `player ${seat}`});
+      const name = html('input', {class: 'name', 'aria-label': `${seatNumber(seat)}: name`, maxlength: 40, value: was.name,
+        placeholder: seatNumber(seat)});
       const sync = () => { level.hidden = kind.value !== 'bot'; name.hidden = kind.value === 'open'; };
       kind.addEventListener('change', sync);
       sync();
-      return html('div', {class: 'seat', 'data-seat': seat}, html('span', {text: `Seat ${seat} `}), kind, ' ', level, ' ', name);
+      return html('div', {class: 'seat', 'data-seat': seat}, html('span', {text: `${seatNumber(seat)} `}), kind, ' ', level, ' ', name);
     }));
   }
   function drawOptions() {
@@ -141,6 +149,7 @@ async function showLobby() {
     seatsBox.replaceChildren();
     drawSeats();
     drawOptions();
+    rulesLinkBox.replaceChildren(html('a', {href: `#/rules/${game.slug}`, text: `How to play ${game.title}`}));
   }
   gameSelect.addEventListener('change', pickGame);
   playersInput.addEventListener('change', drawSeats);
@@ -149,9 +158,10 @@ async function showLobby() {
     const game = current();
     const seats = [...seatsBox.querySelectorAll('.seat')].map((row, seat) => {
       const kind = row.querySelector('.kind').value;
-      const name = row.querySelector('.name').value.trim() || (kind === 'you' ? 'you' : `player ${seat}`);
+      // Left blank, the API names the seat itself ("seat 1"), and the page shows it as "Player 2".
+      const named = row.querySelector('.name').value.trim() ? {name: row.querySelector('.name').value.trim()} : {};
       if (kind === 'open') return {open: true};
-      return kind === 'bot' ? {name, bot: row.querySelector('.level').value} : {name};
+      return kind === 'bot' ? {...named, bot: row.querySelector('.level').value} : named;
     });
     const options = {};
     for (const input of optionsBox.querySelectorAll('[data-option]')) {
@@ -188,7 +198,7 @@ async function showLobby() {
 
 async function showJoin(game, id, seat) {
   const name = html('input', {id: 'join-name', maxlength: 40, placeholder: 'your name'});
-  const button = html('button', {id: 'claim', type: 'submit', text: `Take seat ${seat}`});
+  const button = html('button', {id: 'claim', type: 'submit', text: `Take the seat of ${seatNumber(seat)}`});
   const form = html('form', {}, html('label', {}, 'Name ', name), ' ', button);
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
@@ -204,13 +214,13 @@ async function showJoin(game, id, seat) {
       showProblem(error);
     }
   });
-  main.replaceChildren(html('h2', {text: `Join ${game} game ${id}`}), form,
+  main.replaceChildren(html('h2', {text: `Join a game of ${BOARDS[game] ? BOARDS[game].title : game}`}), form,
     html('p', {}, html('a', {href: `#/${game}/${id}`, text: 'Watch instead'})));
 }
 
 // ----- the game page -------------------------------------------------------------------------
 
-async function showGame(game, id) {
+async function showGame(game, id, params) {
   const board = BOARDS[game];
   if (!board) throw new Problem(404, {code: 'not_found', title: 'No such game', detail: `Starport has no game called ${game}.`});
   const abort = new AbortController();
@@ -223,45 +233,86 @@ async function showGame(game, id) {
   const token = () => (seats && seats.acting !== null && seats.acting !== undefined ? seats.tokens[seats.acting] : null);
   const spectator = !token();
   const ui = {};  // the board's selections (not game state): they survive re-renders
-  const state = {view: null, actions: [], score: null, events: [], renders: 0, clockOffset: 0};
+  const state = {view: null, actions: [], score: null, events: [], renders: 0, clockOffset: 0, facts: {},
+    steps: null, step: null};  // steps: a finished game's replay ([{version, state}]), step: the one shown
+  const askedMove = params && params.get('move') !== null && /^\d+$/.test(params.get('move')) ? Number(params.get('move')) : null;
   let rematch = null;
 
   const statusLine = html('p', {class: 'status', id: 'status', 'aria-live': 'polite', tabindex: -1});
+  const clocksBox = html('div', {id: 'clocks-box'});
   const boardBox = html('div', {class: 'board', id: 'board'});
   const boardText = html('div', {id: 'board-text'});
   const actionsBox = html('div', {class: 'actions', id: 'actions', 'aria-label': 'Your legal actions'});
   const scoreBox = html('div', {id: 'score'});
   const linksBox = html('div', {class: 'links', id: 'links'});
-  const logBox = html('ol', {class: 'log', id: 'log', 'aria-label': 'Event log'});
-  const replayBox = html('div', {id: 'replay-box'});  // a finished game's replay, once it is over
-  main.replaceChildren(
-    html('h2', {id: 'title', text: `${board.title} — ${spectator ? 'watching' : 'playing'}`}),
-    statusLine,
+  const moves = moveList((step) => goToStep(step));
+  const replay = replayControls((step) => goToStep(step));  // shown under the board once the game is over
+  replay.node.hidden = true;
+  const heading = html('h2', {id: 'title', text: board.title});
+  const actionsPart = html('section', {class: 'part', 'aria-labelledby': 'actions-heading'}, html('h3', {id: 'actions-heading', text: 'Actions'}), actionsBox);
+  const scorePart = html('section', {class: 'part', 'aria-labelledby': 'score-heading'}, html('h3', {id: 'score-heading', text: 'Score'}), scoreBox);
+  const movesPart = html('section', {class: 'part', 'aria-labelledby': 'moves-heading'}, html('h3', {id: 'moves-heading', text: 'Moves'}), moves.node);
+  const panel = html('aside', {class: 'panel'}, actionsPart, howToPlay(game, board.title), scorePart, movesPart,
+    html('h3', {text: 'Links'}), linksBox);
+  main.replaceChildren(heading, statusLine, clocksBox,
     html('div', {class: 'game'},
-      html('section', {'aria-label': 'Board'}, boardBox,
-        html('details', {open: true}, html('summary', {text: 'The board in words'}), boardText)),
-      html('aside', {class: 'panel'},
-        html('h3', {text: 'Actions'}), actionsBox,
-        html('h3', {text: 'Score'}), scoreBox,
-        html('h3', {text: 'Links'}), linksBox,
-        html('details', {}, html('summary', {text: 'Events'}), logBox))),
-    replayBox);
+      html('section', {'aria-label': 'Board'}, boardBox, replay.node,
+        // Closed (a wall of words on a phone), yet in the page: the board's description points at it.
+        html('details', {class: 'board-words'}, html('summary', {text: 'The board in words'}), boardText)),
+      panel));
   main.dataset.spectator = spectator ? 'true' : 'false';
 
-  // Re-renders everything from the latest view, actions and score; the keyboard focus stays on
-  // the same action (or selection) when it is still there.
+  // The moves told, kept until the log or the names change.
+  let toldFor = '';
+  let told = [];
+  function currentMoves(view) {
+    const key = `${state.events.length}:${JSON.stringify(view.players)}:${view.you}:${Object.keys(state.facts).length}`;
+    if (key !== toldFor) { told = tellMoves(game, state.events, readerContext(view, state.facts)); toldFor = key; }
+    return told;
+  }
+
+  function goToStep(step) {
+    if (!state.steps || !state.steps.length) return;
+    state.step = Math.max(0, Math.min(state.steps.length - 1, step));
+    history.replaceState(null, '', `/play${moveLink(game, id, state.step)}`);  // a link to this move; no hashchange
+    render();
+  }
+
+  // Re-renders everything from the latest view, actions and score (a finished game: the replay's
+  // step); the keyboard focus stays on the same action (or selection) when it is still there.
   function render() {
     const {view, actions, score} = state;
     if (!view) return;
     const focused = document.activeElement && document.activeElement.closest && document.activeElement.closest('[data-action],[data-select]');
     const focusKey = focused ? (focused.getAttribute('data-action') || focused.getAttribute('aria-label')) : null;
 
-    statusLine.textContent = describeStatus(view, score);
-    const drawn = board.draw(view, actions, ui, {render, now: () => Date.now() / 1000 + state.clockOffset});
+    statusLine.textContent = describeStatus(view, score, board, state.events);
+    heading.textContent = `${board.title} — ${{waiting: 'waiting for players', finished: 'game over'}[view.status] || (spectator ? 'watching' : 'playing')}`;
+    if (view.status === 'finished' && panel.firstChild !== scorePart) panel.prepend(scorePart);  // the outcome first
+
+    const list = currentMoves(view);
+    const steps = list.filter((move) => move.step !== null);
+    const replaying = view.status === 'finished' && state.steps && state.steps.length > 0;
+    let shown = view;
+    let lastMove = steps.length ? steps[steps.length - 1] : null;
+    if (replaying) {  // the one board shows the replay's step: a spectator's view of that moment
+      const {version, state: stepState} = state.steps[state.step];
+      const atEnd = state.step === state.steps.length - 1;
+      shown = {...view, version, state: stepState, you: null, to_act: [], status: atEnd ? 'finished' : 'active'};
+      lastMove = steps.find((move) => move.version === version) || null;
+      replay.show(state.step, state.steps.length, version, lastMove && lastMove.sentence);
+      replay.node.hidden = false;
+    }
+    // now: null in a replay: a past step shows no countdown run on today's clock.
+    const drawn = board.draw(shown, replaying ? [] : actions, ui,
+      {render, now: replaying ? null : () => Date.now() / 1000 + state.clockOffset, lastMove: lastMove ? lastMove.events : []});
     boardBox.replaceChildren(drawn.svg);
+    const clocks = replaying ? null : clockStrip(view, clockTerms(state.events));
+    clocksBox.replaceChildren(...(clocks ? [clocks] : []));
+    tick(main, Date.now() / 1000 + state.clockOffset);
     boardText.replaceChildren(...drawn.text.map((line) => html('p', {text: line})));
     drawn.svg.setAttribute('aria-describedby', 'board-text');
-    actionsBox.replaceChildren(...actionPanel(view, actions, drawn));
+    actionsBox.replaceChildren(...actionPanel(view, replaying ? [] : actions, replaying ? {placed: new Set()} : drawn));
     scoreBox.replaceChildren(scoreTable(view, score));
     linksBox.replaceChildren(...gameLinks(game, id, view, seats, () => { state.actions = []; refresh(); }));
     if (view.status === 'finished' && !spectator && !rematch) {  // offer a rematch (meet.js)
@@ -269,12 +320,13 @@ async function showGame(game, id) {
       scoreBox.after(rematch.node);
       abort.signal.addEventListener('abort', rematch.stop);
     }
-    logBox.replaceChildren(...state.events.slice(-40).map((e) => html('li', {text: describeEvent(e, view)})));
+    moves.update(list, {current: replaying ? state.step : lastMove && lastMove.step, game, id, finished: !!replaying});
 
     state.renders += 1;
     main.dataset.version = view.version;
     main.dataset.status = view.status;
     main.dataset.render = state.renders;
+    main.dataset.moves = steps.length;
     if (focusKey) {  // keyboard users keep their place; if that action is gone, the next one
       const controls = [...main.querySelectorAll('[data-action],[data-select]')];
       const again = controls.find((n) => (n.getAttribute('data-action') || n.getAttribute('aria-label')) === focusKey);
@@ -284,6 +336,8 @@ async function showGame(game, id) {
 
   function actionPanel(view, actions, drawn) {
     const items = [];
+    const hint = promptHint(board, view, actions);
+    if (hint) items.push(hint);
     if (view.status === 'waiting') items.push(html('p', {text: 'Waiting for every seat to be taken.'}));
     if (drawn.panel) items.push(...drawn.panel);
     const groups = new Map();
@@ -298,6 +352,7 @@ async function showGame(game, id) {
     }
     if (!spectator && !actions.length && view.status === 'active') items.push(html('p', {class: 'hint', text: 'Nothing for you to do now.'}));
     if (spectator) items.push(html('p', {class: 'hint', text: 'You are watching: no seat token in this tab.'}));
+    if (view.status === 'finished' && !items.length) items.push(html('p', {class: 'hint', text: 'The game is over: step through it with the replay under the board.'}));
     return items;
   }
 
@@ -307,6 +362,27 @@ async function showGame(game, id) {
   let lastLoad = 0;
   // Watchers read without a token and share a per-address read budget: at most one reload a second.
   const minGap = spectator ? 1000 : 0;
+  // The score counts against that budget whatever bearer it carries, for a player too: read at most
+  // every SCORE_GAP ms while the game goes on (then once more, late), at once when it is over.
+  const SCORE_GAP = 2000;
+  let lastScore = 0;
+  let lateScore = null;
+
+  // New events, in order, once each (the stream and a finished game's log read may overlap).
+  function heard(events) {
+    const last = state.events.length ? state.events[state.events.length - 1].seq : 0;
+    state.events.push(...events.filter((event) => event.seq > last));
+  }
+
+  // The rest of a finished game's log, as this reader may see it, a page at a time.
+  async function readLogToTheEnd() {
+    for (;;) {
+      const after = state.events.length ? state.events[state.events.length - 1].seq : 0;
+      const page = await call('GET', `${gamePath(game, id)}/events?after=${after}`, {token: token(), signal: abort.signal});
+      heard(page.events);
+      if (!page.more || page.last_seq <= after) return;
+    }
+  }
 
   async function load() {
     const wait = lastLoad + minGap - Date.now();
@@ -316,28 +392,48 @@ async function showGame(game, id) {
     state.clockOffset = view.server_time ? view.server_time - Date.now() / 1000 : 0;
     const acting = token() && view.status === 'active' && view.to_act.some((t) => t.seat === view.you);
     const actions = acting ? (await call('GET', `${gamePath(game, id)}/actions`, {token: token(), signal: abort.signal})).actions : [];
-    // The score never reads a bearer: it counts in the address's budget for tokenless reads
-    // (1200 a minute), with a watching tab's view and score.
-    const score = await call('GET', `${gamePath(game, id)}/score`, {token: token(), signal: abort.signal});
+    let score = state.score;
+    const sinceScore = Date.now() - lastScore;
+    if (!score || view.status !== 'active' || sinceScore >= SCORE_GAP) {
+      score = await call('GET', `${gamePath(game, id)}/score`, {token: token(), signal: abort.signal});
+      lastScore = Date.now();
+    } else if (!lateScore) {  // the score may have moved: read it once the gap is over
+      timers.push(lateScore = setTimeout(() => { lateScore = null; refresh(); }, SCORE_GAP - sinceScore));
+    }
     state.view = view;
     state.actions = actions;
     state.score = score;
-    if (view.status === 'finished') following.abort();  // nothing more will happen
-    render();
-    if (view.status === 'finished' && !replayBox.firstChild) {
-      replayBox.append(replayControl({game, id, board, final: view, signal: abort.signal, onProblem: showProblem}));
+    if (view.status === 'finished' && !state.steps) {
+      following.abort();  // nothing more will happen
+      await readLogToTheEnd();
+      render();
+      try {
+        state.steps = await loadSteps(game, id, abort.signal);
+        if (!state.steps.length) replay.failed('This game never began: there is nothing to replay.');
+        const last = state.steps.length - 1;
+        state.step = askedMove !== null ? Math.min(askedMove, last) : last;
+      } catch (error) {
+        replay.failed();
+        throw error;
+      }
     }
+    render();
   }
 
+  // A read that failed (refused past a rate limit, a dropped connection) is tried again after a
+  // while: the stream may have nothing more to say (the game over) to prompt another.
+  let retry = null;
   function refresh() {
     if (loading) { again = true; return loading; }
+    clearTimeout(retry);
     loading = (async () => {
       try {
         do { again = false; await load(); } while (again);
       } catch (error) {
+        if (abort.signal.aborted) return;
         showProblem(error);
-        // Told to wait (429, 503): load again once Retry-After has passed, or the page stays stale.
-        if (error instanceof Problem && error.retryAfter) setTimeout(refresh, error.retryAfter * 1000);
+        const passing = !(error instanceof Problem) || error.status === 429 || error.status === 0 || error.status >= 500;
+        if (passing) timers.push(retry = setTimeout(refresh, error instanceof Problem && error.retryAfter ? error.retryAfter * 1000 : 3000));
       } finally {
         loading = null;
       }
@@ -377,63 +473,98 @@ async function showGame(game, id) {
   main.addEventListener('click', onAction, {signal: abort.signal});
   main.addEventListener('keydown', onAction, {signal: abort.signal});
 
-  // Countdowns (Starlink's timers) tick locally between updates.
-  timers.push(setInterval(() => {
-    for (const node of main.querySelectorAll('[data-deadline]')) {
-      const left = Math.max(0, Number(node.dataset.deadline) - (Date.now() / 1000 + state.clockOffset));
-      node.textContent = `${node.dataset.label || ''}${Math.ceil(left)} s`;
-    }
-  }, 500));
+  // Countdowns (the seats' clocks, Starlink's timers) tick locally between updates, on the
+  // server's time (the view's server_time against this machine's).
+  timers.push(setInterval(() => tick(main, Date.now() / 1000 + state.clockOffset), 250));
 
+  state.facts = await loadFacts(game, abort.signal);
   await refresh();
   follow({
     game, id, token: token(), after: 0, signal: following.signal, minGap,
     isOver: () => state.view && state.view.status === 'finished',
-    onEvents: (events) => { state.events.push(...events); state.events = state.events.slice(-200); refresh(); },
+    onEvents: (events) => { heard(events); refresh(); },
     onProblem: showProblem,
   });
 }
 
-function describeStatus(view, score) {
-  if (view.status === 'waiting') return `Waiting for players (version ${view.version}).`;
-  if (view.status === 'finished') {
-    const winners = (score && score.winners) || [];
-    return `Game over. ${winners.length ? `Winner${winners.length > 1 ? 's' : ''}: ${winners.map((s) => playerName(view, s)).join(', ')}.` : ''}`;
-  }
-  const you = view.you === null || view.you === undefined ? 'You are watching.' : `You are ${playerName(view, view.you)}.`;
-  const waiting = view.to_act.map((t) => `${playerName(view, t.seat)} to ${t.prompt.replace(/_/g, ' ')}`).join('; ');
-  return `${you} ${waiting || 'Nobody to act right now'} (version ${view.version}).`;
+// The one-line hint for the prompt the reader's seat answers now (boards' prompts), if any.
+function promptHint(board, view, actions) {
+  const mine = view.status === 'active' && actions.length ? view.to_act.find((t) => t.seat !== null && t.seat === view.you) : null;
+  const prompt = mine && board.prompts && board.prompts[mine.prompt];
+  const text = prompt && (typeof prompt.hint === 'function' ? prompt.hint(view, actions) : prompt.hint);
+  return text ? html('p', {class: 'prompt-hint', id: 'prompt-hint', 'data-prompt': mine.prompt, text}) : null;
 }
+
+// The status line, in words: who is to do what, or how the game ended.
+function describeStatus(view, score, board, events) {
+  if (view.status === 'waiting') {
+    const open = (view.players || []).filter((p) => p.open).length;
+    return `Waiting for players: ${open} seat${open === 1 ? '' : 's'} still open.`;
+  }
+  if (view.status === 'finished') return `Game over. ${describeOutcome(view, score, events)}`;
+  const doing = (prompt) => (board.prompts && board.prompts[prompt] && board.prompts[prompt].says) || prompt.replace(/_/g, ' ');
+  const mine = view.to_act.filter((t) => t.seat !== null && t.seat === view.you);
+  const others = view.to_act.filter((t) => !mine.includes(t));
+  const parts = [];
+  if (mine.length) parts.push(`Your turn: ${doing(mine[0].prompt)}.`);
+  const byPrompt = new Map();
+  for (const t of others) {
+    const who = t.seat === null ? `The ${t.automaton.replace(/^./, (c) => c.toUpperCase())}` : playerName(view, t.seat);
+    if (!byPrompt.has(t.prompt)) byPrompt.set(t.prompt, []);
+    byPrompt.get(t.prompt).push(who);
+  }
+  for (const [prompt, who] of byPrompt) parts.push(`${listWords(who)} to ${doing(prompt)}.`);
+  return parts.join(' ') || 'Nobody to act right now.';
+}
+
+// "Ann wins with 20 points." / "Ann and Bob share the win with 8 points each." / how it ended
+// without a winner (the service's cancelled or aborted event).
+function describeOutcome(view, score, events) {
+  const winners = (score && score.winners) || [];
+  if (events.some((event) => event.type === 'cancelled')) return 'It was cancelled before it began.';
+  if (events.some((event) => event.type === 'aborted')) return 'It was stopped before its end: nobody moved for too long.';
+  if (!winners.length) return 'Nobody won.';
+  const total = (seat) => ((score.players || []).find((p) => p.seat === seat) || {}).total;
+  const points = (n) => `${n} point${n === 1 ? '' : 's'}`;
+  if (winners.length === 1) return `${playerName(view, winners[0])} wins with ${points(total(winners[0]))}.`;
+  return `${listWords(winners.map((s) => playerName(view, s)))} share the win with ${points(total(winners[0]))} each.`;
+}
+
+const listWords = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
 function scoreTable(view, score) {
   if (!score) return html('p', {text: 'No score yet.'});
   const winners = new Set(score.winners || []);
+  // The final table lists the places, best first; a live one keeps the seats' order.
+  const rows = score.final ? [...score.players].sort((a, b) => b.total - a.total || a.seat - b.seat) : score.players;
   return html('table', {class: 'score', id: 'score-table', 'data-final': score.final ? 'true' : 'false'},
     html('caption', {class: 'visually-hidden', text: score.final ? 'Final score' : 'Live score'}),
     html('thead', {}, html('tr', {}, html('th', {text: 'Player'}), html('th', {text: 'Total'}), html('th', {text: 'Breakdown'}))),
-    html('tbody', {}, score.players.map((p) => html('tr', {'data-seat': p.seat, 'data-total': p.total, class: winners.has(p.seat) ? 'winner' : ''},
-      html('td', {}, svg('svg', {width: 12, height: 12, 'aria-hidden': 'true'}, svg('circle', {cx: 6, cy: 6, r: 5, fill: seatColour(p.seat)})), ' ', playerName(view, p.seat)),
+    html('tbody', {}, rows.map((p) => html('tr', {'data-seat': p.seat, 'data-total': p.total, class: winners.has(p.seat) ? 'winner' : ''},
+      html('td', {}, svg('svg', {width: 12, height: 12, 'aria-hidden': 'true'}, svg('circle', {cx: 6, cy: 6, r: 5, fill: seatColour(p.seat)})), ' ',
+        playerName(view, p.seat), p.seat === view.you ? ' (you)' : '', winners.has(p.seat) && score.final ? ' ★' : ''),
       html('td', {text: String(p.total)}),
       html('td', {class: 'hint', text: describeBreakdown(p.breakdown)})))),
   );
 }
 
+// A score's breakdown in words: numbers as they are, a list of numbers as their sum ("none yet"
+// when empty), a list of records by the points each holds (Twinkle Starship's deals).
 function describeBreakdown(breakdown) {
-  return Object.entries(breakdown || {}).map(([k, v]) => `${k.replace(/_/g, ' ')}: ${Array.isArray(v) ? (typeof v[0] === 'object' ? v.length : v.join(' ')) : v}`).join(', ');
-}
-
-function describeEvent(event, view) {
-  const {seq, type, actor, version, ...rest} = event;
-  const who = actor === null || actor === undefined ? '' : `${playerName(view, actor)}: `;
-  const detail = JSON.stringify(rest);
-  return `#${seq} ${who}${type.replace(/_/g, ' ')} ${detail.length > 120 ? detail.slice(0, 117) + '…' : detail}`;
+  const say = (value) => {
+    if (!Array.isArray(value)) return String(value);
+    if (!value.length) return 'none yet';
+    if (typeof value[0] === 'number') return `${value.join(' + ')}`;
+    return value.map((item) => (item && typeof item === 'object' && 'points' in item ? item.points : '?')).join(' + ');
+  };
+  return Object.entries(breakdown || {}).map(([k, v]) => `${k.replace(/_/g, ' ')}: ${say(v)}`).join(', ');
 }
 
 function gameLinks(game, id, view, seats, onSwitch) {
   const base = `${location.origin}/play#/${game}/${id}`;
   const items = [html('label', {}, 'Watch link ', html('input', {readonly: true, id: 'watch-link', value: base}))];
   for (const player of view.players || []) {
-    if (player.open) items.push(html('label', {}, `Join seat ${player.seat} `, html('input', {readonly: true, value: `${base}/join/${player.seat}`})));
+    if (player.open) items.push(html('label', {}, `Join link for ${seatNumber(player.seat)} `, html('input', {readonly: true, value: `${base}/join/${player.seat}`})));
   }
   const mine = seats ? Object.keys(seats.tokens).map(Number) : [];
   if (mine.length > 1) {

@@ -50,10 +50,26 @@ export function selectControl(node, label, pressed, onSelect) {
 export const SEAT_COLOURS = ['#ffd54f', '#4fc3f7', '#f06292', '#81c784', '#ba68c8', '#ff8a65', '#4db6ac', '#e0e0e0'];
 export const seatColour = (seat) => SEAT_COLOURS[seat % SEAT_COLOURS.length];
 
+// Seats are numbered from 0 in the API and from 1 for people.
+export const seatNumber = (seat) => `Player ${seat + 1}`;
+// The name the API gives a seat created without one, and the one this page gave a seat left
+// blank before it let the API name it ("you", which read as the reader to everyone else).
+const DEFAULT_NAME = /^(seat \d+|you)$/;
+
+// A seat's name as people read it: the name it was given, "Player 2" for a seat left unnamed,
+// and the seat's number beside a name two seats share.
 export function playerName(view, seat) {
-  const player = (view.players || []).find((p) => p.seat === seat);
-  return player && player.name ? `${player.name} (seat ${seat})` : `seat ${seat}`;
+  const players = view.players || [];
+  const player = players.find((p) => p.seat === seat);
+  const name = player && player.name && !DEFAULT_NAME.test(player.name) ? player.name : null;
+  if (!name) return seatNumber(seat);
+  const shared = players.some((p) => p.seat !== seat && p.name === name);
+  return shared ? `${name} (${seatNumber(seat)})` : name;
 }
+
+// The mark drawn around what the last move changed (a star, a card, a tile, a line).
+export const lastMoveMark = (tag, attrs) => svg(tag, {fill: 'none', stroke: '#ffd54f', 'stroke-width': 2.5, 'stroke-dasharray': '5 3',
+  'pointer-events': 'none', ...attrs, class: 'last-move'}, svg('title', {text: 'The last move'}));
 
 // A five-pointed star polygon around (cx, cy).
 export function starPoints(cx, cy, outer, inner = outer * 0.45) {

@@ -1,7 +1,8 @@
 // The lobby beside *New game*: the tab's player (and a link to its page of ratings, ratings.js),
 // Quick play, challenges, and for the title picked its Open tables
 // (GET /v1/{game}/games?status=waiting: a Join button per open seat), Live games
-// (status=active: a Watch link each) and, when the tab holds a player key or seat tokens, Your
+// (status=active: a Watch link each; every game is listed unless made unlisted, each seat with
+// its rating), both narrowed to rated games by *Rated only* (&rated=true) and, when the tab holds a player key or seat tokens, Your
 // games (GET /v1/players/me/games and the tab's own seats). Each list pages with the lobby's
 // cursor (`next` → ?after=) and is read again every REFRESH_MS while the tab is visible: two
 // lobby reads a round, well inside the per-address budget for tokenless reads (1200 a minute).
@@ -12,10 +13,12 @@ import {challengesPanel, describeClock, describeOptions, ensurePlayer, quickPlay
 import {listen} from './feed.js';
 import {loadPlayer, loadSeats, savePlayer, saveSeats, tabGames} from './tab.js';
 import {playerHash} from './ratings.js';
+import {oneDecimal} from './chart.js';
 
 export const REFRESH_MS = 5000;
 const PAGE = 8;
 const TITLE_ENTRY = 'starport-lobby-title';
+const RATED_ENTRY = 'starport-lobby-rated';
 
 export function lobbyPanel({catalogue, onProblem}) {
   const stops = [];
@@ -26,6 +29,24 @@ export function lobbyPanel({catalogue, onProblem}) {
   const nameInput = html('input', {id: 'player-name', 'data-player-name': '', maxlength: 40, placeholder: 'your name', autocomplete: 'nickname',
     'aria-label': 'Your name (for seats you join and your player)'});
   const nameOf = () => nameInput.value.trim() || undefined;
+  const yourRating = html('p', {id: 'your-rating', 'data-your-rating': '', 'aria-live': 'polite'});
+  // The tab's player's ratings in words, from its public page (a read on drawing the lobby and
+  // whenever the feed says a rating changed).
+  async function readRating() {
+    const player = loadPlayer();
+    if (!player) return;
+    try {
+      const profile = await call('GET', `/v1/players/${encodeURIComponent(player.player_id)}`);
+      const rated = Object.entries(profile.ratings);
+      yourRating.dataset.games = String(rated.reduce((n, [, r]) => n + r.games, 0));
+      yourRating.replaceChildren(...(rated.length ? ['Your rating: ', ...rated.flatMap(([slug, r], i) => [i ? ' · ' : '',
+        html('span', {'data-rating-game': slug, 'data-ordinal': r.ordinal, 'data-rated-games': r.games,
+          text: `${titleOf(slug)} ${oneDecimal(r.ordinal)} after ${r.games} rated game${r.games === 1 ? '' : 's'}${r.provisional ? ' (provisional)' : ''}`})])]
+        : ['No rated games yet: tick Rated in Quick play or a challenge to get a rating.']));
+    } catch (error) {
+      if (!(error instanceof Problem && error.status === 404)) onProblem(error);
+    }
+  }
   function drawPlayer() {
     const player = loadPlayer();
     if (player) {
@@ -33,8 +54,10 @@ export function lobbyPanel({catalogue, onProblem}) {
       playerBox.replaceChildren(html('p', {},
         'You play as ', html('strong', {text: player.name}), '. Your player id (share it to be challenged): ',
         html('code', {id: 'player-id', 'data-player-id': player.player_id, text: player.player_id})),
+      yourRating,
       html('p', {class: 'hint'}, 'Your player key stays in this tab; it finds your games again after a reload. ',
         html('a', {href: playerHash(player.player_id), id: 'your-ratings', 'data-your-ratings': '', text: 'Your ratings'})));
+      readRating();
       return;
     }
     playerBox.dataset.player = 'false';
@@ -52,6 +75,8 @@ export function lobbyPanel({catalogue, onProblem}) {
     catalogue.map((g) => html('option', {value: g.slug, text: g.title})));
   const remembered = sessionStorage.getItem(TITLE_ENTRY);
   if (catalogue.some((g) => g.slug === remembered)) picker.value = remembered;
+  const ratedOnly = html('input', {type: 'checkbox', id: 'lobby-rated', 'data-lobby-rated': ''});
+  ratedOnly.checked = sessionStorage.getItem(RATED_ENTRY) === 'true';
   const refreshButton = html('button', {type: 'button', id: 'lobby-refresh', 'data-lobby-refresh': '', text: 'Refresh'});
   const updated = html('span', {class: 'hint', id: 'lobby-updated', 'aria-live': 'off'});
 
@@ -82,7 +107,14 @@ export function lobbyPanel({catalogue, onProblem}) {
   }
 
   function seatWords(entry) {
-    return entry.seats.map((s) => s.open ? `seat ${s.seat} open` : s.bot ? `${s.name} (bot${s.left ? ', for one who left' : `, ${s.bot}`})` : s.name).join(' · ');
+    return entry.seats.map((s) => {
+      if (s.open) return `seat ${s.seat} open`;
+      const rating = s.rating ? ratingWords(s.rating) : '';
+      if (!s.bot) return rating ? `${s.name} (${rating})` : s.name;
+      if (s.left) return `${s.name} (a ${s.bot} bot for one who left)`;
+      const named = s.name !== `seat ${s.seat}`;  // a bot quick play or a create seated without a name
+      return `${named ? `${s.name} (${s.bot} bot` : `${s.bot} bot (`}${named && rating ? ', ' : ''}${rating})`;
+    }).join(' · ');
   }
   function settingsWords(entry) {
     return [describeOptions(entry.options), describeClock(entry.clock), entry.rated ? 'rated' : null,
@@ -112,7 +144,7 @@ export function lobbyPanel({catalogue, onProblem}) {
   function liveGame(entry) {
     return html('li', {'data-game-id': entry.game_id, 'data-game': entry.game, 'data-status': entry.status},
       html('div', {class: 'entry-head'}, html('strong', {text: entry.title}), ' ',
-        html('span', {class: 'hint', text: `version ${entry.version}, last move ${ago(entry.updated)}`})),
+        html('span', {class: 'hint', text: `last move ${ago(entry.updated)}`})),
       html('div', {text: seatWords(entry)}),
       html('div', {class: 'hint', text: settingsWords(entry)}),
       html('div', {class: 'entry-controls'},
@@ -153,8 +185,9 @@ export function lobbyPanel({catalogue, onProblem}) {
   const empty = (kind) => {
     const title = titleOf(picker.value);
     const words = {
-      waiting: `No open tables for ${title} right now: create one under New game (with an open seat), or try Quick play.`,
-      active: `No ${title} games are being played right now.`,
+      waiting: ratedOnly.checked ? `No rated open tables for ${title} right now: try rated Quick play.`
+        : `No open tables for ${title} right now: create one under New game (with an open seat), or try Quick play.`,
+      active: `No ${ratedOnly.checked ? 'rated ' : ''}${title} games are being played right now.`,
       mine: loadPlayer() || tabGames().length ? 'No games of yours yet.' : 'Games you create, join or are seated at show here.',
     }[kind];
     return html('li', {class: 'empty', 'data-empty': kind, text: words});
@@ -210,7 +243,8 @@ export function lobbyPanel({catalogue, onProblem}) {
         }
         state.node.hidden = !player && !tabGames().length;
       } else {
-        const page = await call('GET', `/v1/${encodeURIComponent(picker.value)}/games?status=${kind}&limit=${PAGE}${after ? `&after=${encodeURIComponent(after)}` : ''}`);
+        const rated = ratedOnly.checked ? '&rated=true' : '';
+        const page = await call('GET', `/v1/${encodeURIComponent(picker.value)}/games?status=${kind}&limit=${PAGE}${rated}${after ? `&after=${encodeURIComponent(after)}` : ''}`);
         entries = page.games;
         state.next = page.next;
       }
@@ -233,8 +267,10 @@ export function lobbyPanel({catalogue, onProblem}) {
 
   let backoff = 0;
   let busy = false;
+  let again = false;  // asked for while a round was out (a filter changed): one more round after it
   async function refresh() {
-    if (busy || Date.now() < backoff) return;
+    if (busy) { again = true; return; }
+    if (Date.now() < backoff) return;
     busy = true;
     try {
       await Promise.all([readList('waiting'), readList('active'), readList('mine')]);
@@ -242,20 +278,27 @@ export function lobbyPanel({catalogue, onProblem}) {
     } finally {
       busy = false;
     }
+    if (again) { again = false; refresh(); }
   }
-  picker.addEventListener('change', () => {
+  const filtered = () => {
     sessionStorage.setItem(TITLE_ENTRY, picker.value);
+    sessionStorage.setItem(RATED_ENTRY, String(ratedOnly.checked));
     lists.waiting.cursors = [null];
     lists.active.cursors = [null];
     refresh();
-  });
+  };
+  picker.addEventListener('change', filtered);
+  ratedOnly.addEventListener('change', filtered);
   refreshButton.addEventListener('click', refresh);
   const timer = setInterval(() => { if (document.visibilityState !== 'hidden') refresh(); }, REFRESH_MS);
   const onVisible = () => { if (document.visibilityState === 'visible') refresh(); };
   document.addEventListener('visibilitychange', onVisible);
   stops.push(() => { clearInterval(timer); document.removeEventListener('visibilitychange', onVisible); });
   // A game that starts or ends for the player refreshes the lists at once.
-  stops.push(listen((event) => { if (['seated', 'game_over'].includes(event.type)) refresh(); }, null));
+  stops.push(listen((event) => {
+    if (['seated', 'game_over'].includes(event.type)) refresh();
+    if (event.type === 'rating_changed') readRating();
+  }, null));
 
   const quick = quickPlayPanel({catalogue, nameOf, onProblem});
   const challenges = challengesPanel({catalogue, nameOf, onProblem});
@@ -271,8 +314,15 @@ export function lobbyPanel({catalogue, onProblem}) {
   const node = html('section', {class: 'lobby', id: 'lobby-panel', 'aria-labelledby': 'lobby-heading'},
     html('h2', {id: 'lobby-heading', text: 'Play now'}),
     playerBox,
-    html('div', {class: 'lobby-bar'}, html('label', {}, 'Tables of ', picker), ' ', refreshButton, ' ', updated),
+    html('div', {class: 'lobby-bar'}, html('label', {}, 'Tables of ', picker), ' ',
+      html('label', {}, ratedOnly, ' Rated only'), ' ', refreshButton, ' ', updated),
     html('div', {class: 'lobby-lists'}, lists.waiting.node, lists.active.node, lists.mine.node),
     quick.node, challenges.node);
   return {node, stop: () => stops.forEach((stop) => stop())};
+}
+
+// A seat's rating as a lobby line says it: the displayed rating (μ − 3σ) to one decimal,
+// "provisional" while the server is still unsure of it.
+export function ratingWords(rating) {
+  return `${oneDecimal(rating.ordinal)}${rating.provisional ? ', provisional' : ''}`;
 }

@@ -1,11 +1,13 @@
 // Ratings on /play: a title's leaderboard (#/ratings/<game>, GET /v1/{game}/leaderboard, a page
-// at a time by the API's cursor) and a player's page (#/players/<id>, GET /v1/players/{id}): its
-// rating in each title and the recent changes as a chart (chart.js) and a table. Both read public
+// at a time by the API's cursor) with a search of players by name (GET /v1/players?name=), and a
+// player's page (#/players/<id>, GET /v1/players/{id}): its rating in each title, the recent
+// changes as a chart (chart.js) and a table, and a form to challenge it (meet.js). Both read public
 // routes only and show what they answer, nothing else; every name comes from a player and goes
 // into the page as text (textContent, through dom.js's html()), never as markup.
 import {call, Problem} from './api.js';
 import {html} from './dom.js';
 import {oneDecimal, ratingChart} from './chart.js';
+import {challengeBox, playerSearch} from './meet.js';
 
 const PAGE = 20;        // rows a page, unless the address asks for another ?limit= (1 to 100, as the API)
 const MAX_PAGE = 100;
@@ -37,11 +39,14 @@ export async function leaderboardView({slug, query, onProblem}) {
     catalogue.map((g) => html('option', {value: g.slug, text: g.title, selected: g.slug === wanted})));
   picker.addEventListener('change', () => { location.hash = boardHash(picker.value, keep); });
   const heading = html('h2', {id: 'board-heading', text: game ? `Leaderboard — ${game.title}` : 'Leaderboard'});
-  const bar = html('div', {class: 'lobby-bar'}, html('label', {}, 'Title ', picker));
+  const titleOf = (slug) => (catalogue.find((g) => g.slug === slug) || {title: slug}).title;
+  const search = playerSearch({id: 'find-player', label: 'Find a player by name', placeholder: 'find a player by name', titleOf});
+  const bar = html('div', {class: 'lobby-bar'}, html('label', {}, 'Title ', picker), ' ',
+    html('span', {role: 'search', class: 'find-player'}, search.input));
   if (!game) {
-    const node = html('section', {class: 'ratings', id: 'board-page'}, heading, bar,
+    const node = html('section', {class: 'ratings', id: 'board-page'}, heading, bar, search.results,
       html('p', {class: 'empty', 'data-empty': 'title', text: `Starport has no game called ${wanted}: pick one above.`}));
-    return {node, title: 'Starport — leaderboard', stop: () => {}};
+    return {node, title: 'Starport — leaderboard', stop: search.stop};
   }
   sessionStorage.setItem(TITLE_ENTRY, game.slug);
 
@@ -60,7 +65,7 @@ export async function leaderboardView({slug, query, onProblem}) {
   const lower = html('button', {type: 'button', id: 'board-lower', 'data-page': 'lower', text: 'Lower ranks ›'});
   const where = html('span', {class: 'hint', id: 'board-page-number'});
   const pager = html('div', {class: 'pager'}, higher, ' ', where, ' ', lower);
-  const node = html('section', {class: 'ratings', id: 'board-page', 'data-game': game.slug}, heading, bar, summary,
+  const node = html('section', {class: 'ratings', id: 'board-page', 'data-game': game.slug}, heading, bar, search.results, summary,
     html('div', {class: 'table-box'}, table), empty, pager,
     html('p', {class: 'hint', text: 'The rating shown is the displayed one, μ − 3σ: it rises as the server grows sure of a player. '
       + 'Provisional players are not listed.'}));
@@ -106,7 +111,7 @@ export async function leaderboardView({slug, query, onProblem}) {
   higher.addEventListener('click', () => { if (cursors.length > 1) { cursors.pop(); read(); } });
   lower.addEventListener('click', () => { if (next) { cursors.push(next); read(); } });
   await read();
-  return {node, title: `Starport — ${game.title} leaderboard`, stop: () => abort.abort()};
+  return {node, title: `Starport — ${game.title} leaderboard`, stop: () => { abort.abort(); search.stop(); }};
 }
 
 // ----- a player's page -------------------------------------------------------------------------
@@ -133,13 +138,15 @@ export async function playerView({playerId}) {
   const order = (slug) => { const i = catalogue.findIndex((g) => g.slug === slug); return i < 0 ? catalogue.length : i; };
   const slugs = Object.keys(profile.ratings).sort((a, b) => order(a) - order(b) || a.localeCompare(b));
   const sections = slugs.map((slug) => titleRating(slug, titleOf(slug), profile.ratings[slug], profile.name));
+  const challenge = challengeBox({profile, catalogue});
   const node = html('section', {class: 'ratings', id: 'player-page', 'data-player-id': profile.player_id},
     html('h2', {id: 'player-name', text: profile.name}),
     html('p', {class: 'hint'}, 'Player id ', html('code', {id: 'player-page-id', text: profile.player_id})),
+    challenge.node,
     sections.length ? sections : html('p', {class: 'empty', 'data-empty': 'ratings',
       text: `${profile.name} has no rated games yet: a rating comes from a title's rated games, and shows here after the first.`}),
     html('p', {}, html('a', {href: '#/ratings', text: 'The leaderboards'})));
-  return {node, title: `Starport — ${profile.name}`, stop: () => abort.abort()};
+  return {node, title: `Starport — ${profile.name}`, stop: () => { abort.abort(); challenge.stop(); }};
 }
 
 function titleRating(slug, title, rating, name) {

@@ -598,3 +598,49 @@ def test_moon_bonus_needs_neither_of_the_two_cards_under_a_moon_card():
     events = play(state, [right, state.hands[1][0]])
     assert "moon_bonus" not in types(events) and state.phase == ROTATE
     assert state.rows[1].moons == [theirs[0].id] and state.moon_supply == 15
+
+
+# ---------------------------------------------------------------- an action of another phase
+
+def refusal(state, seat, action) -> str:
+    with pytest.raises(IllegalAction) as refused:
+        act(state, seat, action)
+    assert refused.value.code == "illegal_action"
+    return refused.value.detail
+
+
+def test_an_action_of_another_phase_is_told_the_phase_and_what_to_send():
+    pick = Picker()
+    hands = [pick.plain(2), pick.plain(2)]
+    state = table([[], []], hands)
+    assert refusal(state, 0, {"type": "rotate", "card": hands[0][0].id}) == (
+        'Not the rotate phase but the play phase: every player must now play a card face down: '
+        '{"type": "choose", "card": …}.')
+    assert refusal(state, 0, {"type": "skip_moon_bonus"}).startswith("Not the effects phase but the play phase: ")
+
+
+def test_in_phase_4_a_choice_is_told_to_rotate():
+    pick = Picker()
+    stops = [pick.card("stop"), pick.card("stop")]
+    state = table([pick.plain(1), pick.plain(1)], [[stops[0], pick.card()], [stops[1], pick.card()]])
+    play(state, stops)
+    assert state.phase == ROTATE
+    assert refusal(state, 1, {"type": "choose", "card": state.hands[1][0].id}) == (
+        'Not the play phase but the rotate phase: every player must now rotate one card of their hand: '
+        '{"type": "rotate", "card": …}.')
+
+
+def test_in_phase_3_the_awaited_decision_is_named_with_its_action():
+    state, _, right, _ = _moon_table()
+    play(state, [right, state.hands[1][0]])
+    assert to_act(state) == {0: "moon_bonus"}
+    assert refusal(state, 0, {"type": "choose", "card": state.hands[0][0].id}) == (
+        'Not the play phase but the effects phase: it is your moon bonus: lay a moon card, remove one, or skip '
+        'the bonus ({"type": "lay_moon"}, {"type": "remove_moon", "card": …}, {"type": "skip_moon_bonus"}).')
+
+    pick = Picker()
+    swap = pick.card("swap")
+    state = table([pick.plain(1), pick.plain(3)], [[swap, pick.card()], pick.plain(2)])
+    play(state, [swap, state.hands[1][0]])
+    assert refusal(state, 0, {"type": "move", "to": 0}) == (
+        'This is the effects phase: the rules await your swap decision: {"type": "swap", "first": …, "second": …}.')

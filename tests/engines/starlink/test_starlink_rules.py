@@ -92,8 +92,20 @@ def test_while_the_timer_runs_the_illustrator_draws_and_everyone_else_may_guess(
 
 def test_no_drawing_or_guessing_before_the_word_is_chosen():
     state, _ = new_game()
-    assert "chosen" in refused(state, 1, {"type": "guess", "text": "owl"})
-    assert "chosen" in refused(state, 0, {"type": "add_segment", "a": 0, "b": 1})
+    assert refused(state, 1, {"type": "guess", "text": "owl"}) == (
+        "Not the drawing and guessing phase but the word choice phase: the illustrator (seat 0) is choosing a "
+        "word; guess once the sand timer starts.")
+    assert refused(state, 0, {"type": "add_segment", "a": 0, "b": 1}) == (
+        'Not the drawing and guessing phase but the word choice phase: choose your word first: '
+        '{"type": "choose_word", "word_index": 0} (or 1); the sand timer starts then.')
+
+
+def test_no_second_word_once_the_sand_timer_runs():
+    state, rng = new_game()
+    illustrate(state, rng, "owl")
+    assert refused(state, 0, {"type": "choose_word", "word_index": 1}) == (
+        "Not the word choice phase but the drawing and guessing phase: your word is chosen and the sand timer is "
+        'running: draw it ({"type": "add_segment", "a": …, "b": …}).')
 
 
 def test_each_player_illustrates_twice_then_the_game_ends():

@@ -86,19 +86,23 @@ def test_the_server_flips_the_coin_and_a_right_call_draws_a_good_star():
 def test_a_wrong_call_must_draw_a_black_star():
     state = position("", phase="black_star")
     assert refused(state, 0, {"type": "star", "point": [1, 1]}) == \
-        "Your call was wrong: you must draw a black star."
+        'Not the star phase but the black star phase: your call was wrong, so draw a black star: ' \
+        '{"type": "black_star", "point": [x, y]}.'
     assert {a["type"] for a in GAME.legal_actions(state, 0, NOW)} == {"black_star"}
 
 
 def test_a_right_call_draws_a_good_star_not_a_black_one():
     state = position("", phase="star")
-    refused(state, 0, {"type": "black_star", "point": [1, 1]})
+    assert refused(state, 0, {"type": "black_star", "point": [1, 1]}).startswith(
+        "Not the black star phase but the star phase: your call was right, so draw a good star: ")
+    assert refused(state, 0, {"type": "call", "side": "heads"}).startswith("Not the call phase but the star phase: ")
     assert {a["type"] for a in GAME.legal_actions(state, 0, NOW)} == {"star"}
 
 
 def test_call_before_drawing():
     state = position("")
-    refused(state, 0, {"type": "star", "point": [1, 1]})
+    assert refused(state, 0, {"type": "star", "point": [1, 1]}) == \
+        'Not the star phase but the call phase: call the coin first: {"type": "call", "side": "heads"} (or "tails").'
     assert GAME.legal_actions(state, 0, NOW) == [{"type": "call", "side": "heads"},
                                                  {"type": "call", "side": "tails"}]
 

@@ -253,6 +253,13 @@ def test_bad_actions_are_refused_with_a_sentence_and_change_nothing(action):
     assert detail.endswith(".")
 
 
+def test_the_cosmobots_action_from_a_player_is_told_what_a_players_turn_is():
+    state = new_game(4)
+    assert refused(state, actor_of(state), {"type": "cosmobot_take", "slot": 0}) == (
+        "A player's turn takes a tile of the Current Round row and places it on their Star Chart: "
+        '{"type": "place", "slot": …, "space": [row, column], "orientation": …}, not \'cosmobot_take\'.')
+
+
 def test_the_unknown_fields_are_named_even_when_they_are_not_strings():
     state = new_game(4)
     action = {**GAME.legal_actions(state, actor_of(state), NOW)[0], 1: "one", None: 0}

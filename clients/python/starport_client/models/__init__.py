@@ -32,6 +32,8 @@ from .feed import Feed
 from .feed_event import FeedEvent
 from .feed_event_options import FeedEventOptions
 from .feed_event_type import FeedEventType
+from .found_player import FoundPlayer
+from .found_player_ratings import FoundPlayerRatings
 from .game_over_event import GameOverEvent
 from .game_over_event_type import GameOverEventType
 from .health import Health
@@ -42,6 +44,7 @@ from .left_then import LeftThen
 from .lobby import Lobby
 from .lobby_game import LobbyGame
 from .lobby_game_options import LobbyGameOptions
+from .lobby_seat import LobbySeat
 from .option_info import OptionInfo
 from .player import Player
 from .player_created import PlayerCreated
@@ -50,6 +53,7 @@ from .player_key import PlayerKey
 from .player_profile import PlayerProfile
 from .player_profile_ratings import PlayerProfileRatings
 from .player_request import PlayerRequest
+from .player_search import PlayerSearch
 from .problem import Problem
 from .problem_code import ProblemCode
 from .problem_errors import ProblemErrors
@@ -544,6 +548,8 @@ __all__ = (
     "FeedEvent",
     "FeedEventOptions",
     "FeedEventType",
+    "FoundPlayer",
+    "FoundPlayerRatings",
     "GameOverEvent",
     "GameOverEventType",
     "Health",
@@ -554,6 +560,7 @@ __all__ = (
     "Lobby",
     "LobbyGame",
     "LobbyGameOptions",
+    "LobbySeat",
     "OptionInfo",
     "Player",
     "PlayerCreated",
@@ -562,6 +569,7 @@ __all__ = (
     "PlayerProfile",
     "PlayerProfileRatings",
     "PlayerRequest",
+    "PlayerSearch",
     "Problem",
     "ProblemCode",
     "ProblemErrors",

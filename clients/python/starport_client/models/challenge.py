@@ -34,6 +34,7 @@ class Challenge:
             created (float):
             expires (float):
             game (str):
+            listed (bool): Its game will be shown in the lobby
             options (ChallengeOptions):
             players (list[str]): The challenged players
             rated (bool):
@@ -50,6 +51,7 @@ class Challenge:
     created: float
     expires: float
     game: str
+    listed: bool
     options: ChallengeOptions
     players: list[str]
     rated: bool
@@ -79,6 +81,8 @@ class Challenge:
         expires = self.expires
 
         game = self.game
+
+        listed = self.listed
 
         options = self.options.to_dict()
 
@@ -110,6 +114,7 @@ class Challenge:
             "created": created,
             "expires": expires,
             "game": game,
+            "listed": listed,
             "options": options,
             "players": players,
             "rated": rated,
@@ -145,6 +150,8 @@ class Challenge:
         expires = d.pop("expires")
 
         game = d.pop("game")
+
+        listed = d.pop("listed")
 
         options = ChallengeOptions.from_dict(d.pop("options"))
 
@@ -184,6 +191,7 @@ class Challenge:
             created=created,
             expires=expires,
             game=game,
+            listed=listed,
             options=options,
             players=players,
             rated=rated,

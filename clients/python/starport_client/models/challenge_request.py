@@ -30,8 +30,11 @@ class ChallengeRequest:
             game (str): The title's slug
             clock (Clock | Unset):
             expires_in (int | Unset): Seconds before an unanswered challenge expires Default: 300.
+            listed (bool | Unset): The game is shown in the lobby and, once finished, in its players' public histories;
+                false keeps it out of both Default: True.
             options (ChallengeRequestOptions | Unset): The title's options (its create's)
-            rated (bool | Unset):  Default: False.
+            rated (bool | Unset): Rated play (with a clock of a day a turn unless you give one); its end moves every seat's
+                rating Default: False.
             with_ (list[str] | Unset): More players challenged together (for a table of more than two): the game starts when
                 every one accepts
      """
@@ -39,6 +42,7 @@ class ChallengeRequest:
     game: str
     clock: Clock | Unset = UNSET
     expires_in: int | Unset = 300
+    listed: bool | Unset = True
     options: ChallengeRequestOptions | Unset = UNSET
     rated: bool | Unset = False
     with_: list[str] | Unset = UNSET
@@ -57,6 +61,8 @@ class ChallengeRequest:
             clock = self.clock.to_dict()
 
         expires_in = self.expires_in
+
+        listed = self.listed
 
         options: dict[str, Any] | Unset = UNSET
         if not isinstance(self.options, Unset):
@@ -80,6 +86,8 @@ class ChallengeRequest:
             field_dict["clock"] = clock
         if expires_in is not UNSET:
             field_dict["expires_in"] = expires_in
+        if listed is not UNSET:
+            field_dict["listed"] = listed
         if options is not UNSET:
             field_dict["options"] = options
         if rated is not UNSET:
@@ -110,6 +118,8 @@ class ChallengeRequest:
 
         expires_in = d.pop("expires_in", UNSET)
 
+        listed = d.pop("listed", UNSET)
+
         _options = d.pop("options", UNSET)
         options: ChallengeRequestOptions | Unset
         if isinstance(_options,  Unset):
@@ -129,6 +139,7 @@ class ChallengeRequest:
             game=game,
             clock=clock,
             expires_in=expires_in,
+            listed=listed,
             options=options,
             rated=rated,
             with_=with_,

@@ -14,7 +14,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.clock import Clock
   from ..models.lobby_game_options import LobbyGameOptions
-  from ..models.player import Player
+  from ..models.lobby_seat import LobbySeat
 
 
 
@@ -33,7 +33,7 @@ class LobbyGame:
             game_id (str):
             open_seats (list[int]):
             options (LobbyGameOptions): The game's options
-            seats (list[Player]):
+            seats (list[LobbySeat]):
             status (str):
             title (str):
             updated (float):
@@ -53,7 +53,7 @@ class LobbyGame:
     game_id: str
     open_seats: list[int]
     options: LobbyGameOptions
-    seats: list[Player]
+    seats: list[LobbySeat]
     status: str
     title: str
     updated: float
@@ -74,7 +74,7 @@ class LobbyGame:
     def to_dict(self) -> dict[str, Any]:
         from ..models.clock import Clock # noqa: PLC0415
         from ..models.lobby_game_options import LobbyGameOptions # noqa: PLC0415
-        from ..models.player import Player # noqa: PLC0415
+        from ..models.lobby_seat import LobbySeat # noqa: PLC0415
         created = self.created
 
         game = self.game
@@ -164,7 +164,7 @@ class LobbyGame:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.clock import Clock # noqa: PLC0415
         from ..models.lobby_game_options import LobbyGameOptions # noqa: PLC0415
-        from ..models.player import Player # noqa: PLC0415
+        from ..models.lobby_seat import LobbySeat # noqa: PLC0415
         d = dict(src_dict)
         created = d.pop("created")
 
@@ -183,7 +183,7 @@ class LobbyGame:
         seats = []
         _seats = d.pop("seats")
         for seats_item_data in (_seats):
-            seats_item = Player.from_dict(seats_item_data)
+            seats_item = LobbySeat.from_dict(seats_item_data)
 
 
 

@@ -32,6 +32,7 @@ class Seek:
             created (float):
             expires (float):
             game (str):
+            listed (bool): false: you asked to keep its game out of the lobby
             options (SeekOptions):
             players (list[int]): [least, most]
             rated (bool):
@@ -48,6 +49,7 @@ class Seek:
     created: float
     expires: float
     game: str
+    listed: bool
     options: SeekOptions
     players: list[int]
     rated: bool
@@ -72,6 +74,8 @@ class Seek:
         expires = self.expires
 
         game = self.game
+
+        listed = self.listed
 
         options = self.options.to_dict()
 
@@ -103,6 +107,7 @@ class Seek:
             "created": created,
             "expires": expires,
             "game": game,
+            "listed": listed,
             "options": options,
             "players": players,
             "rated": rated,
@@ -134,6 +139,8 @@ class Seek:
         expires = d.pop("expires")
 
         game = d.pop("game")
+
+        listed = d.pop("listed")
 
         options = SeekOptions.from_dict(d.pop("options"))
 
@@ -173,6 +180,7 @@ class Seek:
             created=created,
             expires=expires,
             game=game,
+            listed=listed,
             options=options,
             players=players,
             rated=rated,

@@ -31,6 +31,8 @@ class StarlignedQuickPlay:
             bots_after (float | Unset): Seconds after which your table's empty seats are filled with bots; absent: never
             clock (Clock | Unset):
             expires_in (int | Unset): Seconds before the seek ends unseated (a seek_expired event says so) Default: 600.
+            listed (bool | Unset): Your table's game is shown in the lobby (and, once finished, in its players' public
+                histories) unless one of its seekers sends false; seekers of either kind meet Default: True.
             options (StarlignedOptions | Unset):
             players (int | list[int] | Unset): How many players at the table: a number, or a range [least, most] (default:
                 the title's least)
@@ -42,6 +44,7 @@ class StarlignedQuickPlay:
     bots_after: float | Unset = UNSET
     clock: Clock | Unset = UNSET
     expires_in: int | Unset = 600
+    listed: bool | Unset = True
     options: StarlignedOptions | Unset = UNSET
     players: int | list[int] | Unset = UNSET
     rated: bool | Unset = False
@@ -62,6 +65,8 @@ class StarlignedQuickPlay:
             clock = self.clock.to_dict()
 
         expires_in = self.expires_in
+
+        listed = self.listed
 
         options: dict[str, Any] | Unset = UNSET
         if not isinstance(self.options, Unset):
@@ -92,6 +97,8 @@ class StarlignedQuickPlay:
             field_dict["clock"] = clock
         if expires_in is not UNSET:
             field_dict["expires_in"] = expires_in
+        if listed is not UNSET:
+            field_dict["listed"] = listed
         if options is not UNSET:
             field_dict["options"] = options
         if players is not UNSET:
@@ -123,6 +130,8 @@ class StarlignedQuickPlay:
 
 
         expires_in = d.pop("expires_in", UNSET)
+
+        listed = d.pop("listed", UNSET)
 
         _options = d.pop("options", UNSET)
         options: StarlignedOptions | Unset
@@ -157,6 +166,7 @@ class StarlignedQuickPlay:
             bots_after=bots_after,
             clock=clock,
             expires_in=expires_in,
+            listed=listed,
             options=options,
             players=players,
             rated=rated,

@@ -32,7 +32,8 @@ class StarlinkCreateGame:
         Attributes:
             seats (list[SeatRequest]):
             clock (Clock | Unset):
-            listed (bool | Unset): Shown in the lobby (GET /v1/{game}/games). Default: true when a seat is open
+            listed (bool | Unset): Shown in the lobby (GET /v1/{game}/games) and, once finished, in its players' public
+                histories. Default: true; false keeps it out of both (its link still works)
             on_leave (StarlinkCreateGameOnLeave | Unset): When a seat leaves a started game: bot (the stand-in takes it
                 over) or reopen (open for a claim; the game waits for it) Default: StarlinkCreateGameOnLeave.BOT.
             on_timeout (StarlinkCreateGameOnTimeout | Unset): When a clock runs out: bot (the stand-in makes this one move)

@@ -2,9 +2,17 @@
 // Telescope Card lens around it, the timer and the guesses. To draw, pick a star (a selection)
 // and then the star to join it to: that second star posts the `add_segment` action. A drawn
 // segment posts its `erase_segment`.
-import {actionControl, html, playerName, selectControl, seatColour, svg} from '../dom.js';
+import {actionControl, html, lastMoveMark, playerName, selectControl, seatColour, svg} from '../dom.js';
+import {sandTimer} from '../clocks.js';
 
 export const title = 'Starlink';
+export const prompts = {
+  choose_word: {says: 'choose a word to draw', hint: (view, actions) => (actions.some((a) => a.type === 'erase_constellation')
+    ? 'No room left: erase a constellation, or choose one of your two words to draw.'
+    : 'Choose one of your card’s two words to draw; the others must guess it.')},
+  draw: {says: 'draw', hint: 'Click a star, then the star to join it to; click a line to erase it. Stop when the sand runs out.'},
+  guess: {says: 'guess', hint: 'Pick the word you think is drawn (the filter finds it); a wrong guess silences you until someone else guesses.'},
+};
 const SCALE = 6;
 const P = (v) => v * SCALE + 10;
 
@@ -52,7 +60,7 @@ export function draw(view, actions, ui, ctx) {
   const star = new Map(s.stars.map((st) => [st.id, st]));
   const side = P(Math.max(...s.stars.map((st) => st.x))) + 20;
   const bottom = P(Math.max(...s.stars.map((st) => st.y))) + 20;
-  const picture = svg('svg', {viewBox: `0 0 ${side} ${bottom + 30}`, id: 'board-svg', 'aria-label': 'Starlink star field'});
+  const picture = svg('svg', {viewBox: `0 0 ${side} ${bottom + 50}`, id: 'board-svg', 'aria-label': 'Starlink star field'});
 
   for (const c of s.constellations) {
     const colour = seatColour(c.illustrator);
@@ -81,6 +89,11 @@ export function draw(view, actions, ui, ctx) {
     }
   }
 
+  for (const event of (ctx && ctx.lastMove) || []) {  // the line the last move drew
+    if (event.type !== 'segment_added' || !star.has(event.a) || !star.has(event.b)) continue;
+    picture.append(lastMoveMark('line', {x1: P(star.get(event.a).x), y1: P(star.get(event.a).y), x2: P(star.get(event.b).x), y2: P(star.get(event.b).y), 'stroke-width': 7, 'stroke-opacity': 0.6}));
+  }
+
   // Stars; while drawing, a picked star offers a join to every star it may reach.
   const joins = actions.map((a, i) => [a, i]).filter(([a]) => a.type === 'add_segment');
   joins.forEach(([, i]) => placed.add(i));
@@ -106,13 +119,14 @@ export function draw(view, actions, ui, ctx) {
   // The timer: the word choice, then the sand timer.
   // No clock (ctx.now null) in a replay: a past step shows no countdown, not one run on today's time.
   const deadline = turn && ctx.now && (turn.phase === 'choose_word' ? s.choice_deadline : s.deadline);
-  if (deadline) {
+  if (deadline && turn.phase === 'choose_word') {
     const left = Math.max(0, Math.ceil(deadline - ctx.now()));
-    const what = turn.phase === 'choose_word' ? 'Word choice: ' : 'Sand timer: ';
-    picture.append(svg('text', {x: 10, y: bottom + 20, 'font-size': 16, fill: '#ffd54f', 'data-deadline': deadline, 'data-label': what, text: `${what}${left} s`}));
+    picture.append(svg('text', {x: 10, y: bottom + 30, 'font-size': 16, fill: '#ffd54f', 'data-deadline': deadline, 'data-label': 'Word choice: ', text: `Word choice: ${left} s`}));
+  } else if (deadline) {
+    picture.append(sandTimer(12, bottom + 4, deadline, s.timer_seconds, ctx.now()));
   }
   if (turn) {
-    picture.append(svg('text', {x: side - 10, y: bottom + 20, 'font-size': 13, 'text-anchor': 'end', fill: '#e8eaf6',
+    picture.append(svg('text', {x: side - 10, y: bottom + 30, 'font-size': 13, 'text-anchor': 'end', fill: '#e8eaf6',
       text: `Turn ${turn.number + 1} of ${s.turns_total} · ${playerName(view, turn.illustrator)} draws`}));
   }
 

@@ -1,13 +1,23 @@
 // Starshower: the grid with its stars (good ones in their owner's colour, black ones dark), the
 // groups each player drew, the black lines and the points they closed.
-import {actionControl, html, playerName, seatColour, starPoints, svg} from '../dom.js';
+import {actionControl, html, lastMoveMark, playerName, seatColour, starPoints, svg} from '../dom.js';
 
 export const title = 'Starshower';
+// Each prompt (engines/starshower: the turn's phase) in words, and its one-line hint.
+export const prompts = {
+  call: {says: 'call the coin', hint: 'Call heads or tails: right, you place a good star; wrong, a black star.'},
+  star: {says: 'place a star', hint: (view, actions) => (actions.some((a) => a.group)
+    ? 'Click a free point to place your star, or pick a button below to place it and ring a line of 3 or more as a group.'
+    : 'Click a free point to place your star.')},
+  black_star: {says: 'place a black star',
+    hint: 'Click a free point to place the black star: it draws a line to each black star it can reach in its row and column.'},
+};
 const GAP = 30;
 const MARGIN = 24;
 
 const at = (point) => [MARGIN + point[0] * GAP, MARGIN + point[1] * GAP];
-const where = (point) => `(${point[0]}, ${point[1]})`;
+// Points in words: column and row counted from 1, as the board's edges are labelled.
+const where = (point) => `(${point[0] + 1}, ${point[1] + 1})`;
 
 export function label(action) {
   if (action.type === 'call') return `Call ${action.side}`;
@@ -25,14 +35,16 @@ export function button(action) {
   return actionControl(html('button', {type: 'button', text: label(action)}), action, label(action));
 }
 
-export function draw(view, actions) {
+export function draw(view, actions, ui, ctx = {}) {
   const s = view.state;
   const side = MARGIN * 2 + (s.size - 1) * GAP;
   const picture = svg('svg', {viewBox: `0 0 ${side} ${side}`, id: 'board-svg', 'aria-label': `Starshower grid, ${s.size} by ${s.size}`});
   for (let i = 0; i < s.size; i++) {
     const [x] = at([i, 0]);
     picture.append(svg('line', {x1: x, y1: MARGIN, x2: x, y2: side - MARGIN, stroke: '#2d366b'}),
-      svg('line', {x1: MARGIN, y1: x, x2: side - MARGIN, y2: x, stroke: '#2d366b'}));
+      svg('line', {x1: MARGIN, y1: x, x2: side - MARGIN, y2: x, stroke: '#2d366b'}),
+      svg('text', {x, y: 9, 'text-anchor': 'middle', 'font-size': 8, fill: '#7986cb', 'aria-hidden': 'true', text: i + 1}),
+      svg('text', {x: 8, y: x + 3, 'text-anchor': 'middle', 'font-size': 8, fill: '#7986cb', 'aria-hidden': 'true', text: i + 1}));
   }
   for (const point of s.closed) {
     const [x, y] = at(point);
@@ -55,6 +67,12 @@ export function draw(view, actions) {
       'stroke-width': 1.5, opacity: star.live ? 1 : 0.35}));
   }
 
+  for (const event of ctx.lastMove || []) {
+    if (event.type !== 'star_drawn') continue;
+    const [x, y] = at(event.point);
+    picture.append(lastMoveMark('circle', {cx: x, cy: y, r: 15}));
+  }
+
   // One control per point: a plain good star, or the black star with every line it may draw.
   const placed = new Set();
   actions.forEach((action, index) => {
@@ -74,6 +92,6 @@ export function draw(view, actions) {
   text.push(`Black stars: ${black.map((st) => where(st.point)).join(' ') || 'none'}. Black lines: ${s.black_lines.map((l) => `${where(l.from)}–${where(l.to)}`).join(', ') || 'none'}.`);
   text.push(`Groups: ${s.groups.map((g) => `${playerName(view, g.seat)} ${where(g.from)}–${where(g.to)}`).join(', ') || 'none'}.`);
   if (s.last_toss) text.push(`Last toss: ${playerName(view, s.last_toss.seat)} called ${s.last_toss.call}, the coin showed ${s.last_toss.flip}.`);
-  if (s.turn) text.push(`Turn: ${playerName(view, s.turn.seat)}, ${s.turn.phase.replace('_', ' ')}.`);
+  if (s.turn) text.push(`Turn: ${playerName(view, s.turn.seat)} to ${prompts[s.turn.phase] ? prompts[s.turn.phase].says : s.turn.phase}.`);
   return {svg: picture, text, placed};
 }

@@ -1,9 +1,19 @@
 // Twinkle Starship: each player's hand size, unused sticks, tricks and taken sticks; the trick
 // on the table and the ones before it; your hand. Every card shows its seven-segment figure,
 // turned when played upside down, with the added sticks in gold.
-import {actionControl, html, playerName, seatColour, svg} from '../dom.js';
+import {actionControl, html, lastMoveMark, playerName, seatColour, svg} from '../dom.js';
 
 export const title = 'Twinkle Starship';
+export const prompts = {
+  play: {says: 'play a card', hint: (view) => {
+    const s = view.state;
+    const led = s.current_trick && s.current_trick.led_colour;
+    if (!led) return 'You lead: pick any card; add sticks or turn it upside down to change its number.';
+    const follows = (s.hand || []).some((card) => card.colour === led);
+    return follows ? `Pick a card to play; you must follow ${led} if you can.`
+      : `You have no ${led}: play any card${led === 'pink' ? '' : ' (pink is trump)'}.`;
+  }},
+};
 // The ten figures (engines/twinkle_starship/data.json) and what turning a card upside down does.
 const FIGURES = {0: 'abcdef', 1: 'bc', 2: 'abdeg', 3: 'abcdg', 4: 'bcfg', 5: 'acdfg', 6: 'acdefg', 7: 'abc', 8: 'abcdefg', 9: 'abcdfg'};
 const UPSIDE_DOWN = {a: 'd', b: 'e', c: 'f', d: 'a', e: 'b', f: 'c', g: 'g'};
@@ -52,7 +62,7 @@ export function button(action) {
   return actionControl(html('button', {type: 'button'}, picture, ` ${value}${action.segments.length ? ` (+${action.segments.length})` : ''}${action.upside_down ? ' ↻' : ''}`), action, label(action));
 }
 
-export function draw(view) {
+export function draw(view, actions, ui, ctx = {}) {
   const s = view.state;
   const players = view.players.length;
   const width = 640;
@@ -63,9 +73,11 @@ export function draw(view) {
 
   // The trick on the table.
   picture.append(svg('text', {x: 10, y: 45, fill: '#e8eaf6', 'font-size': 12, text: `Trick ${s.tricks.length + 1}${s.current_trick.led_colour ? `, ${s.current_trick.led_colour} led` : ''}:`}));
+  const lastPlayed = (ctx.lastMove || []).find((event) => event.type === 'card_played');
   s.current_trick.plays.forEach((play, i) => {
     picture.append(cardPicture(150 + i * 50, 28, play.card, {upsideDown: play.upside_down, segments: play.segments, scale: 0.9}),
       svg('circle', {cx: 150 + i * 50 + 16, cy: 80, r: 4, fill: seatColour(play.seat)}));
+    if (lastPlayed && lastPlayed.seat === play.seat) picture.append(lastMoveMark('rect', {x: 147 + i * 50, y: 25, width: 38.4, height: 52.8, rx: 5}));
   });
 
   // One row per player: hand size, unused sticks, tricks won, sticks taken.

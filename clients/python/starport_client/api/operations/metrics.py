@@ -82,9 +82,9 @@ def sync_detailed(
 ) -> Response[Problem | str]:
     """ Prometheus text metrics
 
-     Requests, problems, games and the workers' numbers, summed over every API process (README, Observing
-    it). With STARPORT_METRICS_TOKEN set, only with that bearer (else 401); without it, only from this
-    machine (else 403).
+     Requests, problems, games and the workers' numbers, summed over every API process
+    (docs/operations.md, Observing it). With STARPORT_METRICS_TOKEN set, only with that bearer (else
+    401); without it, only from this machine (else 403).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -112,9 +112,9 @@ def sync(
 ) -> Problem | str | None:
     """ Prometheus text metrics
 
-     Requests, problems, games and the workers' numbers, summed over every API process (README, Observing
-    it). With STARPORT_METRICS_TOKEN set, only with that bearer (else 401); without it, only from this
-    machine (else 403).
+     Requests, problems, games and the workers' numbers, summed over every API process
+    (docs/operations.md, Observing it). With STARPORT_METRICS_TOKEN set, only with that bearer (else
+    401); without it, only from this machine (else 403).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -137,9 +137,9 @@ async def asyncio_detailed(
 ) -> Response[Problem | str]:
     """ Prometheus text metrics
 
-     Requests, problems, games and the workers' numbers, summed over every API process (README, Observing
-    it). With STARPORT_METRICS_TOKEN set, only with that bearer (else 401); without it, only from this
-    machine (else 403).
+     Requests, problems, games and the workers' numbers, summed over every API process
+    (docs/operations.md, Observing it). With STARPORT_METRICS_TOKEN set, only with that bearer (else
+    401); without it, only from this machine (else 403).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -167,9 +167,9 @@ async def asyncio(
 ) -> Problem | str | None:
     """ Prometheus text metrics
 
-     Requests, problems, games and the workers' numbers, summed over every API process (README, Observing
-    it). With STARPORT_METRICS_TOKEN set, only with that bearer (else 401); without it, only from this
-    machine (else 403).
+     Requests, problems, games and the workers' numbers, summed over every API process
+    (docs/operations.md, Observing it). With STARPORT_METRICS_TOKEN set, only with that bearer (else
+    401); without it, only from this machine (else 403).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -113,8 +113,8 @@ def sync_detailed(
      Every game the player sat at, newest first: first those Redis holds that are not archived yet
     (newest seated first), then the archive's (newest ended first), each once. Pass next as ?after= for
     the next page: a cursor, not an offset. Finished games only: a player's live games are not shown to
-    others, nor those kept out of the lobby (a challenge's, quick play's, one created listed: false). A
-    player id (as records and create show it) that sat nowhere has none.
+    others, nor those kept out of the lobby (a create, seek or challenge with listed: false). A player
+    id (as records and create show it) that sat nowhere has none.
 
     Args:
         player_id (str):
@@ -156,8 +156,8 @@ def sync(
      Every game the player sat at, newest first: first those Redis holds that are not archived yet
     (newest seated first), then the archive's (newest ended first), each once. Pass next as ?after= for
     the next page: a cursor, not an offset. Finished games only: a player's live games are not shown to
-    others, nor those kept out of the lobby (a challenge's, quick play's, one created listed: false). A
-    player id (as records and create show it) that sat nowhere has none.
+    others, nor those kept out of the lobby (a create, seek or challenge with listed: false). A player
+    id (as records and create show it) that sat nowhere has none.
 
     Args:
         player_id (str):
@@ -194,8 +194,8 @@ async def asyncio_detailed(
      Every game the player sat at, newest first: first those Redis holds that are not archived yet
     (newest seated first), then the archive's (newest ended first), each once. Pass next as ?after= for
     the next page: a cursor, not an offset. Finished games only: a player's live games are not shown to
-    others, nor those kept out of the lobby (a challenge's, quick play's, one created listed: false). A
-    player id (as records and create show it) that sat nowhere has none.
+    others, nor those kept out of the lobby (a create, seek or challenge with listed: false). A player
+    id (as records and create show it) that sat nowhere has none.
 
     Args:
         player_id (str):
@@ -237,8 +237,8 @@ async def asyncio(
      Every game the player sat at, newest first: first those Redis holds that are not archived yet
     (newest seated first), then the archive's (newest ended first), each once. Pass next as ?after= for
     the next page: a cursor, not an offset. Finished games only: a player's live games are not shown to
-    others, nor those kept out of the lobby (a challenge's, quick play's, one created listed: false). A
-    player id (as records and create show it) that sat nowhere has none.
+    others, nor those kept out of the lobby (a create, seek or challenge with listed: false). A player
+    id (as records and create show it) that sat nowhere has none.
 
     Args:
         player_id (str):

@@ -21,6 +21,7 @@ def _get_kwargs(
     status: TwinkleTwinkleLobbyStatus | Unset = TwinkleTwinkleLobbyStatus.WAITING,
     limit: int | Unset = 20,
     after: str | Unset = UNSET,
+    rated: bool | Unset = False,
 
 ) -> dict[str, Any]:
     
@@ -38,6 +39,8 @@ def _get_kwargs(
     params["limit"] = limit
 
     params["after"] = after
+
+    params["rated"] = rated
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -106,18 +109,23 @@ def sync_detailed(
     status: TwinkleTwinkleLobbyStatus | Unset = TwinkleTwinkleLobbyStatus.WAITING,
     limit: int | Unset = 20,
     after: str | Unset = UNSET,
+    rated: bool | Unset = False,
 
 ) -> Response[Lobby | Problem]:
     """ Listed games by status, newest first (the lobby)
 
-     Games created listed (by default, those with an open seat), newest first. Pass next as ?after= for
-    the next page: a cursor, not an offset, so games created meanwhile never shift a page. Never shows a
-    token.
+     Games created listed (every game but those made with listed: false), newest first, each seat with
+    the rating of the player key or house bot holding it (never whose it is). rated=true: only games
+    created rated. Pass next as ?after= for the next page: a cursor, not an offset, so games created
+    meanwhile never shift a page. A page looks at 200 entries at most, so it may hold fewer than limit
+    games (none, even) and still have a next. The newest 10,000 games of a status are listed. Never
+    shows a token.
 
     Args:
         status (TwinkleTwinkleLobbyStatus | Unset):  Default: TwinkleTwinkleLobbyStatus.WAITING.
         limit (int | Unset):  Default: 20.
         after (str | Unset):
+        rated (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -132,6 +140,7 @@ def sync_detailed(
         status=status,
 limit=limit,
 after=after,
+rated=rated,
 
     )
 
@@ -147,18 +156,23 @@ def sync(
     status: TwinkleTwinkleLobbyStatus | Unset = TwinkleTwinkleLobbyStatus.WAITING,
     limit: int | Unset = 20,
     after: str | Unset = UNSET,
+    rated: bool | Unset = False,
 
 ) -> Lobby | Problem | None:
     """ Listed games by status, newest first (the lobby)
 
-     Games created listed (by default, those with an open seat), newest first. Pass next as ?after= for
-    the next page: a cursor, not an offset, so games created meanwhile never shift a page. Never shows a
-    token.
+     Games created listed (every game but those made with listed: false), newest first, each seat with
+    the rating of the player key or house bot holding it (never whose it is). rated=true: only games
+    created rated. Pass next as ?after= for the next page: a cursor, not an offset, so games created
+    meanwhile never shift a page. A page looks at 200 entries at most, so it may hold fewer than limit
+    games (none, even) and still have a next. The newest 10,000 games of a status are listed. Never
+    shows a token.
 
     Args:
         status (TwinkleTwinkleLobbyStatus | Unset):  Default: TwinkleTwinkleLobbyStatus.WAITING.
         limit (int | Unset):  Default: 20.
         after (str | Unset):
+        rated (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -174,6 +188,7 @@ def sync(
 status=status,
 limit=limit,
 after=after,
+rated=rated,
 
     ).parsed
 
@@ -183,18 +198,23 @@ async def asyncio_detailed(
     status: TwinkleTwinkleLobbyStatus | Unset = TwinkleTwinkleLobbyStatus.WAITING,
     limit: int | Unset = 20,
     after: str | Unset = UNSET,
+    rated: bool | Unset = False,
 
 ) -> Response[Lobby | Problem]:
     """ Listed games by status, newest first (the lobby)
 
-     Games created listed (by default, those with an open seat), newest first. Pass next as ?after= for
-    the next page: a cursor, not an offset, so games created meanwhile never shift a page. Never shows a
-    token.
+     Games created listed (every game but those made with listed: false), newest first, each seat with
+    the rating of the player key or house bot holding it (never whose it is). rated=true: only games
+    created rated. Pass next as ?after= for the next page: a cursor, not an offset, so games created
+    meanwhile never shift a page. A page looks at 200 entries at most, so it may hold fewer than limit
+    games (none, even) and still have a next. The newest 10,000 games of a status are listed. Never
+    shows a token.
 
     Args:
         status (TwinkleTwinkleLobbyStatus | Unset):  Default: TwinkleTwinkleLobbyStatus.WAITING.
         limit (int | Unset):  Default: 20.
         after (str | Unset):
+        rated (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -209,6 +229,7 @@ async def asyncio_detailed(
         status=status,
 limit=limit,
 after=after,
+rated=rated,
 
     )
 
@@ -224,18 +245,23 @@ async def asyncio(
     status: TwinkleTwinkleLobbyStatus | Unset = TwinkleTwinkleLobbyStatus.WAITING,
     limit: int | Unset = 20,
     after: str | Unset = UNSET,
+    rated: bool | Unset = False,
 
 ) -> Lobby | Problem | None:
     """ Listed games by status, newest first (the lobby)
 
-     Games created listed (by default, those with an open seat), newest first. Pass next as ?after= for
-    the next page: a cursor, not an offset, so games created meanwhile never shift a page. Never shows a
-    token.
+     Games created listed (every game but those made with listed: false), newest first, each seat with
+    the rating of the player key or house bot holding it (never whose it is). rated=true: only games
+    created rated. Pass next as ?after= for the next page: a cursor, not an offset, so games created
+    meanwhile never shift a page. A page looks at 200 entries at most, so it may hold fewer than limit
+    games (none, even) and still have a next. The newest 10,000 games of a status are listed. Never
+    shows a token.
 
     Args:
         status (TwinkleTwinkleLobbyStatus | Unset):  Default: TwinkleTwinkleLobbyStatus.WAITING.
         limit (int | Unset):  Default: 20.
         after (str | Unset):
+        rated (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -251,5 +277,6 @@ async def asyncio(
 status=status,
 limit=limit,
 after=after,
+rated=rated,
 
     )).parsed

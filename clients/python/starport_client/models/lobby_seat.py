@@ -1,0 +1,129 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.rating import Rating
+
+
+
+
+
+T = TypeVar("T", bound="LobbySeat")
+
+
+
+@_attrs_define
+class LobbySeat:
+    """ 
+        Attributes:
+            name (str):
+            seat (int):
+            bot (str | Unset):
+            holder (str | Unset): Who holds the seat, as far as the server knows: creator (a token given at create) or
+                player:<mark> (a player key; one mark per player and game). Seats with the same holder are one person's; a seat
+                claimed without a player key has none
+            left (bool | Unset): The seat left; its bot plays it
+            open_ (bool | Unset):
+            rating (Rating | Unset):
+     """
+
+    name: str
+    seat: int
+    bot: str | Unset = UNSET
+    holder: str | Unset = UNSET
+    left: bool | Unset = UNSET
+    open_: bool | Unset = UNSET
+    rating: Rating | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.rating import Rating # noqa: PLC0415
+        name = self.name
+
+        seat = self.seat
+
+        bot = self.bot
+
+        holder = self.holder
+
+        left = self.left
+
+        open_ = self.open_
+
+        rating: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.rating, Unset):
+            rating = self.rating.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "name": name,
+            "seat": seat,
+        })
+        if bot is not UNSET:
+            field_dict["bot"] = bot
+        if holder is not UNSET:
+            field_dict["holder"] = holder
+        if left is not UNSET:
+            field_dict["left"] = left
+        if open_ is not UNSET:
+            field_dict["open"] = open_
+        if rating is not UNSET:
+            field_dict["rating"] = rating
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.rating import Rating # noqa: PLC0415
+        d = dict(src_dict)
+        name = d.pop("name")
+
+        seat = d.pop("seat")
+
+        bot = d.pop("bot", UNSET)
+
+        holder = d.pop("holder", UNSET)
+
+        left = d.pop("left", UNSET)
+
+        open_ = d.pop("open", UNSET)
+
+        _rating = d.pop("rating", UNSET)
+        rating: Rating | Unset
+        if isinstance(_rating,  Unset):
+            rating = UNSET
+        else:
+            rating = Rating.from_dict(_rating)
+
+
+
+
+        lobby_seat = cls(
+            name=name,
+            seat=seat,
+            bot=bot,
+            holder=holder,
+            left=left,
+            open_=open_,
+            rating=rating,
+        )
+
+        return lobby_seat
+

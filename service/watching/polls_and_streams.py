@@ -1,0 +1,182 @@
+"""Watching: long polls and Server-Sent Events streams of a game's log and of a player's feed.
+
+They wait in the process's hub (``service.watching.hub``): one subscription per process wakes them all,
+and none holds a Redis connection while it sleeps. What each reader is sent is decided by
+``views.visible`` for the reader it is: a seat's holder (``Holder``) or a spectator (None). When
+the seat changes hands, its old holder's stream ends and its long poll reads on as a spectator.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Iterator
+
+from service.watching.feeds import Entry
+from service.watching.hub import Hub
+from service.watching.sse import sse_event, sse_retry
+from service.watching.streams import Stream
+from service.tables.seating import KeyBearer, Seating, key_bearer
+from service.store.codec import to_json
+from service.store.game_record import GameRecord
+from service.store.games import GameStore
+from service.tables.views import public_event, visible
+from service.tables.writes import Writes
+
+
+class Watching:
+    def __init__(self, store: GameStore, writes: Writes, seating: Seating, hub: Hub):
+        self.store = store
+        self.writes = writes
+        self.seating = seating
+        self.hub = hub
+
+    def events(self, slug: str, game_id: str, token: str | None, after: int, wait: float) -> dict:
+        """The log after ``after`` as this bearer may see it, a page at a time (``more``: ask
+        again after ``last_seq``); waits up to ``wait`` s for news."""
+        record = self.writes.load(slug, game_id)
+        reader = self.reader(record, token)
+        after = within_the_log(after, record.seq)
+        version, status, cursor = record.version, record.status, after
+        give_up = time.monotonic() + wait
+        self.hub.take()
+        try:
+            with self.hub.watching(self.store.events_key(game_id), after) as feed:
+                while True:
+                    remaining = 0 if status == "finished" else max(0.0, give_up - time.monotonic())
+                    news = self.hub.next(feed, cursor, remaining, committed=record.seq)
+                    if news.entries:
+                        cursor = news.entries[-1].seq
+                        version, status = self.store.status(game_id) or (version, status)
+                        self.hub.release()  # and it waits on
+                    shown = [public_event(e.event) for e in news.entries if reader_sees(reader, e, status)]
+                    if shown or (status == "finished" and not news.more) or time.monotonic() >= give_up:
+                        break
+        finally:
+            self.hub.give_back()
+        return {"version": version, "last_seq": cursor, "events": shown, "more": news.more}
+
+    def watch(self, slug: str, game_id: str, token: str | None, after: int, *,
+              lifetime: float = 3600, sock=None) -> Iterator[bytes]:
+        """The event log as this bearer may see it, as Server-Sent Events, for as long as the
+        client stays: each event with ``id: <seq>``, a comment after a heartbeat with no news
+        (``Hub.keep_alive``), and ``event: end`` once the game is over. After ``lifetime`` s the stream closes
+        (an EventSource reconnects by itself, with Last-Event-ID), so no connection stays with
+        one process for ever. Refusals (404, 401, a full server's 503) come before the first byte.
+        ``sock``: the client's socket, when the stream may write to it itself (``streams.direct_socket``)."""
+        record = self.writes.load(slug, game_id)
+        reader = self.reader(record, token)
+        after = within_the_log(after, record.seq)
+        self.hub.take()  # refused (503) here, before the first byte; given back when the stream ends
+        return self._stream(game_id, reader, record, after, lifetime, sock, key_bearer(token))
+
+    def reader(self, record: GameRecord, token: str | None) -> Holder | None:
+        """Who a long poll or a stream reads for: its seat's holder as of this record, or None
+        (a spectator)."""
+        seat = self.seating.reader_of(record, token)
+        return None if seat is None else Holder(seat, record.seq)
+
+    def _stream(self, game_id: str, reader: Holder | None, record: GameRecord, cursor: int,
+                lifetime: float, sock, bearer: KeyBearer | None) -> Iterator[bytes]:
+        closes = time.monotonic() + lifetime
+        try:
+            with self.hub.streaming(self.store.events_key(game_id), cursor, audience=reader, render=render_events,
+                                    status=record.status, version=record.version, bearer=bearer) as stream:
+                yield sse_retry(2000)  # with the headers: from here on the stream may write to the socket
+                yield from self.hub.backlog(stream, sock)
+                self.hub.join(stream, sock)
+                yield from self.hub.run(stream, closes=closes, ending=game_over)
+        finally:
+            self.hub.give_back()
+
+    def player_events(self, key: str | None, after: int, wait: float) -> dict:
+        """The player's feed after ``after``; waits up to ``wait`` s for news (the same fan-out
+        as a game's log: one subscription per process, see ``service.watching.hub``)."""
+        player = self.seating.player_of(key)
+        committed = self.store.feed_seq(player)
+        after = within_the_log(after, committed)
+        self.hub.take()
+        try:
+            news = self.hub.wait(self.store.feed_key(player), after, wait, committed)
+        finally:
+            self.hub.give_back()
+        return {"last_seq": news.entries[-1].seq if news.entries else after,
+                "events": [e.event for e in news.entries], "more": news.more}
+
+    def watch_player(self, key: str | None, after: int, *, lifetime: float = 3600, sock=None) -> Iterator[bytes]:
+        """The player's feed as Server-Sent Events, as ``watch`` serves a game's log: ``id:
+        <seq>`` on each, a comment after a heartbeat with no news, closed after ``lifetime``
+        s (reconnect with Last-Event-ID). A feed never ends by itself; it closes once its key is
+        rotated or revoked. Refusals come first."""
+        player = self.seating.player_of(key)
+        after = within_the_log(after, self.store.feed_seq(player))
+        self.hub.take()
+        return self._player_stream(player, after, lifetime, sock, key_bearer(key))
+
+    def _player_stream(self, player: str, cursor: int, lifetime: float, sock, bearer: KeyBearer) -> Iterator[bytes]:
+        closes = time.monotonic() + lifetime
+        try:
+            with self.hub.streaming(self.store.feed_key(player), cursor, audience=None,
+                                    render=render_feed, bearer=bearer) as stream:
+                yield sse_retry(2000)
+                yield from self.hub.backlog(stream, sock)
+                self.hub.join(stream, sock)
+                yield from self.hub.run(stream, closes=closes)
+        finally:
+            self.hub.give_back()
+
+
+@dataclass(eq=False)  # one per stream or long poll: each holder's ``gone`` is its own
+class Holder:
+    """A seat's reader as the seat's holder was when its stream or long poll began (the log at
+    ``since``). From the seat's next change of hands on (it left, was claimed, or its clock gave
+    it to the stand-in) the reader is ``gone``: it sees what a spectator sees, and a stream ends
+    (``Hub._post`` wakes it to write its ``end``)."""
+
+    seat: int
+    since: int
+    gone: bool = False
+
+    def sees(self, entry: Entry, status: str | None) -> bool:
+        if not self.gone and entry.seq > self.since and changes_hands(entry.event, self.seat):
+            self.gone = True
+        return visible(entry.event, None if self.gone else self.seat, status)
+
+
+def changes_hands(event: dict, seat: int) -> bool:
+    """Whether ``event`` gives ``seat`` another holder (or none): a leave, a claim, a takeover."""
+    kind = event.get("type")
+    return event.get("seat") == seat and (kind in ("left", "seat_claimed")
+                                          or (kind == "clock_ran_out" and event.get("then") == "takeover"))
+
+
+def within_the_log(after: int, last_seq: int) -> int:
+    """A cursor past the log's end read as the end: the process's feed of a log, which every
+    reader of it shares, starts at its first reader's cursor (``service.watching.feeds``), so no cursor
+    may lie beyond what the log holds."""
+    return min(after, last_seq)
+
+
+def reader_sees(reader: Holder | None, entry: Entry, status: str | None) -> bool:
+    return reader.sees(entry, status) if reader is not None else visible(entry.event, None, status)
+
+
+def render_events(entries: list[Entry], reader: Holder | None, status: str | None) -> bytes:
+    """A game stream's events as ``reader`` (None: a spectator) may see them, as Server-Sent Events."""
+    return b"".join(e.framed(public_event) for e in entries if reader_sees(reader, e, status))
+
+
+def render_feed(entries: list[Entry], _audience, _status) -> bytes:
+    """A player's feed: all of it is the player's."""
+    return b"".join(e.framed(public_event) for e in entries)
+
+
+def game_over(stream: Stream) -> bytes | None:
+    """A game stream's last event, once the game is over (or its seat changed hands)."""
+    if isinstance(stream.audience, Holder) and stream.audience.gone and stream.feed.status != "finished":
+        return sse_event(to_json({"version": stream.version, "status": stream.feed.status or "active",
+                                  "last_seq": stream.last_seq, "reason": "seat_changed_hands"}), name="end")
+    if stream.feed.status != "finished":
+        return None
+    return sse_event(to_json({"version": stream.version, "status": "finished", "last_seq": stream.last_seq}),
+                     name="end")
