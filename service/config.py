@@ -63,9 +63,20 @@ class Settings:
     # Abuse limits (service/http/limits.py), in the `limits` notation: "60/minute", "20/second".
     rate_limits: bool = True  # False: no rate limit, long-poll cap or open-game quota at all
     rate_creates: str = "60/minute"  # per client IP: creates and claims
-    rate_acts: str = "20/second"  # per seat token
-    rate_reads: str = "300/minute"  # per client IP, reads without a token
-    rate_seat_reads: str = "600/minute"  # per token (its hash), reads with one, counted per API process
+    # The two per-seat limits are token buckets (a bucket of the amount, refilled over the
+    # period), counted per seat token, or per player key and game, in each API process. Sized for
+    # a bot that decides at most 10 times a second (the bot kit's `pace`, the README's bot and
+    # the TypeScript example): 10 acts a second, and 20 reads (the view and the legal actions of
+    # each decision); Starlink lets a seat act again at once for a whole sand timer.
+    rate_acts: str = "20/second"  # per seat: twice the pace
+    # Per client IP, reads without a token (and score, the lobby, /openapi.json whatever the bearer).
+    # 300 a minute was met by /play: a player's tab reads the score at each event, and a watching
+    # tab of the same address its view and score each second (~3.5 a second in a Starlink game);
+    # the browser test's third game in a row met it. 1200: four times what they need.
+    rate_reads: str = "1200/minute"
+    # Per seat: 20 a second. At 600 a minute (10 a second) the README's bot, paced, used up to 417 of
+    # the 600 in one Starlink game (60-s timers: it reads 18 a second while it draws); at 20 a second, 5.
+    rate_seat_reads: str = "1200/minute"
     rate_failed_auth: str = "30/minute"  # per client IP, answers 401
     rate_meets: str = "30/minute"  # per player key: seeks and challenges made with it
     rate_challenges_per_pair: str = "5/10 minutes"  # per challenger key and challenged player
@@ -109,8 +120,8 @@ class Settings:
             rate_limits=os.environ.get("STARPORT_RATE_LIMITS", "1") not in ("0", "false", "off", "no"),
             rate_creates=os.environ.get("STARPORT_RATE_CREATES", "60/minute"),
             rate_acts=os.environ.get("STARPORT_RATE_ACTS", "20/second"),
-            rate_reads=os.environ.get("STARPORT_RATE_READS", "300/minute"),
-            rate_seat_reads=os.environ.get("STARPORT_RATE_SEAT_READS", "600/minute"),
+            rate_reads=os.environ.get("STARPORT_RATE_READS", "1200/minute"),
+            rate_seat_reads=os.environ.get("STARPORT_RATE_SEAT_READS", "1200/minute"),
             rate_failed_auth=os.environ.get("STARPORT_RATE_FAILED_AUTH", "30/minute"),
             rate_meets=os.environ.get("STARPORT_RATE_MEETS", "30/minute"),
             rate_challenges_per_pair=os.environ.get("STARPORT_RATE_CHALLENGES_PER_PAIR", "5/10 minutes"),

@@ -32,7 +32,8 @@ def redis_url(tmp_path_factory):
     os.environ["STARPORT_QUEUE"] = QUEUE
     # The archive of this test process (a SQLite file of its own), never the checkout's ./var.
     os.environ.setdefault("STARPORT_ARCHIVE_URL", f"sqlite:///{tmp_path_factory.mktemp('archive')}/archive.sqlite3")
-    # Tests play fast from one address; the limits have tests of their own (test_limits.py).
+    # Tests play fast from one address; the limits have tests of their own (test_limits.py), and
+    # the tests of what users run turn them back on at their defaults (e2e `default_limits_stack`).
     os.environ["STARPORT_RATE_LIMITS"] = "0"
     # Every gunicorn a test starts (e2e stacks, make run) runs one worker process unless the test
     # asks for more: each worker imports and builds the app (~1.4 s of CPU) and the suite starts

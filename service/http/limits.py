@@ -9,9 +9,9 @@ routes then cost exactly what they cost before. CORS is independent: on only for
 | limit       | key                        | declared on the view (``service.http.contract``)  | today's routes    |
 |-------------|----------------------------|----------------------------------------------|-------------------|
 | creates     | client IP                  | ``@rate_limited("creates")``                 | create a game, claim a seat, create a player, rotate or revoke its key |
-| acts        | SHA-256 of the bearer token| ``@rate_limited("acts")`` (per API process, in memory) | act       |
+| acts        | SHA-256 of the bearer token, and the game it names | ``@rate_limited("acts")`` (a token bucket per API process, in memory) | act |
 | reads       | client IP, only tokenless  | ``@rate_limited("reads")``                   | view, legal actions, events, the feed |
-| seat reads  | SHA-256 of the bearer token| the same, with a token (per API process)     |                   |
+| seat reads  | SHA-256 of the bearer token, and the game it names | the same, with a token (a token bucket per API process) |   |
 | tokenless reads | client IP, any bearer  | ``@rate_limited("tokenless_reads")`` (the reads' counter) | score, lobby, /openapi.json |
 | failed auth | client IP, counts only 401 | nothing: every route (a 401 past the limit becomes 429) |      |
 | long polls  | client IP, held at once    | ``@long_poll()``, ``@long_poll(only_when_waiting=True)`` | streams; events and the feed with ``wait`` > 0 |
@@ -24,6 +24,22 @@ routes then cost exactly what they cost before. CORS is independent: on only for
 The views declare them; ``install_limits`` reads the declarations from ``app.view_functions``
 once, when the app is made, and never matches a view by its name, so a renamed view keeps its
 limits (``tests/service/http/test_limit_declarations.py`` lists every route with its own).
+
+The two per-seat limits (acts, seat reads) are token buckets (``TokenBuckets``): "20/second" is a
+bucket of 20 that refills one every 1/20 s, so a client over its pace waits a fraction of a
+second, not out the rest of a window (a fixed "600/minute" window told the README's bot, once
+it had read 600 times, to wait 43 s in the middle of a Starlink turn). In any one period a
+bucket lets through at most twice its amount (full, plus what refills), what a fixed window
+lets through across its boundary, so a hostile loop is bounded as before. A seat token's budget
+is its own, and a player key's is counted per game the path names (``seat_in_game``): the key
+of a bot playing twenty games at once has the budget of the twenty games' seat tokens, no more.
+A key has a game's budget only where it is seated (anywhere else: 401, counted as a failed
+auth), and it is seated only by creates, claims, seeks and challenges, each limited. The limits
+counted in Redis stay fixed windows (the ``limits`` library's one-key script), set past what the
+project's own clients spend: the bot kit creates 20 games at once (60 a minute), /play's player
+tab and a watching tab of one address read ~3.5 a second without a token in a Starlink game
+(1200 a minute); their exact counts are what the abuse tests drill (a create burst, a token
+guesser).
 
 Every key is what the server understood, never how it was spelled: the token as the routes parse
 it (``requests.bearer_token``: ``bearer``, any case, spaces around), ``wait`` as the schema reads it
@@ -42,6 +58,7 @@ from __future__ import annotations
 import hashlib
 import ipaddress
 import math
+import threading
 import time
 from dataclasses import dataclass, replace
 from typing import Callable
@@ -51,6 +68,7 @@ from flask_cors import CORS
 from limits import RateLimitItem, parse
 from limits.storage import RedisStorage, Storage, storage_from_string
 from limits.strategies import FixedWindowRateLimiter
+from limits.util import WindowStats
 from marshmallow import ValidationError
 from redis.cluster import RedisCluster
 from redis.exceptions import RedisError
@@ -173,6 +191,13 @@ def seat_key() -> str:
     return "token:" + hashlib.sha256(token.encode()).hexdigest()[:32]
 
 
+def seat_in_game() -> str:
+    """``seat_key`` and the game the path names, if it names one: a player key acting or reading
+    in twenty games has twenty budgets, one per seat, as twenty seat tokens would."""
+    game_id = (this_request().view_args or {}).get("game_id")  # on the act route: not through the proxy
+    return seat_key() if game_id is None else f"{seat_key()}@{str(game_id)[:64]}"
+
+
 def pair_key(other: str) -> str:
     """The bearer's key (hashed, as ``seat_key``) and the player ``other``."""
     return seat_key() + ">" + other[:64]
@@ -200,8 +225,55 @@ def pairs_named(budget: RateLimit) -> list[RateLimit]:
             for other in list(dict.fromkeys(named))[:MOST_NAMED]]
 
 
+class TokenBuckets:
+    """Token buckets in this process's memory, with the ``limits`` strategies' ``hit`` and
+    ``get_window_stats``. A bucket of ``item.amount`` refills one token every ``period / amount``
+    seconds; kept as the time it is full again (a GCRA's theoretical arrival time), so a hit is a
+    dict lookup and a subtraction. A refused hit takes nothing: a client that waits its
+    ``Retry-After`` gets its token. Full buckets are dropped every ``PRUNE_EVERY`` seconds, so
+    memory holds only the keys that hit within their last period."""
+
+    PRUNE_EVERY = 60.0
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic):
+        self.clock = clock
+        self.full_at: dict[tuple, float] = {}
+        self.lock = threading.Lock()  # gevent's workers never preempt; the test client's threads may
+        self.pruned = clock()
+
+    @staticmethod
+    def shape(item: RateLimitItem) -> tuple[float, float]:
+        """(seconds one token takes to come back, seconds the whole bucket takes)."""
+        period = float(item.get_expiry())
+        return period / item.amount, period
+
+    def hit(self, item: RateLimitItem, *identifiers: str, cost: int = 1) -> bool:
+        every, period = self.shape(item)
+        key = (item.amount, period, *identifiers)
+        now = self.clock()
+        with self.lock:
+            if now - self.pruned > self.PRUNE_EVERY:
+                self.full_at = {k: t for k, t in self.full_at.items() if t > now}
+                self.pruned = now
+            full_at = max(self.full_at.get(key, now), now) + every * cost
+            if full_at - now > period + 1e-9:  # more than the bucket holds
+                return False
+            self.full_at[key] = full_at
+            return True
+
+    def get_window_stats(self, item: RateLimitItem, *identifiers: str) -> WindowStats:
+        """When the next hit will be let through (in ``time.time()``'s terms), and the tokens left."""
+        every, period = self.shape(item)
+        now = self.clock()
+        with self.lock:
+            full_at = max(self.full_at.get((item.amount, period, *identifiers), now), now)
+        next_at = max(now, full_at + every - period)
+        return WindowStats(time.time() + (next_at - now), int((period - (full_at - now)) / every + 1e-9))
+
+
 class RequestRates:
-    """Fixed-window counters (the ``limits`` library, flask-limiter's engine) in the game Redis.
+    """Fixed-window counters (the ``limits`` library, flask-limiter's engine) in the game Redis,
+    and token buckets (``TokenBuckets``) in each process for the two per-seat limits.
 
     flask-limiter itself measured ~330–430 µs per act on this machine (its per-request
     resolution of decorated, default and exempt limits, plus a GET to test the failed-auth limit
@@ -215,11 +287,12 @@ class RequestRates:
         # Acts are counted in each process's memory: a Redis round trip was ~130 µs on the act
         # route, the one the bench holds to its targets. A token acting through N API processes
         # gets up to N times the limit, still far below anything that hurts the server.
-        self.local_strategy = FixedWindowRateLimiter(storage_from_string("memory://"))
+        self.local_strategy = TokenBuckets()
         creates = RateLimit(parse(settings.rate_creates), "creates", client_ip, "creates and claims")
-        acts = RateLimit(parse(settings.rate_acts), "acts", seat_key, "actions with this token", in_process=True)
-        seat_reads = RateLimit(parse(settings.rate_seat_reads), "seat-reads", seat_key, "reads with this token",
-                               in_process=True)
+        acts = RateLimit(parse(settings.rate_acts), "acts", seat_in_game, "actions with this token in this game",
+                         in_process=True)
+        seat_reads = RateLimit(parse(settings.rate_seat_reads), "seat-reads", seat_in_game,
+                               "reads with this token in this game", in_process=True)
         self.reads = RateLimit(parse(settings.rate_reads), "reads", client_ip, "reads without a token",
                                with_a_token=seat_reads)
         self.failed_auth = RateLimit(parse(settings.rate_failed_auth), "failed-auth", client_ip,
@@ -291,7 +364,7 @@ class RequestRates:
         except RedisError as error:
             self.logger.warning("rate limit %s not charged: %s", limit.scope, error)
 
-    def strategy_for(self, limit: RateLimit) -> FixedWindowRateLimiter:
+    def strategy_for(self, limit: RateLimit) -> FixedWindowRateLimiter | TokenBuckets:
         return self.local_strategy if limit.in_process else self.strategy
 
     def too_many_requests(self, refusal: RateLimited):

@@ -262,7 +262,7 @@ def wait_for_line(caplog, start: str, timeout: float = 3.0) -> logging.LogRecord
     raise AssertionError(f"no {start!r} line in {bot_lines(caplog)}")
 
 
-# -- the log: one line per game start, game end and error ----------------------------------------
+# -- the log: one line per game start, game end, error and wait ---------------------------------------
 
 
 def test_a_game_logs_one_line_at_its_start_one_at_its_end_and_one_per_error(table, caplog, monkeypatch):
@@ -282,7 +282,7 @@ def test_a_game_logs_one_line_at_its_start_one_at_its_end_and_one_per_error(tabl
     assert bot_lines(caplog) == [
         "start starshower g1 (created against random)",
         "error starshower g1: the engine failed: ValueError: the engine's own bug",
-        f"error POST {PATH}/actions: 429 rate_limited; retrying in 0.0 s",
+        f"told to wait: POST {PATH}/actions answered 429 rate_limited; again in 0.0 s",
         "end starshower g1: won (seat 0, 12 points; winners [0]) after 2 decisions",
     ]
 

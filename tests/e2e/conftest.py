@@ -79,11 +79,13 @@ class Stack:
 
 
 @contextmanager
-def running_stack(redis_url: str, logs, queue: str = E2E_QUEUE, **settings: str):
-    """gunicorn and a worker with the image's command lines; ``settings``: more environment."""
+def running_stack(redis_url: str, logs, queue: str = E2E_QUEUE, **settings: str | None):
+    """gunicorn and a worker with the image's command lines; ``settings``: more environment (a
+    name given None is left out of it)."""
     port = free_port()
     env = {**os.environ, "REDIS_URL": redis_url, "STARPORT_BIND": f"127.0.0.1:{port}",
            "STARPORT_QUEUE": queue, "STARPORT_ACCESS_LOG": "0", **settings}
+    env = {name: value for name, value in env.items() if value is not None}
     processes = [
         subprocess.Popen(in_venv(API_COMMAND), env=env, stdout=open(logs / "api.log", "w"), stderr=subprocess.STDOUT),
         subprocess.Popen(in_venv(WORKER_COMMAND), env=env, stdout=open(logs / "worker.log", "w"), stderr=subprocess.STDOUT),
@@ -120,6 +122,22 @@ def lone_api(redis_url: str, logs, queue: str, **settings: str):
 @pytest.fixture(scope="session")
 def stack(redis_url, tmp_path_factory):
     with running_stack(redis_url, tmp_path_factory.mktemp("stack")) as running:
+        yield running
+
+
+def default_limits() -> dict[str, str | None]:
+    """The environment that leaves every limit at its default: on (the suite turns them off), and
+    no STARPORT_RATE_* or quota override from the shell."""
+    overrides = [name for name in os.environ if name.startswith("STARPORT_RATE_") or name.endswith("_PER_IP")]
+    return {**dict.fromkeys(overrides), "STARPORT_RATE_LIMITS": "1"}
+
+
+@pytest.fixture(scope="session")
+def default_limits_stack(redis_url, tmp_path_factory):
+    """A stack with the default limits, for the tests of what users run as the project ships it:
+    the docs' bot, the TypeScript example (issue 44 item 4); /play's tests have one of their own."""
+    with running_stack(redis_url, tmp_path_factory.mktemp("default-limits"), queue="starport-e2e-default-limits",
+                       **default_limits()) as running:
         yield running
 
 

@@ -1,7 +1,8 @@
 """The /play page in a real browser: Playwright driving Debian's headless Chromium against the
 real stack (gunicorn + RQ worker + Redis). For each title it creates a game against bots from the
 lobby, plays it to the end clicking only ``data-action`` controls, saves a screenshot, and a second
-browser context watching by the shared link (no token) sees the same final score. Every request
+browser context watching by the shared link (no token) sees the same final score, both from one
+address against the default rate limits, never answered a 429 (issue 44 item 4). Every request
 either page makes is recorded: none may leave the server's origin.
 
 Chromium comes from Debian (``make browser`` installs it; CI runs it): ``playwright install``
@@ -18,8 +19,9 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Error as PlaywrightError, Page
 
+from bench.own_clients import answered_429
 from tests import starlink_reader
-from tests.e2e.conftest import running_stack
+from tests.e2e.conftest import default_limits, running_stack
 
 ARTIFACTS = Path(os.environ.get("STARPORT_ARTIFACTS", Path(__file__).resolve().parents[2] / "tmp" / "artifacts"))
 
@@ -46,7 +48,7 @@ HINTED = {"starshower": {"call"}, "twinkle-starship": {"play"}, "twinkle-twinkle
 def stack(redis_url, tmp_path_factory):
     """/play is what a person uses: its tests run with the default rate limits on (the rest of the
     e2e tests run without them), on a stack and queue of their own."""
-    with running_stack(redis_url, tmp_path_factory.mktemp("play"), queue="starport-e2e-play", STARPORT_RATE_LIMITS="1") as running:
+    with running_stack(redis_url, tmp_path_factory.mktemp("play"), queue="starport-e2e-play", **default_limits()) as running:
         yield running
 
 
@@ -233,7 +235,9 @@ def phone_first(page: Page) -> bool:
 def test_a_game_played_and_watched_in_the_browser(stack, browser, slug, width):
     """Played from the page at a phone's width and a desktop's; the prompt's hint shown at each
     turn; the watcher's move list, once the game is over, holds one entry a move (the replay's
-    steps); at 390 px the page is checked phone-first at each move and shot mid-game."""
+    steps); at 390 px the page is checked phone-first at each move and shot mid-game. The player's
+    tab and the watcher's, one address, are never answered a 429."""
+    refused_before = answered_429(stack.base)
     requests: list[str] = []
     player = recorded_context(browser, requests, width)
     watcher = recorded_context(browser, requests, width)
@@ -289,6 +293,7 @@ def test_a_game_played_and_watched_in_the_browser(stack, browser, slug, width):
         player.close()
         watcher.close()
     assert not errors, errors
+    assert answered_429(stack.base) == refused_before  # the player's tab and the watcher's, one address
     origin = urlsplit(stack.base)
     strays = [url for url in requests
               if not url.startswith("data:") and (urlsplit(url).scheme, urlsplit(url).netloc) != (origin.scheme, origin.netloc)]

@@ -1,6 +1,8 @@
 """The TypeScript client as CI checks it: `npm ci` from the pinned lock, `tsc --noEmit` (strict)
-over the generated types, the client and the example bot, then the example, compiled, finishes a
-game against gunicorn + a worker."""
+over the generated types, the client and the example bot, then the example, compiled, finishes
+its game three times running against gunicorn + a worker with the default rate limits, never
+told to wait (issue 44 item 4; `python -m bench.own_clients` runs it 20 times), and the client
+waits out a 429 and a 503 as their Retry-After says."""
 
 from __future__ import annotations
 
@@ -10,7 +12,9 @@ import subprocess
 
 import pytest
 
+from bench.own_clients import answered_429
 from tests.bot_kit import copy_clients, node
+from tests.clients.scripted_server import Reply, ScriptedServer, problem
 
 pytestmark = pytest.mark.npm
 
@@ -33,12 +37,46 @@ def test_tsc_strict_passes_on_the_client_and_the_example(typescript):
     assert run.returncode == 0, run.stdout + run.stderr
 
 
-def test_the_example_bot_finishes_a_game(stack, typescript):
+@pytest.fixture(scope="module")
+def compiled(typescript):
     # Emitted without checking again: the test above type-checks the same files.
     subprocess.run(["npx", "--no-install", "tsc", "--noCheck"], cwd=typescript, check=True, capture_output=True,
                    timeout=300)
-    run = subprocess.run([node(), "dist/examples/bot.js", stack.base], cwd=typescript, capture_output=True,
-                         text=True, timeout=300, check=False)
+    return typescript
+
+
+def test_the_example_bot_finishes_its_game_three_times_within_the_default_limits(default_limits_stack, compiled):
+    refused_before = answered_429(default_limits_stack.base)
+    for _ in range(3):
+        run = subprocess.run([node(), "dist/examples/bot.js", default_limits_stack.base], cwd=compiled,
+                             capture_output=True, text=True, timeout=300, check=False)
+        assert run.returncode == 0, run.stdout + run.stderr
+        result = json.loads(run.stdout.strip().splitlines()[-1])
+        assert result["final"] is True and result["winners"], result
+    assert answered_429(default_limits_stack.base) == refused_before  # it would wait one out, but met none
+
+
+WAITING_CLIENT = """
+import { starport } from "./dist/src/index.js";
+const answer = await starport(process.argv[1]).GET("/v1/games");
+console.log(JSON.stringify({ status: answer.response.status, games: answer.data?.games }));
+"""
+
+
+def test_the_client_waits_out_429_and_503_for_their_retry_after(compiled):
+    refusals = [problem(429, "rate_limited", retry_after="1"), problem(503, "unavailable", retry_after="1")]
+
+    def catalogue(request):
+        return refusals.pop(0) if refusals else Reply(200, {"games": []})
+    server = ScriptedServer({("GET", "/v1/games"): catalogue})
+    try:
+        run = subprocess.run([node(), "--input-type=module", "-e", WAITING_CLIENT, server.base], cwd=compiled,
+                             capture_output=True, text=True, timeout=60, check=False)
+    finally:
+        server.close()
     assert run.returncode == 0, run.stdout + run.stderr
-    result = json.loads(run.stdout.strip().splitlines()[-1])
-    assert result["final"] is True and result["winners"], result
+    assert json.loads(run.stdout) == {"status": 200, "games": []}
+    asked = [request.at for request in server.requests("GET", "/v1/games")]
+    assert len(asked) == 3
+    waits = [later - earlier for earlier, later in zip(asked, asked[1:])]
+    assert all(1.0 <= wait <= 1.2 + 0.5 for wait in waits), waits  # Retry-After, a fifth more at most, and slack

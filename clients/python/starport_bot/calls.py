@@ -1,11 +1,16 @@
 """Requests to the server that wait out what is not the bot's to mend: a server that is away
 (restarting: connection refused or dropped), 429 ``rate_limited`` and 503 (``Retry-After``), and
-409 ``request_in_progress``. Every other answer is the caller's to read."""
+409 ``request_in_progress``. Every other answer is the caller's to read.
+
+Being told to wait is part of the protocol, not a failure: it is logged at info, without the
+word "error". ``RetryAfterTransport`` gives the generated ``starport_client`` the same patience."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import math
+import random
 import threading
 import time
 from dataclasses import dataclass
@@ -19,6 +24,11 @@ log = logging.getLogger("starport-bot")
 MOST_BACKOFF = 5.0
 # A Retry-After longer than this is waited for this long: a day's wait is a mistake, not a plan.
 MOST_RETRY_AFTER = 300.0
+# Up to this fraction more than Retry-After: twenty games told to wait the same second do not all
+# ask again in the same millisecond.
+JITTER = 0.2
+# Answers that say "ask again later" (RFC 9110 15.5.20 and 15.6.4; RFC 6585 4).
+TRY_LATER = (429, 503)
 
 
 class Stopped(Exception):
@@ -69,10 +79,10 @@ class Server:
                 continue
             self.back()
             answer = Answer(response.status_code, response.headers, _body(response))
-            if answer.status in (429, 503) or answer.code == "request_in_progress":
-                wait = retry_after(response.headers, backoff)
-                log.warning("error %s %s: %s %s; retrying in %.1f s", method, path, answer.status,
-                            answer.code or "", wait)
+            if answer.status in TRY_LATER or answer.code == "request_in_progress":
+                wait = with_jitter(retry_after(response.headers, backoff))
+                log.info("told to wait: %s %s answered %s %s; again in %.1f s", method, path, answer.status,
+                         answer.code or "", wait)
                 self.pause(wait)
                 backoff = min(backoff * 2, MOST_BACKOFF)
                 continue
@@ -115,6 +125,67 @@ def retry_after(headers: httpx.Headers, default: float) -> float:
     if math.isnan(seconds):
         return default
     return max(0.0, min(seconds, MOST_RETRY_AFTER))
+
+
+def with_jitter(seconds: float) -> float:
+    """``seconds`` and up to ``JITTER`` more of it, at most ``MOST_RETRY_AFTER``: never sooner
+    than the server asked."""
+    return min(seconds * random.uniform(1.0, 1.0 + JITTER), MOST_RETRY_AFTER)
+
+
+class RetryAfterTransport(httpx.BaseTransport):
+    """An httpx transport that waits out 429 and 503 as their ``Retry-After`` says (capped, with
+    jitter; without one, 0.5 s doubling to 5 s) and sends the request again, up to ``tries`` times
+    in all; then the last answer is the caller's. For the generated client::
+
+        Client(URL, httpx_args={"transport": RetryAfterTransport()})
+    """
+
+    def __init__(self, inner: httpx.BaseTransport | None = None, tries: int = 10, sleep=time.sleep):
+        self.inner = inner or httpx.HTTPTransport()
+        self.tries, self.sleep = tries, sleep
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        backoff = 0.5
+        for _ in range(self.tries - 1):
+            response = self.inner.handle_request(request)
+            if response.status_code not in TRY_LATER:
+                return response
+            wait = with_jitter(retry_after(response.headers, backoff))
+            response.close()
+            log.info("told to wait: %s %s answered %s; again in %.1f s", request.method, request.url.path,
+                     response.status_code, wait)
+            self.sleep(wait)
+            backoff = min(backoff * 2, MOST_BACKOFF)
+        return self.inner.handle_request(request)
+
+    def close(self) -> None:
+        self.inner.close()
+
+
+class AsyncRetryAfterTransport(httpx.AsyncBaseTransport):
+    """``RetryAfterTransport`` for ``asyncio``: ``Client(URL, httpx_args={"transport": AsyncRetryAfterTransport()})``."""
+
+    def __init__(self, inner: httpx.AsyncBaseTransport | None = None, tries: int = 10, sleep=asyncio.sleep):
+        self.inner = inner or httpx.AsyncHTTPTransport()
+        self.tries, self.sleep = tries, sleep
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        backoff = 0.5
+        for _ in range(self.tries - 1):
+            response = await self.inner.handle_async_request(request)
+            if response.status_code not in TRY_LATER:
+                return response
+            wait = with_jitter(retry_after(response.headers, backoff))
+            await response.aclose()
+            log.info("told to wait: %s %s answered %s; again in %.1f s", request.method, request.url.path,
+                     response.status_code, wait)
+            await self.sleep(wait)
+            backoff = min(backoff * 2, MOST_BACKOFF)
+        return await self.inner.handle_async_request(request)
+
+    async def aclose(self) -> None:
+        await self.inner.aclose()
 
 
 def _body(response: httpx.Response):

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Iterator
 
 import httpx
 
-from .calls import MOST_BACKOFF, Server, Stopped, retry_after
+from .calls import MOST_BACKOFF, TRY_LATER, Server, Stopped, retry_after, with_jitter
 
 log = logging.getLogger("starport-bot")
 
@@ -110,8 +110,12 @@ class Feed(threading.Thread):
                           timeout=timeout) as response:
             if response.status_code != 200:
                 response.read()
-                wait = retry_after(response.headers, 2.0)
-                log.warning("error: the feed answered %s; again in %.1f s", response.status_code, wait)
+                if response.status_code in TRY_LATER:  # too many streams at once, or a busy server
+                    wait = with_jitter(retry_after(response.headers, 2.0))
+                    log.info("told to wait: the feed answered %s; again in %.1f s", response.status_code, wait)
+                else:
+                    wait = retry_after(response.headers, 2.0)
+                    log.warning("error: the feed answered %s; again in %.1f s", response.status_code, wait)
                 self.server.pause(wait)
                 return False
             self.server.back()

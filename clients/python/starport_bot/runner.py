@@ -11,7 +11,7 @@ import time
 
 import httpx
 
-from .calls import Server, Stopped
+from .calls import TRY_LATER, Server, Stopped, retry_after
 from .config import Config, Seek, Table
 from .deciding import engine_for
 from .feed import Feed, end_of_feed
@@ -22,6 +22,9 @@ log = logging.getLogger("starport-bot")
 TICK = 0.25
 # How often an open seek is asked whether it is still open (the feed says so too).
 SEEK_CHECK = 10.0
+# Withdrawing a seek as the runner stops: tries, and the longest wait between two.
+WITHDRAW_TRIES = 3
+WITHDRAW_MOST_WAIT = 5.0
 
 
 class Runner:
@@ -66,12 +69,24 @@ class Runner:
         self.stopping.set()
         for title, (seek_id, _) in list(self.seeks.items()):
             if seek_id:
-                try:
-                    self.server.http.delete(f"/v1/quickplay/{seek_id}", timeout=5)
-                except httpx.HTTPError as error:  # best effort: an unanswered seek expires by itself
-                    log.warning("error: withdrawing the %s seek: %s", title, error)
+                self.withdraw(title, seek_id)
         self.engine.close()
         self.server.close()
+
+    def withdraw(self, title: str, seek_id: str) -> None:
+        """Withdraw an open seek as the runner stops (a seek left open would seat the bot in a game
+        nobody plays): a 429 or 503 is waited out a few times, briefly; past that the seek
+        expires by itself."""
+        for _ in range(WITHDRAW_TRIES):
+            try:
+                answer = self.server.http.delete(f"/v1/quickplay/{seek_id}", timeout=5)
+            except httpx.HTTPError as error:
+                log.warning("error: withdrawing the %s seek: %s", title, error)
+                return
+            if answer.status_code not in TRY_LATER:
+                return
+            time.sleep(min(retry_after(answer.headers, 0.5), WITHDRAW_MOST_WAIT))
+        log.warning("error: the %s seek was not withdrawn (the server is busy); it expires by itself", title)
 
     def room(self) -> int:
         """Games that may still start now: the concurrency left, and what the game limit leaves."""

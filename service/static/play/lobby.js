@@ -5,7 +5,7 @@
 // its rating), both narrowed to rated games by *Rated only* (&rated=true) and, when the tab holds a player key or seat tokens, Your
 // games (GET /v1/players/me/games and the tab's own seats). Each list pages with the lobby's
 // cursor (`next` → ?after=) and is read again every REFRESH_MS while the tab is visible: two
-// lobby reads a round, well inside the per-address budget for tokenless reads (300 a minute).
+// lobby reads a round, well inside the per-address budget for tokenless reads (1200 a minute).
 // It shows what the lobby lines say (seats, options, clock), never a token.
 import {call, gamePath, Problem} from './api.js';
 import {html} from './dom.js';

@@ -149,8 +149,8 @@ def test_a_seats_reads_are_limited_per_token_however_it_is_spelled(redis_url):
     assert other.status_code == 200  # the other seat has a budget of its own
 
 
-def test_the_default_seat_read_limit_is_600_a_minute():
-    assert Settings.from_env().rate_seat_reads == "600/minute"
+def test_the_default_seat_read_limit_is_1200_a_minute():
+    assert Settings.from_env().rate_seat_reads == "1200/minute"  # a bucket: 20 a second (issue 44.4)
 
 
 def test_legal_actions_answer_304_to_their_etag_until_the_game_moves(client):

@@ -6,6 +6,7 @@ bench runs the rate limits."""
 from __future__ import annotations
 
 import json
+import os
 import re
 from pathlib import Path
 
@@ -218,6 +219,25 @@ def test_the_readmes_say_how_the_bench_runs_the_rate_limits():
     bench_readme = (ROOT / "bench" / "README.md").read_text(encoding="utf-8")
     for name, value in RATE_LIMITS.items():
         assert f"{name}={value}" in bench_readme, name
+
+
+def test_the_docs_state_the_rate_limits_the_server_defaults_to(monkeypatch):
+    """Every `STARPORT_RATE_*` row of the configuration table (README.md or docs/, wherever it
+    lives) states the default the server takes (issue 44 item 4 changed three of them)."""
+    from dataclasses import asdict
+
+    from service.config import Settings
+    for name in [n for n in os.environ if n.startswith("STARPORT_RATE_")]:
+        monkeypatch.delenv(name)
+    defaults = asdict(Settings.from_env())
+    pages = [ROOT / "README.md", *sorted((ROOT / "docs").glob("**/*.md"))]
+    rows = {m[1]: m[2] for page in pages if page.exists()
+            for m in re.finditer(r"^\| `(STARPORT_RATE_\w+)` \| `?([^`|]+?)`? \|", page.read_text(encoding="utf-8"), re.M)}
+    stated = {name: value for name, value in rows.items() if name.removeprefix("STARPORT_").lower() in defaults}
+    assert {"STARPORT_RATE_ACTS", "STARPORT_RATE_READS", "STARPORT_RATE_SEAT_READS"} <= set(stated), rows
+    for name, value in stated.items():
+        field = defaults[name.removeprefix("STARPORT_").lower()]
+        assert value == (str(field) if not isinstance(field, bool) else str(int(field))), (name, value, field)
 
 
 def test_a_title_that_allows_forfeit_offers_it(monkeypatch):
