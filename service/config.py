@@ -65,17 +65,17 @@ class Settings:
     rate_creates: str = "60/minute"  # per client IP: creates and claims
     # The two per-seat limits are token buckets (a bucket of the amount, refilled over the
     # period), counted per seat token, or per player key and game, in each API process. Sized for
-    # a bot that decides at most 10 times a second (the bot kit's `pace`, the README's bot and
-    # the TypeScript example): 10 acts a second, and 20 reads (the view and the legal actions of
-    # each decision); Starlink lets a seat act again at once for a whole sand timer.
+    # a bot that decides at most 10 times a second (the bot kit's `pace`, docs/bots.md's bot, the
+    # TypeScript example): 10 acts a second, and 20 reads (the view and the legal actions of each
+    # decision); Starlink lets a seat act again at once for a whole sand timer.
     rate_acts: str = "20/second"  # per seat: twice the pace
-    # Per client IP, reads without a token (and score, the lobby, /openapi.json whatever the bearer).
-    # 300 a minute was met by /play: a player's tab reads the score at each event, and a watching
-    # tab of the same address its view and score each second (~3.5 a second in a Starlink game);
-    # the browser test's third game in a row met it. 1200: four times what they need.
+    # Per client IP, reads without a token (and the score, the lobby, /openapi.json whatever the
+    # bearer). 300 a minute was met by /play, a player's tab and a watching tab of one address
+    # (~3.5 a second in a Starlink game when the player's tab read the score at each event): the
+    # browser test's third game in a row. 1200: four times what they needed.
     rate_reads: str = "1200/minute"
-    # Per seat: 20 a second. At 600 a minute (10 a second) the README's bot, paced, used up to 417 of
-    # the 600 in one Starlink game (60-s timers: it reads 18 a second while it draws); at 20 a second, 5.
+    # Per seat: 20 a second. At 600 a minute (10 a second) docs/bots.md's bot, paced, used up to 417
+    # of the 600 in one Starlink game (60-s timers: it reads 18 a second while it draws); at 20, 5.
     rate_seat_reads: str = "1200/minute"
     rate_failed_auth: str = "30/minute"  # per client IP, answers 401
     rate_meets: str = "30/minute"  # per player key: seeks and challenges made with it

@@ -6,6 +6,7 @@ waits out a 429 and a 503 as their Retry-After says."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import shutil
 import subprocess
@@ -78,5 +79,5 @@ def test_the_client_waits_out_429_and_503_for_their_retry_after(compiled):
     assert json.loads(run.stdout) == {"status": 200, "games": []}
     asked = [request.at for request in server.requests("GET", "/v1/games")]
     assert len(asked) == 3
-    waits = [later - earlier for earlier, later in zip(asked, asked[1:])]
+    waits = [later - earlier for earlier, later in itertools.pairwise(asked)]
     assert all(1.0 <= wait <= 1.2 + 0.5 for wait in waits), waits  # Retry-After, a fifth more at most, and slack
