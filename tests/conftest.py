@@ -327,7 +327,7 @@ LONGEST = (
     "test_the_walkthrough_plays_20_games_at_once",
     "test_generated_clients_play_every_game",
     "test_the_javascript_engine_plays_a_game_of_every_title",
-    "test_a_finished_game_replays_step_by_step_in_the_browser[starlink]",
+    "test_a_finished_game_replays_move_by_move_in_the_browser[starlink]",
     "test_a_game_played_and_watched_in_the_browser[starlink]",
     "test_the_readme_bot_finishes_a_game_of_every_title",
     "test_a_game_played_and_watched_in_the_browser[starshower]",

@@ -78,7 +78,7 @@ def test_the_python_clients_readme_creates_a_game_and_acts(stack, kit):
     bin_dir, clients = kit
     readme = (clients / "python" / "README.md").read_text(encoding="utf-8")
     code = re.search(r"```python\n(.*?)```", readme, re.DOTALL)[1]
-    assert len(code.strip().splitlines()) == 5
+    assert len(code.strip().splitlines()) <= 8  # five lines, and three that wait out 429 and 503
     run = subprocess.run([str(bin_dir / "python"), "-c", code.replace("http://127.0.0.1:8000", stack.base)],
                          capture_output=True, text=True, timeout=60, check=False)
     assert run.returncode == 0, run.stderr

