@@ -1,0 +1,1 @@
+"""Tournaments: arenas and Swiss events (placeholder)."""
