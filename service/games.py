@@ -55,6 +55,9 @@ from service.webhooks.store import WebhookStore
 from service.tables.open_games import OpenGames
 from service.webhooks.hooks import Webhooks
 from service.tables.writes import Writes, engine_of
+from service.tournaments.events import Tournaments
+from service.tournaments.running import Running
+from service.tournaments.store import TournamentStore
 
 
 class GameService:
@@ -96,6 +99,11 @@ class GameService:
                                        self.gathering, clock, ratings=ratings)
         self.challenges = Challenges(store, meetings, scheduler, self.seating, self.gathering, clock, self.players)
         self.rematches = Rematches(store, meetings, self.writes, self.seating, self.gathering, clock)
+        # Tournaments (issue 47): entrants' calls, and the steps the workers run from the due-index.
+        tourneys = TournamentStore(store.shared, store.clients)
+        self.tournaments = Tournaments(tourneys, scheduler, self.seating, store.player_names, clock)
+        self.tournament_steps = Running(tourneys, store, scheduler, self.gathering, self.players,
+                                        self.archiving.record_of, clock)
 
     def engine(self, slug: str) -> Game:
         return engine_of(slug)
@@ -193,6 +201,8 @@ class GameService:
         """The worker's meeting job: pair a pool (``pool``), or end or finish a challenge."""
         if kind == "pool":
             self.matchmaking.match(ident)
+        elif kind == "tourney":  # a tournament's next step (service.tournaments.running)
+            self.tournament_steps.step(ident)
         else:
             self.challenges.run_due(ident)
 
