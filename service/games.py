@@ -58,6 +58,7 @@ from service.tables.writes import Writes, engine_of
 from service.tournaments.events import Tournaments
 from service.tournaments.running import Running
 from service.tournaments.store import TournamentStore
+from service.tournaments.stream import TournamentStream
 
 
 class GameService:
@@ -102,6 +103,7 @@ class GameService:
         # Tournaments (issue 47): entrants' calls, and the steps the workers run from the due-index.
         tourneys = TournamentStore(store.shared, store.clients)
         self.tournaments = Tournaments(tourneys, scheduler, self.seating, store.player_names, clock)
+        self.tournament_stream = TournamentStream(tourneys, self.hub)
         self.tournament_steps = Running(tourneys, store, scheduler, self.gathering, self.players,
                                         self.archiving.record_of, clock)
 

@@ -242,6 +242,11 @@ class Tournaments:
         following = offset + len(results) if offset + len(results) < total else None
         return (to_json(r) + b"\n" for r in results), following
 
+    def events(self, tid: str, after: int) -> dict:
+        head = self.head(tid)
+        found = self.store.events_after(tid, after, PAGE_MOST)
+        return {"events": found, "last_seq": found[-1]["seq"] if found else min(after, head["seq"])}
+
     def wake(self, tid: str, at: float) -> None:
         self.scheduler.wake(TOURNEY_DUE, tid, at, human=True, now=self.clock())
 

@@ -269,6 +269,10 @@ class TournamentStore:
     def all_results(self, tid: str) -> list[dict]:
         return [from_json(r) for r in self.redis.lrange(names.tourney_part(tid, "results"), 0, -1)]
 
+    def events_after(self, tid: str, after: int, count: int) -> list[dict]:
+        entries = self.redis.xrange(names.tourney_part(tid, "events"), min=f"{after}-1", max="+", count=count)
+        return [from_json(fields[b"e"]) for _, fields in entries]
+
     def tally(self, tid: str) -> dict:
         raw = self.redis.get(names.tourney_part(tid, "tally"))
         return {} if raw is None else from_json(raw)

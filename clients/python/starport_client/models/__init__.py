@@ -36,6 +36,7 @@ from .found_player import FoundPlayer
 from .found_player_ratings import FoundPlayerRatings
 from .game_over_event import GameOverEvent
 from .game_over_event_type import GameOverEventType
+from .games import Games
 from .health import Health
 from .leaderboard import Leaderboard
 from .leaderboard_line import LeaderboardLine
@@ -66,6 +67,8 @@ from .record_action_action import RecordActionAction
 from .record_action_by import RecordActionBy
 from .record_seat import RecordSeat
 from .rematch import Rematch
+from .result import Result
+from .results import Results
 from .seat_change import SeatChange
 from .seat_change_change import SeatChangeChange
 from .seat_created import SeatCreated
@@ -75,6 +78,8 @@ from .seated_event_type import SeatedEventType
 from .seek import Seek
 from .seek_options import SeekOptions
 from .seek_status import SeekStatus
+from .standing_line import StandingLine
+from .standings import Standings
 from .starligned_aborted_event import StarlignedAbortedEvent
 from .starligned_aborted_event_reason import StarlignedAbortedEventReason
 from .starligned_aborted_event_type import StarlignedAbortedEventType
@@ -362,7 +367,23 @@ from .starshower_turn_flip_type_0 import StarshowerTurnFlipType0
 from .starshower_turn_phase import StarshowerTurnPhase
 from .starshower_view import StarshowerView
 from .starshower_view_status import StarshowerViewStatus
+from .table import Table
 from .title_rating import TitleRating
+from .tournament import Tournament
+from .tournament_event import TournamentEvent
+from .tournament_event_results_item import TournamentEventResultsItem
+from .tournament_event_tables_item import TournamentEventTablesItem
+from .tournament_event_type import TournamentEventType
+from .tournament_events import TournamentEvents
+from .tournament_house_bots import TournamentHouseBots
+from .tournament_line import TournamentLine
+from .tournament_list import TournamentList
+from .tournament_options import TournamentOptions
+from .tournament_request import TournamentRequest
+from .tournament_request_format import TournamentRequestFormat
+from .tournament_request_house_bots import TournamentRequestHouseBots
+from .tournament_request_options import TournamentRequestOptions
+from .tournaments_status import TournamentsStatus
 from .twinkle_starship_aborted_event import TwinkleStarshipAbortedEvent
 from .twinkle_starship_aborted_event_reason import TwinkleStarshipAbortedEventReason
 from .twinkle_starship_aborted_event_type import TwinkleStarshipAbortedEventType
@@ -512,6 +533,7 @@ from .webhook_status import WebhookStatus
 from .webhook_with_secret import WebhookWithSecret
 from .webhook_with_secret_events_item import WebhookWithSecretEventsItem
 from .webhook_with_secret_status import WebhookWithSecretStatus
+from .you import You
 from .your_turn_event import YourTurnEvent
 from .your_turn_event_type import YourTurnEventType
 
@@ -552,6 +574,7 @@ __all__ = (
     "FoundPlayerRatings",
     "GameOverEvent",
     "GameOverEventType",
+    "Games",
     "Health",
     "Leaderboard",
     "LeaderboardLine",
@@ -582,6 +605,8 @@ __all__ = (
     "RecordActionBy",
     "RecordSeat",
     "Rematch",
+    "Result",
+    "Results",
     "SeatChange",
     "SeatChangeChange",
     "SeatCreated",
@@ -591,6 +616,8 @@ __all__ = (
     "Seek",
     "SeekOptions",
     "SeekStatus",
+    "StandingLine",
+    "Standings",
     "StarlignedAbortedEvent",
     "StarlignedAbortedEventReason",
     "StarlignedAbortedEventType",
@@ -878,7 +905,23 @@ __all__ = (
     "StarshowerTurnPhase",
     "StarshowerView",
     "StarshowerViewStatus",
+    "Table",
     "TitleRating",
+    "Tournament",
+    "TournamentEvent",
+    "TournamentEventResultsItem",
+    "TournamentEvents",
+    "TournamentEventTablesItem",
+    "TournamentEventType",
+    "TournamentHouseBots",
+    "TournamentLine",
+    "TournamentList",
+    "TournamentOptions",
+    "TournamentRequest",
+    "TournamentRequestFormat",
+    "TournamentRequestHouseBots",
+    "TournamentRequestOptions",
+    "TournamentsStatus",
     "TwinkleStarshipAbortedEvent",
     "TwinkleStarshipAbortedEventReason",
     "TwinkleStarshipAbortedEventType",
@@ -1028,6 +1071,7 @@ __all__ = (
     "WebhookWithSecret",
     "WebhookWithSecretEventsItem",
     "WebhookWithSecretStatus",
+    "You",
     "YourTurnEvent",
     "YourTurnEventType",
 )
