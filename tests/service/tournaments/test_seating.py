@@ -5,7 +5,6 @@ apart while another seating exists, byes to the lowest with the fewest, and fast
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
@@ -80,15 +79,14 @@ def test_seat_zero_goes_to_who_had_it_less():
     assert seat_order(["a", "b"], {}, "t1") == seat_order(["b", "a"], {}, "t1")  # a retry seats alike
 
 
-def test_a_thousand_players_at_tables_of_four_seat_in_well_under_a_second():
+def test_a_thousand_players_at_tables_of_four_meet_again_less_than_a_naive_seating():
+    # How long it takes is bench/tournament.py's to measure (no timed tests): here, what it seats.
     entrants = players(1000)
     _, tally = play_rounds(entrants, 4, 3, lambda ranked, met: seat_pods(ranked, 4, met))
     ranked = [line["player"] for line in standings(tally, {p: {} for p in entrants}, "swiss")]
     met = {p: line["met"] for p, line in tally.items()}
-    started = time.perf_counter()
     tables = seat_pods(ranked, 4, met)
-    took = time.perf_counter() - started
-    assert len(tables) == 250 and took < 0.25, took
+    assert len(tables) == 250 and sorted(p for table in tables for p in table) == sorted(entrants)
     assert repeat_meetings(tables, met) < repeat_meetings(naive_pods(ranked, 4), met)
 
 
