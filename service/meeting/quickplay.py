@@ -103,7 +103,7 @@ class Matchmaking:
     # -- the seeker's calls ----------------------------------------------------------------------
 
     def seek(self, slug: str, key: str | None, wishes: dict) -> dict:
-        player = self.seating.player_of(key)
+        player = self.seating.player_of(key, "challenge")
         self.gathering.refuse_at_cap([player])  # its game counts in its key's open-game quota
         engine = engine_of(slug)
         meta = engine.meta
@@ -174,7 +174,7 @@ class Matchmaking:
         return seek_view(now_seek, self.seeks.terms(seek_id[:POOL_ID_LENGTH]))
 
     def own_seek(self, key: str | None, seek_id: str) -> dict:
-        player = self.seating.player_of(key)
+        player = self.seating.player_of(key, "challenge")
         seek = self.seeks.seek(seek_id) if len(seek_id) == POOL_ID_LENGTH + 16 else None
         if seek is None or seek["player"] != player:  # someone else's reads as no seek at all
             raise Problem("not_found", "You have no seek with that id (it ended long ago, or is not yours).")

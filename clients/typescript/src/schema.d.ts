@@ -196,6 +196,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/players/me/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The players you block (only you see it)
+         * @description With your key or a token with the challenge scope.
+         */
+        get: operations["list_blocks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/blocks/{player_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Block a player: its challenges and offers no longer reach you
+         * @description Its challenges and rematch offers are never shown to you (it is not told: a challenge waits unanswered and expires), quick play never seats you together, and tournaments and chat keep it away too. Nobody but you sees your blocks. 500 at most. With your key or a token with the challenge scope. The answer is your blocks now.
+         */
+        put: operations["block_player"];
+        post?: never;
+        /**
+         * Lift a block
+         * @description The answer is your blocks now (lifting one you do not hold changes nothing).
+         */
+        delete: operations["unblock_player"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/players/me/bot": {
         parameters: {
             query?: never;
@@ -206,13 +252,13 @@ export interface paths {
         get?: never;
         /**
          * Mark yourself a bot account, with the challenges it takes
-         * @description A challenge of a listed title and table size is accepted at once; any other is declined (reason bot_policy). A bot account also agrees to rematches by itself.
+         * @description Being a bot account is who you are: marked once, before your first rated game (409 bot_account_too_late after it), never undone, and shown as bot wherever your name is. Its policy: a challenge of a listed title and table size is accepted at once; any other is declined (reason bot_policy). A bot account also agrees to rematches by itself. With your player key itself (a token: 403 missing_scope).
          */
         put: operations["set_bot_account"];
         post?: never;
         /**
-         * No longer a bot account
-         * @description Challenges wait for your own answer again, and rematches for your offer.
+         * Clear your bot account's challenge policy
+         * @description Challenges wait for your own answer again, and rematches for your offer. You stay a bot account (bot: true): that is never undone.
          */
         delete: operations["unset_bot_account"];
         options?: never;
@@ -339,6 +385,52 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your tokens: prefixes, scopes, expiry, last use (no secret)
+         * @description Oldest first; expired ones too, until you revoke them. Send your player key itself: a token is refused here (403 missing_scope, scope key).
+         */
+        get: operations["list_tokens"];
+        put?: never;
+        /**
+         * A token with some scopes (and an expiry): shown once
+         * @description Use it where your key goes (Authorization: Bearer <token>): it may do what its scopes cover and nothing else (403 missing_scope, naming the scope needed), until its expiry or until you revoke it. You hold 20 tokens at most. Send your player key itself: a token is refused here (403 missing_scope, scope key).
+         */
+        post: operations["mint_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/tokens/{token_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a token: it never works again
+         * @description From that moment it is refused everywhere (every API process: 401), and every stream opened with it closes. Send your player key itself: a token is refused here (403 missing_scope, scope key).
+         */
+        delete: operations["revoke_token"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2385,6 +2477,14 @@ export interface components {
             /** @description The receiver's status; null: no answer */
             status_code?: number | null;
         };
+        BlockList: {
+            blocks: components["schemas"]["Blocked"][];
+        };
+        Blocked: {
+            /** @description null: the player is gone */
+            name: string | null;
+            player_id: string;
+        };
         BotLevel: {
             /** @description How the level plays, in a sentence */
             description: string;
@@ -2796,7 +2896,7 @@ export interface components {
              * @description Stable machine code; each operation's responses say which codes it gives at which status
              * @enum {string}
              */
-            code: "already_left" | "already_seated" | "already_seeking" | "bad_request" | "challenge_closed" | "cross_site" | "deliveries_backlogged" | "expectation_failed" | "forbidden" | "game_not_over" | "game_not_started" | "game_over" | "game_started" | "game_too_long" | "headers_too_large" | "idempotency_key_reused" | "illegal_action" | "internal_error" | "invalid_if_match" | "invalid_if_none_match" | "malformed_json" | "method_not_allowed" | "not_acceptable" | "not_creator" | "not_found" | "not_implemented" | "not_your_challenge" | "not_your_seat" | "not_your_turn" | "payload_too_large" | "player_key_required" | "quota_exceeded" | "rate_limited" | "request_in_progress" | "request_timeout" | "seat_taken" | "seat_taken_over" | "seed_with_open_seats" | "seek_closed" | "store_full" | "too_many_seeks" | "unauthorized" | "unavailable" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "version_conflict" | "webhook_disabled" | "webhook_url_refused" | "webhooks_full";
+            code: "already_left" | "already_seated" | "already_seeking" | "bad_request" | "bot_account_too_late" | "challenge_closed" | "cross_site" | "deliveries_backlogged" | "expectation_failed" | "forbidden" | "game_not_over" | "game_not_started" | "game_over" | "game_started" | "game_too_long" | "handle_taken" | "headers_too_large" | "idempotency_key_reused" | "illegal_action" | "internal_error" | "invalid_if_match" | "invalid_if_none_match" | "malformed_json" | "method_not_allowed" | "missing_scope" | "not_acceptable" | "not_creator" | "not_found" | "not_implemented" | "not_your_challenge" | "not_your_seat" | "not_your_turn" | "payload_too_large" | "player_key_required" | "quota_exceeded" | "rate_limited" | "request_in_progress" | "request_timeout" | "seat_taken" | "seat_taken_over" | "seed_with_open_seats" | "seek_closed" | "store_full" | "too_many_blocks" | "too_many_seeks" | "too_many_tokens" | "unauthorized" | "unavailable" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "version_conflict" | "webhook_disabled" | "webhook_url_refused" | "webhooks_full";
             /** @description For version_conflict */
             current_version?: number;
             /** @description One human sentence */
@@ -2806,6 +2906,8 @@ export interface components {
                 [key: string]: unknown;
             };
             instance?: string;
+            /** @description For missing_scope: the scope the request needs (key: only the player's key itself will do) */
+            scope?: string;
             /** @description For already_seeking: the seek you hold */
             seek_id?: string;
             status: number;
@@ -5168,6 +5270,58 @@ export interface components {
             /** @description Its uncertainty σ (a newcomer: 8.33) */
             sigma: number;
         };
+        Token: {
+            /** @description Unix time */
+            created: number;
+            /** @description Past its expiry: it works no more (in the list) */
+            expired?: boolean;
+            /** @description Unix time; null: never */
+            expires: number | null;
+            label: string;
+            /** @description Unix time, to the minute; null: never used */
+            last_used: number | null;
+            /** @description The token's public beginning (<player id>.<token id>), to tell it apart; never its secret */
+            prefix: string;
+            scopes: ("read" | "play" | "challenge" | "tournament" | "webhooks" | "chat")[];
+            token_id: string;
+        };
+        TokenList: {
+            tokens: components["schemas"]["Token"][];
+        };
+        TokenMinted: {
+            /** @description Unix time */
+            created: number;
+            /** @description Past its expiry: it works no more (in the list) */
+            expired?: boolean;
+            /** @description Unix time; null: never */
+            expires: number | null;
+            label: string;
+            /** @description Unix time, to the minute; null: never used */
+            last_used: number | null;
+            /** @description The token's public beginning (<player id>.<token id>), to tell it apart; never its secret */
+            prefix: string;
+            scopes: ("read" | "play" | "challenge" | "tournament" | "webhooks" | "chat")[];
+            /** @description The token (Authorization: Bearer <token>); shown only once */
+            token: string;
+            token_id: string;
+        };
+        TokenRequest: {
+            /** @description Seconds until it stops working (none: until revoked) */
+            expires_in?: number;
+            /**
+             * @description Your name for it, shown in the list
+             * @default
+             */
+            label?: string;
+            /**
+             * @description What the token may do: read (your games, feed and seats; every token has it), play (act, claim, leave, rematch), challenge (seeks, challenges, blocks), tournament, webhooks, chat
+             * @example [
+             *       "play",
+             *       "challenge"
+             *     ]
+             */
+            scopes: ("read" | "play" | "challenge" | "tournament" | "webhooks" | "chat")[];
+        };
         /** @description Nobody played (actor 'clock'): the people's clocks ran out idle_turns times in a row, two rounds of their seats, with no move of theirs; the game is over, seat the last to run out. */
         TwinkleStarshipAbortedEvent: {
             /** @description Seat, automaton name ('cosmobot'), 'timer', or null for the server (creation, claims) */
@@ -6474,6 +6628,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Forbidden: code `missing_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not Found: code `not_found` */
             404: {
                 headers: {
@@ -6537,7 +6700,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `not_your_challenge` or `quota_exceeded` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `not_your_challenge` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6618,7 +6781,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `not_your_challenge` or `quota_exceeded` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `not_your_challenge` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6699,7 +6862,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `not_your_challenge` or `quota_exceeded` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `not_your_challenge` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7235,6 +7398,220 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    list_blocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockList"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `missing_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    block_player: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockList"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `too_many_blocks` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    unblock_player: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockList"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     set_bot_account: {
         parameters: {
             query?: never;
@@ -7286,8 +7663,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `bot_account_too_late` */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7374,7 +7760,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7428,6 +7814,15 @@ export interface operations {
             };
             /** @description Unauthorized: code `unauthorized` */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `missing_scope` */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7616,7 +8011,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7677,7 +8072,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7784,6 +8179,257 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    list_tokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenList"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `missing_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    mint_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "expires_in": 2592000,
+                 *       "label": "my bot",
+                 *       "scopes": [
+                 *         "play",
+                 *         "challenge"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenMinted"];
+                };
+            };
+            /** @description Bad Request: code `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `too_many_tokens` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large: code `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type: code `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    revoke_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     list_webhooks: {
         parameters: {
             query?: never;
@@ -7804,6 +8450,15 @@ export interface operations {
             };
             /** @description Unauthorized: code `unauthorized` */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `missing_scope` */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7876,7 +8531,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `webhooks_full` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `webhooks_full` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7964,7 +8619,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8036,6 +8691,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Forbidden: code `missing_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not Found: code `not_found` */
             404: {
                 headers: {
@@ -8100,7 +8764,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8181,7 +8845,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8253,7 +8917,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8400,7 +9064,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8566,6 +9230,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Forbidden: code `missing_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not Found: code `not_found` */
             404: {
                 headers: {
@@ -8629,7 +9302,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8816,7 +9489,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` or `player_key_required` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` or `missing_scope` or `player_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9469,7 +10142,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10022,7 +10695,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10216,7 +10889,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `player_key_required` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `player_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10325,7 +10998,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `not_your_seat` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `not_your_seat` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10577,7 +11250,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10855,7 +11528,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` or `player_key_required` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` or `missing_scope` or `player_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12277,7 +12950,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12813,7 +13486,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13005,7 +13678,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `player_key_required` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `player_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13114,7 +13787,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `not_your_seat` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `not_your_seat` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13366,7 +14039,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13644,7 +14317,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` or `player_key_required` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` or `missing_scope` or `player_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14066,7 +14739,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14581,7 +15254,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14771,7 +15444,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `player_key_required` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `player_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14880,7 +15553,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `not_your_seat` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `not_your_seat` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15126,7 +15799,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15413,7 +16086,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` or `player_key_required` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` or `missing_scope` or `player_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16022,7 +16695,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16588,7 +17261,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16808,7 +17481,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `player_key_required` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `player_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16917,7 +17590,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `not_your_seat` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `not_your_seat` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17169,7 +17842,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17451,7 +18124,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` or `player_key_required` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` or `missing_scope` or `player_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18450,7 +19123,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18969,7 +19642,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19171,7 +19844,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `player_key_required` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `player_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19280,7 +19953,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `not_your_seat` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `not_your_seat` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19526,7 +20199,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
