@@ -101,7 +101,7 @@ class GameService:
         self.gathering = Gathering(store, self.tables, open_games)
         meetings = MeetingStore(store.shared, store.clients)
         self.matchmaking = Matchmaking(store, SeekStore(store.shared, store.clients), scheduler, self.seating,
-                                       self.gathering, clock, ratings=ratings)
+                                       self.gathering, clock, ratings=ratings, blocks=self.blocks, bots=self.bots)
         self.challenges = Challenges(store, meetings, scheduler, self.seating, self.gathering, clock, self.players,
                                      blocks=self.blocks, bots=self.bots, ratings=ratings)
         self.rematches = Rematches(store, meetings, self.writes, self.seating, self.gathering, clock,

@@ -3075,6 +3075,8 @@ export interface components {
             options: {
                 [key: string]: unknown;
             };
+            /** @description true: no bot account sits at your table */
+            people_only?: boolean;
             /** @description [least, most] */
             players: number[];
             rated: boolean;
@@ -3639,6 +3641,11 @@ export interface components {
             listed?: boolean;
             /** @description The game's options; only seekers with the same options (and clock and rated) meet */
             options?: components["schemas"]["StarlignedOptions"];
+            /**
+             * @description Never seat a bot account with you (the house's fill bots come only with bots_after)
+             * @default false
+             */
+            people_only?: boolean;
             /** @description How many players at the table: a number, or a range [least, most] (default: the title's least) */
             players?: number | number[];
             /**
@@ -4453,6 +4460,11 @@ export interface components {
             listed?: boolean;
             /** @description The game's options; only seekers with the same options (and clock and rated) meet */
             options?: components["schemas"]["StarlinkOptions"];
+            /**
+             * @description Never seat a bot account with you (the house's fill bots come only with bots_after)
+             * @default false
+             */
+            people_only?: boolean;
             /** @description How many players at the table: a number, or a range [least, most] (default: the title's least) */
             players?: number | number[];
             /**
@@ -5050,6 +5062,11 @@ export interface components {
             listed?: boolean;
             /** @description The game's options; only seekers with the same options (and clock and rated) meet */
             options?: components["schemas"]["StarshowerOptions"];
+            /**
+             * @description Never seat a bot account with you (the house's fill bots come only with bots_after)
+             * @default false
+             */
+            people_only?: boolean;
             /** @description How many players at the table: a number, or a range [least, most] (default: the title's least) */
             players?: number | number[];
             /**
@@ -5660,6 +5677,11 @@ export interface components {
             listed?: boolean;
             /** @description The game's options; only seekers with the same options (and clock and rated) meet */
             options?: components["schemas"]["TwinkleStarshipOptions"];
+            /**
+             * @description Never seat a bot account with you (the house's fill bots come only with bots_after)
+             * @default false
+             */
+            people_only?: boolean;
             /** @description How many players at the table: a number, or a range [least, most] (default: the title's least) */
             players?: number | number[];
             /**
@@ -6127,6 +6149,11 @@ export interface components {
             listed?: boolean;
             /** @description The game's options; only seekers with the same options (and clock and rated) meet */
             options?: components["schemas"]["TwinkleTwinkleOptions"];
+            /**
+             * @description Never seat a bot account with you (the house's fill bots come only with bots_after)
+             * @default false
+             */
+            people_only?: boolean;
             /** @description How many players at the table: a number, or a range [least, most] (default: the title's least) */
             players?: number | number[];
             /**
