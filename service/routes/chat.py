@@ -86,7 +86,8 @@ def add_chat_routes(blp: Blueprint, slug: str, ident: str) -> None:
     @rate_limited("acts")
     @problems(*ON_A_GAME, *WRITES, "unauthorized", "chat_busy")
     @blp.response(200, Muted)
-    @blp.doc(operationId=f"{ident}_unmute", summary="Hear a muted talker again", security=BEARER + PLAYER)
+    @blp.doc(operationId=f"{ident}_unmute", summary="Hear a muted talker again", security=BEARER + PLAYER,
+             description="Its lines are in your chat pages again, and in the streams you open from now on.")
     def unmute(game_id, mark):
         return json_response(service().mute(slug, game_id, bearer_token(), mark[:64], False))
 
@@ -139,7 +140,9 @@ def chat_operations_blueprint() -> Blueprint:
     @blp.arguments(ReportsQuery(), location="query")
     @blp.response(200, ChatReports)
     @blp.doc(operationId="chat_reports", summary="The operator's: reported chat lines, newest first",
-             security=OPERATOR)
+             security=OPERATOR,
+             description="Each report: the game, the line as kept (its author's id, to time out or shadow-ban), "
+                         "the reporter, when. The newest 1000 are kept.")
     def reports(query):
         may_scrape()
         return json_response(service().chat_reports(query["limit"]))
