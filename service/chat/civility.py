@@ -85,11 +85,28 @@ def _loaded():
     if _model is None:
         with _loading:
             if _model is None:
-                from profanity_check import profanity_check as library  # a second to import: on first use
-                folds = []
-                for fold in library.model.calibrated_classifiers_:
-                    (calibration,) = fold.calibrators
-                    folds.append((fold.estimator.coef_.ravel(), float(fold.estimator.intercept_[0]),
-                                  float(calibration.a_), float(calibration.b_)))
-                _model = (library.vectorizer, folds)
+                _model = _off_the_event_loop(_load)
     return _model
+
+
+def _load():
+    from profanity_check import profanity_check as library  # ~1.8 s of CPU to import: on first use
+    folds = []
+    for fold in library.model.calibrated_classifiers_:
+        (calibration,) = fold.calibrators
+        folds.append((fold.estimator.coef_.ravel(), float(fold.estimator.intercept_[0]),
+                      float(calibration.a_), float(calibration.b_)))
+    return library.vectorizer, folds
+
+
+def _off_the_event_loop(load):
+    """Under gunicorn's gevent worker, ``load`` in gevent's pool of real threads: the greenlet
+    that asked waits, the others go on (the GIL is handed back every few ms), where a load on the
+    event loop would stall every stream and request of the worker for its second or two."""
+    try:
+        from gevent import get_hub, monkey
+    except ImportError:
+        return load()
+    if not monkey.is_module_patched("threading"):
+        return load()
+    return get_hub().threadpool.apply(load)
