@@ -54,6 +54,11 @@ the game hashes — the truth — whenever it is read (pipelined reads across no
 - ``sp-player:{<pid>}:notes``     a list: the seqs of the feed's notes from others (challenges,
   rematch offers), oldest first, at most ``PlayerStore.NOTES_KEPT``
       (``service.store.players``).
+- ``sp-handle:<skeleton>``        a handle's holder (issue 46): the player id, set by one script
+      (``HOLD_HANDLE``) only if free or its holder is gone; no TTL: one per handle claimed, and
+      the handles' index below drops those whose player expired. ``sp-player-handles`` (and
+      ``:due``) is the handles' search index, as the names' (``<folded handle>\0<pid>``).
+      Global keys, rule 2. The player's hash keeps ``handle`` (as claimed, shown).
 - ``sp-player:{<pid>}:blocks``    a set: the players it blocks (issue 46), at most
       ``service.players.blocks.MOST``; its TTL follows the player's (``service.store.players``).
 - ``sp-player:{<pid>}`` fields ``t:<tid>`` and ``u:<tid>``: its scoped tokens and when each was
@@ -180,6 +185,13 @@ def player_key(player_id: str) -> str:
 
 PLAYER_NAMES = "sp-player-names"
 PLAYER_NAMES_DUE = "sp-player-names:due"
+PLAYER_HANDLES = "sp-player-handles"
+PLAYER_HANDLES_DUE = "sp-player-handles:due"
+
+
+def handle_key(skeleton: str) -> str:
+    """Who holds a handle (issue 46): its skeleton (``service.players.handles``) → the player id."""
+    return f"sp-handle:{skeleton}"
 
 
 def player_games_key(player_id: str) -> str:
