@@ -187,6 +187,7 @@ class LobbyGame(Schema):
     rated = fields.Boolean(metadata={"description": "Rated play: the end moves its seats' ratings"})
     rematch_of = fields.String(metadata={"description": "The finished game this one is the rematch of"})
     challenge_id = fields.String(metadata={"description": "The challenge whose acceptance made it"})
+    tournament = fields.String(metadata={"description": "The tournament that seated it"})
     created = fields.Float(required=True)
     updated = fields.Float(required=True)
     you = fields.Integer(allow_none=True, metadata={"description": "Your seat (in your own games' list)"})
@@ -230,14 +231,15 @@ class PlayerGamesQuery(Schema):
 
 FEED_EVENTS = ["seated", "your_turn", "game_over", "seek_expired", "challenge", "challenge_accepted",
                "challenge_declined", "challenge_cancelled", "challenge_expired", "rematch_offered",
-               "webhook_disabled", "rating_changed"]
+               "webhook_disabled", "rating_changed", "tournament_started"]
 
 
 class FeedEvent(Schema):
     """One entry of a player's feed: of a game you sit at (seated, your_turn with the prompt,
     game_over, rematch_offered, rating_changed once a rated game is rated), or of the meeting
     place (seek_expired, challenge and its answers: challenge_accepted, challenge_declined,
-    challenge_cancelled, challenge_expired), or of your webhooks (webhook_disabled: it failed for
+    challenge_cancelled, challenge_expired), or of a tournament you entered (tournament_started),
+    or of your webhooks (webhook_disabled: it failed for
     a day)."""
 
     class Meta:
@@ -257,6 +259,8 @@ class FeedEvent(Schema):
     rematch_of = fields.String(metadata={"description": "seated: the finished game this one is the rematch of"})
     challenge_id = fields.String(metadata={"description": "seated in a challenge's game, and every challenge event"})
     rated = fields.Boolean()
+    tournament = fields.String(metadata={"description": "seated in a tournament's game, and tournament_started: "
+                                                        "the tournament (GET /v1/tournaments/{tournament_id})"})
     seek_id = fields.String(metadata={"description": "seek_expired: the seek that ended unseated"})
     by = fields.String(metadata={"description": "The player who accepted or declined"})
     reason = fields.String(metadata={"description": "bot_policy: a bot account's policy declined"})
@@ -358,7 +362,7 @@ def game_events(prefix: str, module) -> type:
             "players": StrictInt(required=True, validate=validate.Range(min=1)),
             "clock": fields.Nested(Clock), "on_timeout": fields.String(), "on_leave": fields.String(),
             "one_seat_per_player": fields.Boolean(), "rated": fields.Boolean(), "rematch_of": fields.String(),
-            "challenge_id": fields.String()}),
+            "challenge_id": fields.String(), "tournament": fields.String()}),
         "seat_claimed": ("Someone took an open seat; started: that was the last one, the game began.", {
             "seat": seat(), "name": fields.String(required=True), "started": fields.Boolean()}),
         "left": (("A seat left (its actor): then bot — the named bot plays it from now on — or "

@@ -6,7 +6,7 @@ from marshmallow import Schema, fields, validate
 from schemas.common import WholeMatch
 
 # The feed events a webhook may ask for (service.webhooks.hooks.EVENTS says the same: a test holds them together).
-WEBHOOK_EVENTS = ("challenge", "game_over", "seated", "your_turn")
+WEBHOOK_EVENTS = ("challenge", "game_over", "seated", "tournament_started", "your_turn")
 WEBHOOK_ID = WholeMatch(r"^[0-9a-f]{32}$")
 MAX_URL_LENGTH = 2048
 

@@ -20,6 +20,7 @@ from service.http.contract import limits_of
 from service.games import GameService
 from service.telemetry.logs import log_json, request_id
 from service.routes.meeting import meeting_blueprint, quickplay_blueprint
+from service.routes.tournaments import tournaments_blueprint
 from service.http.limits import install_limits
 from service.routes.operations import operations_blueprint
 from service.http.origins import install_origin_check
@@ -124,6 +125,7 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
         api.register_blueprint(quickplay_blueprint(engine))
     api.register_blueprint(meeting_blueprint())
     api.register_blueprint(webhooks_blueprint())
+    api.register_blueprint(tournaments_blueprint())
     api.document(document_webhooks)
     for engine in registry().values():
         api.register_blueprint(leaderboard_blueprint(engine))

@@ -59,6 +59,10 @@ from service.webhooks.store import WebhookStore
 from service.tables.open_games import OpenGames
 from service.webhooks.hooks import Webhooks
 from service.tables.writes import Writes, engine_of
+from service.tournaments.events import Tournaments
+from service.tournaments.running import Running
+from service.tournaments.store import TournamentStore
+from service.tournaments.stream import TournamentStream
 
 
 class GameService:
@@ -108,6 +112,13 @@ class GameService:
                                      blocks=self.blocks, bots=self.bots, ratings=ratings)
         self.rematches = Rematches(store, meetings, self.writes, self.seating, self.gathering, clock,
                                    blocks=self.blocks)
+        # Tournaments (issue 47): entrants' calls, and the steps the workers run from the due-index.
+        tourneys = TournamentStore(store.shared, store.clients)
+        self.tournaments = Tournaments(tourneys, scheduler, self.seating, store.player_names, clock,
+                                       is_bot=lambda player: self.bots.is_bot([player])[player])
+        self.tournament_stream = TournamentStream(tourneys, self.hub)
+        self.tournament_steps = Running(tourneys, store, scheduler, self.gathering, self.players,
+                                        self.archiving.record_of, clock, blocked=self.blocks.blocked_pairs)
 
     def engine(self, slug: str) -> Game:
         return engine_of(slug)
@@ -205,6 +216,8 @@ class GameService:
         """The worker's meeting job: pair a pool (``pool``), or end or finish a challenge."""
         if kind == "pool":
             self.matchmaking.match(ident)
+        elif kind == "tourney":  # a tournament's next step (service.tournaments.running)
+            self.tournament_steps.step(ident)
         else:
             self.challenges.run_due(ident)
 

@@ -324,6 +324,13 @@ class GameStore(LobbyStore, PlayerStore):
             pipe.xrange(stream_key, min=f"{after}-1", max="+", count=LOG_PAGE)
         return [[data[b"e"] for _, data in entries] for entries in pipe.execute()]
 
+    def statuses(self, game_ids: list[str]) -> list[str | None]:
+        """These games' statuses in one round trip (None: no such game now)."""
+        pipe = self.redis.pipeline(transaction=False)  # one game's hash a command: any slot
+        for game_id in game_ids:
+            pipe.hget(self.key(game_id), "status")
+        return [s.decode() if s else None for s in (pipe.execute() if game_ids else [])]
+
     def status(self, game_id: str) -> tuple[int, str] | None:
         """A game's version and status, without its state."""
         version, status = self.redis.hmget(self.key(game_id), "v", "status")

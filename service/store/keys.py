@@ -59,6 +59,10 @@ the game hashes — the truth — whenever it is read (pipelined reads across no
       the handles' index below drops those whose player expired. ``sp-player-handles`` (and
       ``:due``) is the handles' search index, as the names' (``<folded handle>\0<pid>``).
       Global keys, rule 2. The player's hash keeps ``handle`` (as claimed, shown).
+- ``sp-tourney:{<tid>}`` and its parts ``…:entrants``, ``…:tables``, ``…:order``, ``…:results``,
+      ``…:tally``, ``…:standings``, ``…:events``: a tournament (``service.tournaments.store``),
+      one hash tag; ``sp-tourneys:<status>`` the events listed by status (global keys, rule 2);
+      ``sp-player:{<pid>}:tourneys`` the unfinished events a player created.
 - ``sp-player:{<pid>}:blocks``    a set: the players it blocks (issue 46), at most
       ``service.players.blocks.MOST``; its TTL follows the player's (``service.store.players``).
 - ``sp-player:{<pid>}`` fields ``t:<tid>`` and ``u:<tid>``: its scoped tokens and when each was
@@ -315,7 +319,30 @@ def challenge_key(challenge_id: str) -> str:
 
 # What the due-index names a meeting by, in a game's slug's place: ``~pool/<pool>/human`` (a
 # pool to pair), ``~challenge/<cid>/human`` (a challenge to expire). No title's slug has a ~.
-MEETING_DUE = ("~pool", "~challenge")
+MEETING_DUE = ("~pool", "~challenge", "~tourney")
+TOURNEY_DUE = "~tourney"  # a tournament's next step (start, score, seat, end): ``service.tournaments``
+
+
+# A tournament's keys share its hash tag (rule 3: its scripts change several at once). Each
+# expires with the event (``service.tournaments.store``).
+def tourney_key(tid: str) -> str:
+    return f"sp-tourney:{{{tid}}}"
+
+
+def tourney_part(tid: str, part: str) -> str:
+    """``entrants`` (hash), ``tables`` (hash), ``order`` (list of table ids), ``results`` (list),
+    ``tally``, ``standings`` (strings), ``events`` (stream)."""
+    return f"{tourney_key(tid)}:{part}"
+
+
+def tourneys_key(status: str) -> str:
+    """The events listed by status (``upcoming``, ``running``, ``finished``): global, rule 2."""
+    return f"sp-tourneys:{status}"
+
+
+def player_tourneys_key(player_id: str) -> str:
+    """The events a player created that have not finished (its cap): a sorted set, id -> ends."""
+    return player_key(player_id) + ":tourneys"
 
 
 LIMITER_PREFIX = "sp-rl"

@@ -65,7 +65,7 @@ def catalogue_entry(game: Game, ratings: dict[str, dict]) -> dict:
     }
 
 
-MEETING_TERMS = ("rated", "rematch_of", "challenge_id")
+MEETING_TERMS = ("rated", "rematch_of", "challenge_id", "tournament")
 
 
 def public_lifecycle(lifecycle: dict) -> dict:

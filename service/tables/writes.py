@@ -29,6 +29,7 @@ from engines.contract import Action, Actor, Game, IllegalAction, Rng
 from service.problems import Problem
 from service.store.queue import Scheduler
 from service.tables.state_cache import StateCache
+from service.store.keys import TOURNEY_DUE
 from service.store.codec import to_json
 from service.store.game_record import GameRecord
 from service.store.game_record import EXPIRY, Played
@@ -212,6 +213,8 @@ class Writes:
             self.note_status(after, old, after.status, moment.now)
             if after.status == "finished" and self.store.archiving:
                 self.archive(after)
+            if after.status == "finished" and after.lifecycle.get("tournament"):
+                self.wake_tournament(after.lifecycle["tournament"], moment.now)
         for seat in seated:
             self.players.seat_player(after.seats[seat]["player"], after.slug, after.game_id, moment.now)
         self.players.tell(before, after, seated=seated)
@@ -259,6 +262,14 @@ class Writes:
             self.scheduler.archive(record.game_id)
         except redis.exceptions.RedisError as error:  # its keys stay until archived: the repair scan queues it
             log.warning("game %s: archive job not queued (%s); the worker's repair scan will", record.game_id, error)
+
+    def wake_tournament(self, tournament: str, now: float) -> None:
+        """A tournament's game ended: its next step (score, seat again) is due now
+        (``service.tournaments.running``); a lost wake waits for its next due time."""
+        try:
+            self.scheduler.wake(TOURNEY_DUE, tournament, now, human=True, now=now)
+        except redis.exceptions.RedisError as error:
+            log.warning("tournament %s: not woken (%s); its next due time looks", tournament, error)
 
     def note_status(self, record: GameRecord, old: str | None, new: str, now: float) -> None:
         try:

@@ -49,7 +49,7 @@ from service.webhooks.store import (
 log = logging.getLogger(__name__)
 
 # The feed events a webhook may want (each a FeedEvent type of the same name).
-EVENTS = ("your_turn", "seated", "game_over", "challenge")
+EVENTS = ("your_turn", "seated", "game_over", "challenge", "tournament_started")
 # The namespace of announced deliveries' ids (``delivery_id``).
 DELIVERY_IDS = uuid.UUID("5e1f0b8e-32a4-4c5d-9f1e-57a2b0a7d132")
 

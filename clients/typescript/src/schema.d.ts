@@ -1735,6 +1735,228 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tournaments upcoming (soonest first), running, or finished (newest first)
+         * @description A page of at most limit (100) events of one status; pass next as ?after= for the next page. Each line: its terms in short, its status and round.
+         */
+        get: operations["tournaments"];
+        put?: never;
+        /**
+         * Create a tournament (an arena or a Swiss event)
+         * @description An arena seats players again as soon as their game ends, with the next free players of close standing, until its duration is over; a Swiss event seats every present player round by round by standings, with the fewest repeat meetings. Points by place: 2 against each seat you beat, 1 each you tie (an arena doubles them after two wins in a row). A clock is required. The terms are shown to everyone before they join. At most 2 unfinished events per key (too_many_events), 1000 entrants an event. Location names it.
+         */
+        post: operations["create_tournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tid: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A tournament: its terms, status, top of the standings
+         * @description With your player key, you says whether you entered, withdrew, are invited.
+         */
+        get: operations["tournament"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tid}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tid: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A tournament's news after a seq, a page at a time
+         * @description What the stream sends, for a client that polls: at most 100 events after ?after= (the stream keeps the last 2000).
+         */
+        get: operations["tournament_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tid}/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tid: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A tournament's tables and their games, in the order seated
+         * @description Each table: its round, its game (a public game: watch it at /v1/{game}/games/{game_id}), its players by seat and its state; at most limit (100) from offset.
+         */
+        get: operations["tournament_games"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tid}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tid: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a tournament
+         * @description While it is upcoming (an arena while it runs too). Your feed says tournament_started when it starts and seated (with the tournament's id) at each table.
+         */
+        post: operations["join_tournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tid}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tid: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A tournament's results (tables scored, byes), in order
+         * @description Each scored table (players and places by seat; a leaver places last) or bye, in the order scored: the standings are these folded in order. At most limit (100) from offset.
+         */
+        get: operations["tournament_results"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tid}/results.ndjson": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tid: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A tournament's results as NDJSON
+         * @description One result a line, in the order scored, at most 1000 a request; the last line is {"next": offset} (pass it as ?offset=) or {"next": null} at the end.
+         */
+        get: operations["tournament_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tid}/standings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tid: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A tournament's standings, a page at a time
+         * @description Ranked by points, then the tiebreak (Swiss: Sonneborn–Berger; arena: points a game), then wins, then who joined first; at most limit (100) lines from offset. Exact after every scored game.
+         */
+        get: operations["tournament_standings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tid}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tid: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A tournament's news, pushed (Server-Sent Events)
+         * @description started, round (a Swiss round and its byes), seated (the tables and their games), scored (places), standings (the top ten after a change) and finished, each with its seq as the SSE id; reconnect with Last-Event-ID.
+         */
+        get: operations["tournament_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tid}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tid: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw from a tournament
+         * @description Before the start your entry goes; after, you are never seated in it again (your game in play goes on: leave it and you place last there). You keep your points.
+         */
+        post: operations["withdraw_from_tournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/twinkle-starship/games": {
         parameters: {
             query?: never;
@@ -2621,7 +2843,7 @@ export interface components {
             /** @description The event's seq on your feed */
             seq: number;
             /** @enum {string} */
-            type: "challenge" | "game_over" | "seated" | "your_turn";
+            type: "challenge" | "game_over" | "seated" | "tournament_started" | "your_turn";
         } & {
             [key: string]: unknown;
         };
@@ -2763,8 +2985,10 @@ export interface components {
             seq: number;
             /** @description The game's (seated) or the challenge's status */
             status?: string;
+            /** @description seated in a tournament's game, and tournament_started: the tournament (GET /v1/tournaments/{tournament_id}) */
+            tournament?: string;
             /** @enum {string} */
-            type: "seated" | "your_turn" | "game_over" | "seek_expired" | "challenge" | "challenge_accepted" | "challenge_declined" | "challenge_cancelled" | "challenge_expired" | "rematch_offered" | "webhook_disabled" | "rating_changed";
+            type: "seated" | "your_turn" | "game_over" | "seek_expired" | "challenge" | "challenge_accepted" | "challenge_declined" | "challenge_cancelled" | "challenge_expired" | "rematch_offered" | "webhook_disabled" | "rating_changed" | "tournament_started";
             /** @description webhook_disabled: its URL */
             url?: string;
             version?: number;
@@ -2802,11 +3026,15 @@ export interface components {
             /** @description The event's seq on your feed */
             seq: number;
             /** @enum {string} */
-            type: "challenge" | "game_over" | "seated" | "your_turn";
+            type: "challenge" | "game_over" | "seated" | "tournament_started" | "your_turn";
             /** @description The game's version the event is of */
             version: number;
         } & {
             [key: string]: unknown;
+        };
+        Games: {
+            games: components["schemas"]["Table"][];
+            total: number;
         };
         Handle: {
             handle: string;
@@ -2893,6 +3121,8 @@ export interface components {
             seats: components["schemas"]["LobbySeat"][];
             status: string;
             title: string;
+            /** @description The tournament that seated it */
+            tournament?: string;
             updated: number;
             version: number;
             /** @description Your seat (in your own games' list) */
@@ -2978,7 +3208,7 @@ export interface components {
              * @description Stable machine code; each operation's responses say which codes it gives at which status
              * @enum {string}
              */
-            code: "already_left" | "already_seated" | "already_seeking" | "bad_request" | "bot_account_too_late" | "challenge_closed" | "cross_site" | "deliveries_backlogged" | "expectation_failed" | "forbidden" | "game_not_over" | "game_not_started" | "game_over" | "game_started" | "game_too_long" | "handle_claimed" | "handle_taken" | "headers_too_large" | "idempotency_key_reused" | "illegal_action" | "internal_error" | "invalid_if_match" | "invalid_if_none_match" | "malformed_json" | "method_not_allowed" | "missing_scope" | "not_acceptable" | "not_creator" | "not_found" | "not_implemented" | "not_your_challenge" | "not_your_seat" | "not_your_turn" | "payload_too_large" | "player_key_required" | "quota_exceeded" | "rate_limited" | "request_in_progress" | "request_timeout" | "seat_taken" | "seat_taken_over" | "seed_with_open_seats" | "seek_closed" | "store_full" | "too_many_blocks" | "too_many_seeks" | "too_many_tokens" | "unauthorized" | "unavailable" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "version_conflict" | "webhook_disabled" | "webhook_url_refused" | "webhooks_full";
+            code: "already_joined" | "already_left" | "already_seated" | "already_seeking" | "bad_request" | "bot_account_too_late" | "bots_not_allowed" | "challenge_closed" | "cross_site" | "deliveries_backlogged" | "expectation_failed" | "forbidden" | "game_not_over" | "game_not_started" | "game_over" | "game_started" | "game_too_long" | "handle_claimed" | "handle_taken" | "headers_too_large" | "idempotency_key_reused" | "illegal_action" | "internal_error" | "invalid_if_match" | "invalid_if_none_match" | "malformed_json" | "method_not_allowed" | "missing_scope" | "not_acceptable" | "not_creator" | "not_found" | "not_implemented" | "not_invited" | "not_your_challenge" | "not_your_seat" | "not_your_turn" | "payload_too_large" | "player_key_required" | "quota_exceeded" | "rate_limited" | "request_in_progress" | "request_timeout" | "seat_taken" | "seat_taken_over" | "seed_with_open_seats" | "seek_closed" | "store_full" | "too_many_blocks" | "too_many_events" | "too_many_seeks" | "too_many_tokens" | "tournament_closed" | "tournament_full" | "unauthorized" | "unavailable" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "version_conflict" | "webhook_disabled" | "webhook_url_refused" | "webhooks_full" | "withdrawn";
             /** @description For version_conflict */
             current_version?: number;
             /** @description One human sentence */
@@ -3087,6 +3317,29 @@ export interface components {
             /** @description Your seat in the new game (seats move one place on) */
             your_seat?: number;
         };
+        Result: {
+            /** @description A bye: the player */
+            bye?: string;
+            ended?: number | null;
+            game_id?: string;
+            name?: string;
+            names?: string[];
+            /** @description By seat: 1 first, ties shared, a leaver last */
+            places?: number[];
+            /** @description By seat */
+            players?: string[];
+            /** @description A bye's points */
+            points?: number;
+            round: number;
+            /** @description A played table (absent for a bye) */
+            table?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        Results: {
+            results: components["schemas"]["Result"][];
+            total: number;
+        };
         SeatChange: {
             /** @description The bot level that plays it (or moved once) */
             bot?: string;
@@ -3141,7 +3394,7 @@ export interface components {
             /** @description The game's status */
             status: string;
             /** @enum {string} */
-            type: "challenge" | "game_over" | "seated" | "your_turn";
+            type: "challenge" | "game_over" | "seated" | "tournament_started" | "your_turn";
             /** @description The game's version the event is of */
             version: number;
         } & {
@@ -3174,6 +3427,25 @@ export interface components {
              * @enum {string}
              */
             status: "waiting" | "forming" | "seated" | "withdrawn" | "expired" | "failed";
+        };
+        StandingLine: {
+            byes: number;
+            games: number;
+            name: string;
+            /** @description A player's id, or a house bot's bot-<level>-<n> */
+            player: string;
+            points: number;
+            rank: number;
+            /** @description Arena: games won in a row (from two on, points double) */
+            streak?: number;
+            /** @description Swiss: Sonneborn–Berger; arena: points a game */
+            tiebreak: number;
+            wins: number;
+            withdrawn: boolean;
+        };
+        Standings: {
+            standings: components["schemas"]["StandingLine"][];
+            total: number;
         };
         /** @description Nobody played (actor 'clock'): the people's clocks ran out idle_turns times in a row, two rounds of their seats, with no move of theirs; the game is over, seat the last to run out. */
         StarlignedAbortedEvent: {
@@ -3367,6 +3639,7 @@ export interface components {
             rematch_of?: string;
             /** @description Position in the log, from 1 */
             seq: number;
+            tournament?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4366,6 +4639,7 @@ export interface components {
             rematch_of?: string;
             /** @description Position in the log, from 1 */
             seq: number;
+            tournament?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -5013,6 +5287,7 @@ export interface components {
             rematch_of?: string;
             /** @description Position in the log, from 1 */
             seq: number;
+            tournament?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -5359,6 +5634,18 @@ export interface components {
             /** @description Your seat; null for a spectator */
             you: number | null;
         };
+        Table: {
+            game: string;
+            game_id: string;
+            names: string[];
+            /** @description By seat */
+            players: string[];
+            round: number;
+            /** @description forming, playing, scored or void */
+            state: string;
+            /** @description r<round>t<n> */
+            table: string;
+        };
         TitleRating: {
             /** @description Rated games of this title */
             games: number;
@@ -5424,6 +5711,132 @@ export interface components {
              *     ]
              */
             scopes: ("read" | "play" | "challenge" | "tournament" | "webhooks" | "chat")[];
+        };
+        Tournament: {
+            bot_accounts: boolean;
+            clock: components["schemas"]["Clock"];
+            created: number;
+            duration?: number;
+            ended?: number | null;
+            /** @description An arena's end */
+            ends?: number;
+            entrants: number;
+            /** @description anyone, or invited */
+            entry: string;
+            format: string;
+            game: string;
+            house_bots: {
+                [key: string]: unknown;
+            };
+            id: string;
+            invite_only: boolean;
+            /** @description The invitation list: its creator only */
+            invited?: string[];
+            max_entrants: number;
+            name: string;
+            /** @description The server's time (for a countdown) */
+            now: number;
+            options: {
+                [key: string]: unknown;
+            };
+            rated: boolean;
+            /** @description Swiss: the round under way; arena: seatings so far */
+            round: number;
+            rounds?: number;
+            /** @description The top ten */
+            standings: components["schemas"]["StandingLine"][];
+            started?: number | null;
+            starts: number;
+            /** @description upcoming, running or finished */
+            status: string;
+            table_size: number;
+            tables: number;
+            title: string;
+            /** @description over, or too_few_entrants */
+            why_ended?: string | null;
+            /** @description With your player key */
+            you?: components["schemas"]["You"];
+        };
+        TournamentEvent: {
+            byes?: string[];
+            entrants?: number;
+            results?: {
+                [key: string]: unknown;
+            }[];
+            round?: number;
+            seq: number;
+            /** @description seated: table, game_id, players; scored: table, game_id, players, places */
+            tables?: {
+                [key: string]: unknown;
+            }[];
+            /** @description standings: the top ten */
+            top?: components["schemas"]["StandingLine"][];
+            /** @enum {string} */
+            type: "started" | "round" | "seated" | "scored" | "standings" | "finished";
+            /** @description finished: over, or too_few_entrants */
+            why?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        TournamentEvents: {
+            events: components["schemas"]["TournamentEvent"][];
+            /** @description Pass as ?after= next time */
+            last_seq: number;
+        };
+        TournamentLine: {
+            ends?: number | null;
+            format: string;
+            game: string;
+            id: string;
+            invite_only: boolean;
+            name: string;
+            round: number;
+            rounds?: number | null;
+            starts: number;
+            status: string;
+            table_size: number;
+        };
+        TournamentList: {
+            /** @description Pass as ?after= for the next page */
+            next?: number | null;
+            tournaments: components["schemas"]["TournamentLine"][];
+        };
+        TournamentRequest: {
+            /**
+             * @description Whether bot accounts may enter
+             * @default true
+             */
+            bot_accounts?: boolean;
+            clock: components["schemas"]["Clock"];
+            /** @description An arena's length in seconds */
+            duration?: number;
+            /**
+             * @description arena: continuous pairing for duration seconds; swiss: rounds rounds
+             * @enum {string}
+             */
+            format: "arena" | "swiss";
+            /** @description The title's slug */
+            game: string;
+            /** @description House bots entered by level, e.g. {"greedy": 4} */
+            house_bots?: {
+                [key: string]: number;
+            };
+            /** @description Only these players may join (and you); shown to you alone */
+            invited?: string[];
+            max_entrants?: number;
+            name?: string;
+            /** @description The title's options (as a create takes them) */
+            options?: {
+                [key: string]: unknown;
+            };
+            /** @default false */
+            rated?: boolean;
+            /** @description A Swiss event's rounds */
+            rounds?: number;
+            /** @description When it starts (Unix seconds; default: in a minute) */
+            starts?: number;
+            /** @description Seats at every table (within the title's range; default: its least, two at the least) */
+            table_size?: number;
         };
         /** @description Nobody played (actor 'clock'): the people's clocks ran out idle_turns times in a row, two rounds of their seats, with no move of theirs; the game is over, seat the last to run out. */
         TwinkleStarshipAbortedEvent: {
@@ -5564,6 +5977,7 @@ export interface components {
             rematch_of?: string;
             /** @description Position in the log, from 1 */
             seq: number;
+            tournament?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -6092,6 +6506,7 @@ export interface components {
             rematch_of?: string;
             /** @description Position in the log, from 1 */
             seq: number;
+            tournament?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -6482,7 +6897,7 @@ export interface components {
             /** @description Unix time */
             created: number;
             disabled_at?: number | null;
-            events: ("challenge" | "game_over" | "seated" | "your_turn")[];
+            events: ("challenge" | "game_over" | "seated" | "tournament_started" | "your_turn")[];
             /** @description Unix time of the first failed attempt since the last success; null while it succeeds */
             failing_since?: number | null;
             /**
@@ -6504,7 +6919,7 @@ export interface components {
              *       "game_over"
              *     ]
              */
-            events: ("challenge" | "game_over" | "seated" | "your_turn")[];
+            events: ("challenge" | "game_over" | "seated" | "tournament_started" | "your_turn")[];
             /**
              * @description Where deliveries are POSTed: https:// (http:// only for addresses the operator allows), a host that resolves to public addresses only
              * @example https://bots.example.com/starport
@@ -6515,7 +6930,7 @@ export interface components {
             /** @description Unix time */
             created: number;
             disabled_at?: number | null;
-            events: ("challenge" | "game_over" | "seated" | "your_turn")[];
+            events: ("challenge" | "game_over" | "seated" | "tournament_started" | "your_turn")[];
             /** @description Unix time of the first failed attempt since the last success; null while it succeeds */
             failing_since?: number | null;
             /** @description After a rotation: until this Unix time the old secret signs too (a second v1) */
@@ -6529,6 +6944,11 @@ export interface components {
             status: "enabled" | "disabled";
             url: string;
             webhook_id: string;
+        };
+        You: {
+            entered: boolean;
+            invited: boolean;
+            withdrawn: boolean;
         };
         YourTurnEvent: {
             /** @description Unix time the delivery was queued */
@@ -6550,7 +6970,7 @@ export interface components {
             /** @description The event's seq on your feed */
             seq: number;
             /** @enum {string} */
-            type: "challenge" | "game_over" | "seated" | "your_turn";
+            type: "challenge" | "game_over" | "seated" | "tournament_started" | "your_turn";
             /** @description The game's version the event is of */
             version: number;
         } & {
@@ -16214,6 +16634,806 @@ export interface operations {
                 };
             };
             /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    tournaments: {
+        parameters: {
+            query?: {
+                status?: "upcoming" | "running" | "finished";
+                /** @description The next of the page before */
+                after?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentList"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    create_tournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "clock": {
+                 *         "per_turn": 30
+                 *       },
+                 *       "duration": 1800,
+                 *       "format": "arena",
+                 *       "game": "starshower",
+                 *       "table_size": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["TournamentRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description Bad Request: code `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `too_many_events` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large: code `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type: code `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    tournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    tournament_events: {
+        parameters: {
+            query?: {
+                after?: number;
+            };
+            header?: never;
+            path: {
+                tid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentEvents"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    tournament_games: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                tid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Games"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    join_tournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `not_invited` or `bots_not_allowed` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `tournament_closed` or `tournament_full` or `already_joined` or `withdrawn` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    tournament_results: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                tid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Results"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    tournament_export: {
+        parameters: {
+            query?: {
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                tid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description NDJSON: results, then the next line */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["Result"] | {
+                        next: number | null;
+                    };
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    tournament_standings: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                tid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Standings"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    tournament_stream: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the last event you got (EventSource sends it when it reconnects); the stream goes on after it. Wins over ?after= */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                tid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A stream of the tournament's events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Bad Request: code `bad_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    withdraw_from_tournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `tournament_closed` or `withdrawn` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];

@@ -16,6 +16,7 @@ HOMES = [  # (a URL pattern, as the app's rules spell it, with the title as {gam
     (r"^/v1/players/me/(tokens|blocks|handle)|^/v1/players/handles$", "service.routes.accounts"),
     (r"^/v1/players/<player_id>$|^/v1/\{game\}/leaderboard$", "service.routes.ratings"),
     (r"^/v1/players", "service.routes.players"),
+    (r"^/v1/tournaments", "service.routes.tournaments"),
     (r"^/v1/games$|^/healthz$|^/readyz$|^/metrics$", "service.routes.operations"),
     (r"^/play|^/docs", "service.routes.play"),
 ]

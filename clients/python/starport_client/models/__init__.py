@@ -38,6 +38,7 @@ from .found_player import FoundPlayer
 from .found_player_ratings import FoundPlayerRatings
 from .game_over_event import GameOverEvent
 from .game_over_event_type import GameOverEventType
+from .games import Games
 from .handle import Handle
 from .handle_found import HandleFound
 from .handle_request import HandleRequest
@@ -72,6 +73,8 @@ from .record_action_action import RecordActionAction
 from .record_action_by import RecordActionBy
 from .record_seat import RecordSeat
 from .rematch import Rematch
+from .result import Result
+from .results import Results
 from .seat_change import SeatChange
 from .seat_change_change import SeatChangeChange
 from .seat_created import SeatCreated
@@ -81,6 +84,8 @@ from .seated_event_type import SeatedEventType
 from .seek import Seek
 from .seek_options import SeekOptions
 from .seek_status import SeekStatus
+from .standing_line import StandingLine
+from .standings import Standings
 from .starligned_aborted_event import StarlignedAbortedEvent
 from .starligned_aborted_event_reason import StarlignedAbortedEventReason
 from .starligned_aborted_event_type import StarlignedAbortedEventType
@@ -368,6 +373,7 @@ from .starshower_turn_flip_type_0 import StarshowerTurnFlipType0
 from .starshower_turn_phase import StarshowerTurnPhase
 from .starshower_view import StarshowerView
 from .starshower_view_status import StarshowerViewStatus
+from .table import Table
 from .title_rating import TitleRating
 from .token import Token
 from .token_list import TokenList
@@ -376,6 +382,21 @@ from .token_minted_scopes_item import TokenMintedScopesItem
 from .token_request import TokenRequest
 from .token_request_scopes_item import TokenRequestScopesItem
 from .token_scopes_item import TokenScopesItem
+from .tournament import Tournament
+from .tournament_event import TournamentEvent
+from .tournament_event_results_item import TournamentEventResultsItem
+from .tournament_event_tables_item import TournamentEventTablesItem
+from .tournament_event_type import TournamentEventType
+from .tournament_events import TournamentEvents
+from .tournament_house_bots import TournamentHouseBots
+from .tournament_line import TournamentLine
+from .tournament_list import TournamentList
+from .tournament_options import TournamentOptions
+from .tournament_request import TournamentRequest
+from .tournament_request_format import TournamentRequestFormat
+from .tournament_request_house_bots import TournamentRequestHouseBots
+from .tournament_request_options import TournamentRequestOptions
+from .tournaments_status import TournamentsStatus
 from .twinkle_starship_aborted_event import TwinkleStarshipAbortedEvent
 from .twinkle_starship_aborted_event_reason import TwinkleStarshipAbortedEventReason
 from .twinkle_starship_aborted_event_type import TwinkleStarshipAbortedEventType
@@ -525,6 +546,7 @@ from .webhook_status import WebhookStatus
 from .webhook_with_secret import WebhookWithSecret
 from .webhook_with_secret_events_item import WebhookWithSecretEventsItem
 from .webhook_with_secret_status import WebhookWithSecretStatus
+from .you import You
 from .your_turn_event import YourTurnEvent
 from .your_turn_event_type import YourTurnEventType
 
@@ -567,6 +589,7 @@ __all__ = (
     "FoundPlayerRatings",
     "GameOverEvent",
     "GameOverEventType",
+    "Games",
     "Handle",
     "HandleFound",
     "HandleRequest",
@@ -601,6 +624,8 @@ __all__ = (
     "RecordActionBy",
     "RecordSeat",
     "Rematch",
+    "Result",
+    "Results",
     "SeatChange",
     "SeatChangeChange",
     "SeatCreated",
@@ -610,6 +635,8 @@ __all__ = (
     "Seek",
     "SeekOptions",
     "SeekStatus",
+    "StandingLine",
+    "Standings",
     "StarlignedAbortedEvent",
     "StarlignedAbortedEventReason",
     "StarlignedAbortedEventType",
@@ -897,6 +924,7 @@ __all__ = (
     "StarshowerTurnPhase",
     "StarshowerView",
     "StarshowerViewStatus",
+    "Table",
     "TitleRating",
     "Token",
     "TokenList",
@@ -905,6 +933,21 @@ __all__ = (
     "TokenRequest",
     "TokenRequestScopesItem",
     "TokenScopesItem",
+    "Tournament",
+    "TournamentEvent",
+    "TournamentEventResultsItem",
+    "TournamentEvents",
+    "TournamentEventTablesItem",
+    "TournamentEventType",
+    "TournamentHouseBots",
+    "TournamentLine",
+    "TournamentList",
+    "TournamentOptions",
+    "TournamentRequest",
+    "TournamentRequestFormat",
+    "TournamentRequestHouseBots",
+    "TournamentRequestOptions",
+    "TournamentsStatus",
     "TwinkleStarshipAbortedEvent",
     "TwinkleStarshipAbortedEventReason",
     "TwinkleStarshipAbortedEventType",
@@ -1054,6 +1097,7 @@ __all__ = (
     "WebhookWithSecret",
     "WebhookWithSecretEventsItem",
     "WebhookWithSecretStatus",
+    "You",
     "YourTurnEvent",
     "YourTurnEventType",
 )

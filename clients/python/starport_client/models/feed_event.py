@@ -55,6 +55,8 @@ class FeedEvent:
             seats_rated (int | Unset): rating_changed: the seats the game rated
             seek_id (str | Unset): seek_expired: the seek that ended unseated
             status (str | Unset): The game's (seated) or the challenge's status
+            tournament (str | Unset): seated in a tournament's game, and tournament_started: the tournament (GET
+                /v1/tournaments/{tournament_id})
             url (str | Unset): webhook_disabled: its URL
             version (int | Unset):
             webhook_id (str | Unset): webhook_disabled: the webhook
@@ -86,6 +88,7 @@ class FeedEvent:
     seats_rated: int | Unset = UNSET
     seek_id: str | Unset = UNSET
     status: str | Unset = UNSET
+    tournament: str | Unset = UNSET
     url: str | Unset = UNSET
     version: int | Unset = UNSET
     webhook_id: str | Unset = UNSET
@@ -161,6 +164,8 @@ class FeedEvent:
 
         status = self.status
 
+        tournament = self.tournament
+
         url = self.url
 
         version = self.version
@@ -222,6 +227,8 @@ class FeedEvent:
             field_dict["seek_id"] = seek_id
         if status is not UNSET:
             field_dict["status"] = status
+        if tournament is not UNSET:
+            field_dict["tournament"] = tournament
         if url is not UNSET:
             field_dict["url"] = url
         if version is not UNSET:
@@ -319,6 +326,8 @@ class FeedEvent:
 
         status = d.pop("status", UNSET)
 
+        tournament = d.pop("tournament", UNSET)
+
         url = d.pop("url", UNSET)
 
         version = d.pop("version", UNSET)
@@ -352,6 +361,7 @@ class FeedEvent:
             seats_rated=seats_rated,
             seek_id=seek_id,
             status=status,
+            tournament=tournament,
             url=url,
             version=version,
             webhook_id=webhook_id,

@@ -45,6 +45,7 @@ class LobbyGame:
             one_seat_per_player (bool | Unset): Open seats only for player keys, one each
             rated (bool | Unset): Rated play: the end moves its seats' ratings
             rematch_of (str | Unset): The finished game this one is the rematch of
+            tournament (str | Unset): The tournament that seated it
             you (int | None | Unset): Your seat (in your own games' list)
      """
 
@@ -65,6 +66,7 @@ class LobbyGame:
     one_seat_per_player: bool | Unset = UNSET
     rated: bool | Unset = UNSET
     rematch_of: str | Unset = UNSET
+    tournament: str | Unset = UNSET
     you: int | None | Unset = UNSET
 
 
@@ -118,6 +120,8 @@ class LobbyGame:
 
         rematch_of = self.rematch_of
 
+        tournament = self.tournament
+
         you: int | None | Unset
         if isinstance(self.you, Unset):
             you = UNSET
@@ -153,6 +157,8 @@ class LobbyGame:
             field_dict["rated"] = rated
         if rematch_of is not UNSET:
             field_dict["rematch_of"] = rematch_of
+        if tournament is not UNSET:
+            field_dict["tournament"] = tournament
         if you is not UNSET:
             field_dict["you"] = you
 
@@ -220,6 +226,8 @@ class LobbyGame:
 
         rematch_of = d.pop("rematch_of", UNSET)
 
+        tournament = d.pop("tournament", UNSET)
+
         def _parse_you(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -248,6 +256,7 @@ class LobbyGame:
             one_seat_per_player=one_seat_per_player,
             rated=rated,
             rematch_of=rematch_of,
+            tournament=tournament,
             you=you,
         )
 

@@ -1,10 +1,12 @@
 from enum import StrEnum
 
 class ProblemCode(StrEnum):
+    ALREADY_JOINED = "already_joined"
     ALREADY_LEFT = "already_left"
     ALREADY_SEATED = "already_seated"
     ALREADY_SEEKING = "already_seeking"
     BAD_REQUEST = "bad_request"
+    BOTS_NOT_ALLOWED = "bots_not_allowed"
     BOT_ACCOUNT_TOO_LATE = "bot_account_too_late"
     CHALLENGE_CLOSED = "challenge_closed"
     CROSS_SITE = "cross_site"
@@ -31,6 +33,7 @@ class ProblemCode(StrEnum):
     NOT_CREATOR = "not_creator"
     NOT_FOUND = "not_found"
     NOT_IMPLEMENTED = "not_implemented"
+    NOT_INVITED = "not_invited"
     NOT_YOUR_CHALLENGE = "not_your_challenge"
     NOT_YOUR_SEAT = "not_your_seat"
     NOT_YOUR_TURN = "not_your_turn"
@@ -46,8 +49,11 @@ class ProblemCode(StrEnum):
     SEEK_CLOSED = "seek_closed"
     STORE_FULL = "store_full"
     TOO_MANY_BLOCKS = "too_many_blocks"
+    TOO_MANY_EVENTS = "too_many_events"
     TOO_MANY_SEEKS = "too_many_seeks"
     TOO_MANY_TOKENS = "too_many_tokens"
+    TOURNAMENT_CLOSED = "tournament_closed"
+    TOURNAMENT_FULL = "tournament_full"
     UNAUTHORIZED = "unauthorized"
     UNAVAILABLE = "unavailable"
     UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"
@@ -57,6 +63,7 @@ class ProblemCode(StrEnum):
     WEBHOOKS_FULL = "webhooks_full"
     WEBHOOK_DISABLED = "webhook_disabled"
     WEBHOOK_URL_REFUSED = "webhook_url_refused"
+    WITHDRAWN = "withdrawn"
 
     def __str__(self) -> str:
         return str(self.value)

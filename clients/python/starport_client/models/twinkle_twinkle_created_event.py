@@ -42,6 +42,7 @@ class TwinkleTwinkleCreatedEvent:
             one_seat_per_player (bool | Unset):
             rated (bool | Unset):
             rematch_of (str | Unset):
+            tournament (str | Unset):
      """
 
     actor: int | None | str
@@ -57,6 +58,7 @@ class TwinkleTwinkleCreatedEvent:
     one_seat_per_player: bool | Unset = UNSET
     rated: bool | Unset = UNSET
     rematch_of: str | Unset = UNSET
+    tournament: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -95,6 +97,8 @@ class TwinkleTwinkleCreatedEvent:
 
         rematch_of = self.rematch_of
 
+        tournament = self.tournament
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -120,6 +124,8 @@ class TwinkleTwinkleCreatedEvent:
             field_dict["rated"] = rated
         if rematch_of is not UNSET:
             field_dict["rematch_of"] = rematch_of
+        if tournament is not UNSET:
+            field_dict["tournament"] = tournament
 
         return field_dict
 
@@ -176,6 +182,8 @@ class TwinkleTwinkleCreatedEvent:
 
         rematch_of = d.pop("rematch_of", UNSET)
 
+        tournament = d.pop("tournament", UNSET)
+
         twinkle_twinkle_created_event = cls(
             actor=actor,
             options=options,
@@ -190,6 +198,7 @@ class TwinkleTwinkleCreatedEvent:
             one_seat_per_player=one_seat_per_player,
             rated=rated,
             rematch_of=rematch_of,
+            tournament=tournament,
         )
 
 

@@ -4,6 +4,7 @@ class WebhookRequestEventsItem(StrEnum):
     CHALLENGE = "challenge"
     GAME_OVER = "game_over"
     SEATED = "seated"
+    TOURNAMENT_STARTED = "tournament_started"
     YOUR_TURN = "your_turn"
 
     def __str__(self) -> str:

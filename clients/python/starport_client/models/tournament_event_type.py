@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+class TournamentEventType(StrEnum):
+    FINISHED = "finished"
+    ROUND = "round"
+    SCORED = "scored"
+    SEATED = "seated"
+    STANDINGS = "standings"
+    STARTED = "started"
+
+    def __str__(self) -> str:
+        return str(self.value)

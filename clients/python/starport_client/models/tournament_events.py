@@ -1,0 +1,84 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.tournament_event import TournamentEvent
+
+
+
+
+
+T = TypeVar("T", bound="TournamentEvents")
+
+
+
+@_attrs_define
+class TournamentEvents:
+    """ 
+        Attributes:
+            events (list[TournamentEvent]):
+            last_seq (int): Pass as ?after= next time
+     """
+
+    events: list[TournamentEvent]
+    last_seq: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.tournament_event import TournamentEvent # noqa: PLC0415
+        events = []
+        for events_item_data in self.events:
+            events_item = events_item_data.to_dict()
+            events.append(events_item)
+
+
+
+        last_seq = self.last_seq
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "events": events,
+            "last_seq": last_seq,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.tournament_event import TournamentEvent # noqa: PLC0415
+        d = dict(src_dict)
+        events = []
+        _events = d.pop("events")
+        for events_item_data in (_events):
+            events_item = TournamentEvent.from_dict(events_item_data)
+
+
+
+            events.append(events_item)
+
+
+        last_seq = d.pop("last_seq")
+
+        tournament_events = cls(
+            events=events,
+            last_seq=last_seq,
+        )
+
+        return tournament_events
+

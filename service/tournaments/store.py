@@ -1,0 +1,313 @@
+"""A tournament in Redis (keys: ``service.store.keys``), all under its own hash tag ``{<tid>}``:
+
+- ``sp-tourney:{tid}``           a hash: ``event`` (its terms, JSON, fixed at create), ``status``
+  (upcoming | running | finished), ``round`` (a Swiss round; an arena's seatings so far), ``v``
+  (the version every job's commit compares and sets), ``seq`` (its stream's last), ``tables``
+  (how many tables it made), ``started``, ``ended``, ``why`` (how it ended).
+- ``…:entrants``  a hash: player -> ``{name, joined, bot?, withdrawn?}``; joined and withdrawn
+  by one script each, which compare the status and the cap.
+- ``…:tables``    a hash: table id -> ``{round, players (by seat), game_id, state}``, state
+  ``forming`` (decided, its game maybe not made yet) -> ``playing`` -> ``scored`` | ``void``;
+  ``…:order`` lists the table ids in the order they were formed (the games' pages).
+- ``…:results``   a list: every scored table and every bye, in the order scored (the results'
+  pages and export, and what the standings are recomputed from).
+- ``…:tally``, ``…:standings``   the running tally and the ranked standings, JSON, rewritten by
+  the commit that scores.
+- ``…:events``    a stream (ids ``<seq>-0``, at most ``STREAM_KEPT``): what the event's SSE
+  stream sends; the commit publishes its key on the news channel, as a game's commit does.
+
+Only a worker's job changes the tables, results, tally and standings, in one compare-and-set
+script (``COMMIT``) after computing them in Python: the script runs for as long as its writes
+take, never the pairing. It also refuses to seat a withdrawn entrant (checked in the script,
+so a withdrawal between the job's read and its commit is never lost). Every key expires
+``KEPT_SECONDS`` after the event's end (a bound: at most ``MAX_TABLES`` tables and results).
+"""
+
+from __future__ import annotations
+
+import redis
+from redis.cluster import RedisCluster
+
+from service.store import keys as names
+from service.store.codec import from_json, to_json
+
+KEPT_SECONDS = 30 * 86_400  # a finished event is kept this long, then forgotten with its keys
+STREAM_KEPT = 2_000
+
+# KEYS: hash, entrants, tables, order, results, tally, standings, events
+# ARGV: expected v, status ('' keeps), round ('' keeps), tally ('' keeps), standings ('' keeps),
+#       expire-at (unix s), then counts and items: n tables (id, json, new?)…, n results (json)…,
+#       n events (json without seq)…, n seated players…, then fields to set (name, value)…
+# {-1}: another commit came first; {-2, player}: a withdrawn entrant would be seated; {v, seq}.
+COMMIT = """
+local v = tonumber(redis.call('HGET', KEYS[1], 'v') or '0')
+if v ~= tonumber(ARGV[1]) then return {-1, ''} end
+local i = 7
+local ntables = tonumber(ARGV[i]); i = i + 1
+local tables_at = i
+i = i + 3 * ntables
+local nresults = tonumber(ARGV[i]); i = i + 1
+local results_at = i
+i = i + nresults
+local nevents = tonumber(ARGV[i]); i = i + 1
+local events_at = i
+i = i + nevents
+local nseated = tonumber(ARGV[i]); i = i + 1
+for j = i, i + nseated - 1 do
+  local raw = redis.call('HGET', KEYS[2], ARGV[j])
+  if raw and string.find(raw, '"withdrawn":true', 1, true) then return {-2, ARGV[j]} end
+end
+i = i + nseated
+for j = 0, ntables - 1 do
+  local at = tables_at + 3 * j
+  redis.call('HSET', KEYS[3], ARGV[at], ARGV[at + 1])
+  if ARGV[at + 2] == '1' then
+    redis.call('RPUSH', KEYS[4], ARGV[at])
+    redis.call('HINCRBY', KEYS[1], 'tables', 1)
+  end
+end
+for j = results_at, results_at + nresults - 1 do redis.call('RPUSH', KEYS[5], ARGV[j]) end
+if ARGV[2] ~= '' then redis.call('HSET', KEYS[1], 'status', ARGV[2]) end
+if ARGV[3] ~= '' then redis.call('HSET', KEYS[1], 'round', ARGV[3]) end
+if ARGV[4] ~= '' then redis.call('SET', KEYS[6], ARGV[4]) end
+if ARGV[5] ~= '' then redis.call('SET', KEYS[7], ARGV[5]) end
+while i < #ARGV do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]); i = i + 2 end
+local seq = tonumber(redis.call('HGET', KEYS[1], 'seq') or '0')
+for j = events_at, events_at + nevents - 1 do
+  seq = seq + 1
+  local rest = string.sub(ARGV[j], 2)
+  if rest ~= '}' then rest = ',' .. rest end
+  redis.call('XADD', KEYS[8], 'MAXLEN', '~', STREAM_KEPT, seq .. '-0', 'e', '{"seq":' .. seq .. rest)
+end
+redis.call('HSET', KEYS[1], 'v', v + 1, 'seq', seq)
+local at = tonumber(ARGV[6])
+for k = 1, #KEYS do redis.call('EXPIREAT', KEYS[k], at) end
+if nevents > 0 then redis.call('PUBLISH', NEWS, KEYS[8]) end
+return {v + 1, seq}
+""".replace("STREAM_KEPT", str(STREAM_KEPT)).replace("NEWS", names.lua_string(names.NEWS))
+
+# KEYS: hash, entrants; ARGV: player, entry json, cap, whether a running event takes entrants
+# ('1': an arena), the entrant's invitation is checked before. {1}: in; {0, why}.
+JOIN = """
+local status = redis.call('HGET', KEYS[1], 'status')
+if not status then return {0, 'gone'} end
+if status == 'finished' or (status == 'running' and ARGV[4] ~= '1') then return {0, 'closed'} end
+local had = redis.call('HGET', KEYS[2], ARGV[1])
+if had then
+  if string.find(had, '"withdrawn":true', 1, true) then return {0, 'withdrawn'} end
+  return {0, 'joined'}
+end
+if redis.call('HLEN', KEYS[2]) >= tonumber(ARGV[3]) then return {0, 'full'} end
+redis.call('HSET', KEYS[2], ARGV[1], ARGV[2])
+redis.call('HINCRBY', KEYS[1], 'joins', 1)
+return {1, status}
+"""
+
+# KEYS: hash, entrants; ARGV: player. Before the start the entry goes; after, it is marked
+# withdrawn for good. {1, status}: done; {0, why}.
+WITHDRAW = """
+local status = redis.call('HGET', KEYS[1], 'status')
+if not status then return {0, 'gone'} end
+if status == 'finished' then return {0, 'closed'} end
+local had = redis.call('HGET', KEYS[2], ARGV[1])
+if not had then return {0, 'not_entered'} end
+if status == 'upcoming' then
+  redis.call('HDEL', KEYS[2], ARGV[1])
+  return {1, status}
+end
+local entry = cjson.decode(had)
+if entry.withdrawn then return {0, 'withdrawn'} end
+entry.withdrawn = true
+redis.call('HSET', KEYS[2], ARGV[1], cjson.encode(entry))
+return {1, status}
+"""
+
+# KEYS: tables; ARGV: table id, state it must be in, new json. {1}: changed.
+MARK = """
+local raw = redis.call('HGET', KEYS[1], ARGV[1])
+if not raw or not string.find(raw, '"state":"' .. ARGV[2] .. '"', 1, true) then return 0 end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
+return 1
+"""
+
+
+class TournamentStore:
+    def __init__(self, client: redis.Redis | RedisCluster, clients):
+        self.clients = clients
+        self._commit = client.register_script(COMMIT)
+        self._join = client.register_script(JOIN)
+        self._withdraw = client.register_script(WITHDRAW)
+        self._mark = client.register_script(MARK)
+
+    @property
+    def redis(self):
+        return self.clients.client()
+
+    @staticmethod
+    def keys(tid: str) -> list[str]:
+        return [names.tourney_key(tid), *(names.tourney_part(tid, p) for p in
+                                          ("entrants", "tables", "order", "results", "tally", "standings", "events"))]
+
+    events_key = staticmethod(lambda tid: names.tourney_part(tid, "events"))
+
+    # -- made, listed ---------------------------------------------------------------------------
+
+    def create(self, tid: str, event: dict, entrants: dict[str, dict], expire_at: int) -> None:
+        pipe = self.redis.pipeline(transaction=True)  # one hash tag: one node, one MULTI
+        hash_key, entrants_key = names.tourney_key(tid), names.tourney_part(tid, "entrants")
+        pipe.hset(hash_key, mapping={"event": to_json(event), "status": "upcoming", "round": 0, "v": 0, "seq": 0,
+                                     "tables": 0})
+        if entrants:
+            pipe.hset(entrants_key, mapping={p: to_json(e) for p, e in entrants.items()})
+            pipe.expireat(entrants_key, expire_at)
+        pipe.expireat(hash_key, expire_at)
+        pipe.execute()
+        self.list_as(tid, "upcoming", event["starts"])
+
+    def list_as(self, tid: str, status: str, score: float, was: str | None = None) -> None:
+        pipe = self.redis.pipeline(transaction=False)  # global keys: the cluster splits it by node
+        if was:
+            pipe.zrem(names.tourneys_key(was), tid)
+        pipe.zadd(names.tourneys_key(status), {tid: score})
+        if status == "finished":
+            pipe.zremrangebyscore(names.tourneys_key(status), "-inf", score - KEPT_SECONDS)
+        pipe.execute()
+
+    def listed(self, status: str, after: float | None, limit: int, newest_first: bool) -> list[tuple[str, float]]:
+        key = names.tourneys_key(status)
+        if newest_first:
+            found = self.redis.zrevrangebyscore(key, "+inf" if after is None else f"({after}", "-inf",
+                                                start=0, num=limit, withscores=True)
+        else:
+            found = self.redis.zrangebyscore(key, "-inf" if after is None else f"({after}", "+inf",
+                                             start=0, num=limit, withscores=True)
+        return [(m.decode(), s) for m, s in found]
+
+    def unlist(self, status: str, tids: list[str]) -> None:
+        if tids:
+            self.redis.zrem(names.tourneys_key(status), *tids)
+
+    def created_by(self, player: str, tid: str, ends: float, now: float, most: int) -> bool:
+        """Count ``tid`` among the player's unfinished events unless it has ``most`` already."""
+        key = names.player_tourneys_key(player)
+        pipe = self.redis.pipeline(transaction=False)
+        pipe.zremrangebyscore(key, "-inf", now)
+        pipe.zcard(key)
+        held = pipe.execute()[1]
+        if held >= most:
+            return False
+        pipe = self.redis.pipeline(transaction=False)
+        pipe.zadd(key, {tid: ends})
+        pipe.expireat(key, int(ends) + 60)
+        pipe.execute()
+        return True
+
+    # -- reads --------------------------------------------------------------------------------------
+
+    def head(self, tid: str) -> dict | None:
+        raw = self.redis.hgetall(names.tourney_key(tid))
+        if not raw or b"event" not in raw:
+            return None
+        head = {k.decode(): v.decode() for k, v in raw.items()}
+        head["event"] = from_json(head["event"])
+        for field in ("v", "seq", "round", "tables", "joins"):
+            head[field] = int(head.get(field, 0))
+        return head
+
+    def heads(self, tids: list[str]) -> list[dict | None]:
+        pipe = self.redis.pipeline(transaction=False)
+        for tid in tids:
+            pipe.hmget(names.tourney_key(tid), "event", "status", "round", "started", "ended", "why")
+        found = []
+        for tid, (event, status, rnd, started, ended, why) in zip(tids, pipe.execute()):
+            found.append(None if event is None else
+                         {"id": tid, "event": from_json(event), "status": status.decode(), "round": int(rnd or 0),
+                          "started": started and started.decode(), "ended": ended and ended.decode(),
+                          "why": why and why.decode()})
+        return found
+
+    def entrants(self, tid: str) -> dict[str, dict]:
+        return {k.decode(): from_json(v) for k, v in self.redis.hgetall(names.tourney_part(tid, "entrants")).items()}
+
+    def entrant(self, tid: str, player: str) -> dict | None:
+        raw = self.redis.hget(names.tourney_part(tid, "entrants"), player)
+        return None if raw is None else from_json(raw)
+
+    def entries(self, tid: str, players: list[str]) -> list[dict | None]:
+        raws = self.redis.hmget(names.tourney_part(tid, "entrants"), players)
+        return [None if raw is None else from_json(raw) for raw in raws]
+
+    def entrant_count(self, tid: str) -> int:
+        return self.redis.hlen(names.tourney_part(tid, "entrants"))
+
+    def tables(self, tid: str) -> dict[str, dict]:
+        return {k.decode(): from_json(v) for k, v in self.redis.hgetall(names.tourney_part(tid, "tables")).items()}
+
+    def live_tables(self, tid: str) -> dict[str, dict]:
+        """The tables not yet scored or void (the job's working set)."""
+        return {t: table for t, table in self.tables(tid).items() if table["state"] in ("forming", "playing")}
+
+    def table_page(self, tid: str, start: int, limit: int) -> tuple[list[dict], int]:
+        order_key = names.tourney_part(tid, "order")
+        pipe = self.redis.pipeline(transaction=True)
+        pipe.lrange(order_key, start, start + limit - 1)
+        pipe.llen(order_key)
+        ids, total = pipe.execute()
+        if not ids:
+            return [], total
+        raws = self.redis.hmget(names.tourney_part(tid, "tables"), [i.decode() for i in ids])
+        return [{"table": i.decode(), **from_json(r)} for i, r in zip(ids, raws) if r], total
+
+    def result_page(self, tid: str, start: int, limit: int) -> tuple[list[dict], int]:
+        results_key = names.tourney_part(tid, "results")
+        pipe = self.redis.pipeline(transaction=True)
+        pipe.lrange(results_key, start, start + limit - 1)
+        pipe.llen(results_key)
+        raws, total = pipe.execute()
+        return [from_json(r) for r in raws], total
+
+    def all_results(self, tid: str) -> list[dict]:
+        return [from_json(r) for r in self.redis.lrange(names.tourney_part(tid, "results"), 0, -1)]
+
+    def events_after(self, tid: str, after: int, count: int) -> list[dict]:
+        entries = self.redis.xrange(names.tourney_part(tid, "events"), min=f"{after}-1", max="+", count=count)
+        return [from_json(fields[b"e"]) for _, fields in entries]
+
+    def tally(self, tid: str) -> dict:
+        raw = self.redis.get(names.tourney_part(tid, "tally"))
+        return {} if raw is None else from_json(raw)
+
+    def standings(self, tid: str) -> bytes | None:
+        return self.redis.get(names.tourney_part(tid, "standings"))
+
+    # -- writes ---------------------------------------------------------------------------------
+
+    def join(self, tid: str, player: str, entry: dict, cap: int, while_running: bool) -> tuple[bool, str]:
+        done, why = self._join(keys=self.keys(tid)[:2], args=[player, to_json(entry), cap, int(while_running)],
+                               client=self.redis)
+        return bool(done), why.decode() if isinstance(why, bytes) else str(why)
+
+    def withdraw(self, tid: str, player: str) -> tuple[bool, str]:
+        done, why = self._withdraw(keys=self.keys(tid)[:2], args=[player], client=self.redis)
+        return bool(done), why.decode() if isinstance(why, bytes) else str(why)
+
+    def commit(self, tid: str, v: int, *, expire_at: int, status: str = "", round_: int | None = None,
+               tally: dict | None = None, standings: list | None = None, tables: list[tuple[str, dict, bool]] = (),
+               results: list[dict] = (), events: list[dict] = (), seated: list[str] = (),
+               fields: dict | None = None) -> tuple[int, str | int]:
+        """One compare-and-set of everything a job's run decided: ``(new v, last seq)``, or
+        ``(-1, '')`` when another run committed first, ``(-2, player)`` when ``seated`` names a
+        withdrawn entrant."""
+        args: list = [v, status, "" if round_ is None else round_, "" if tally is None else to_json(tally),
+                      "" if standings is None else to_json(standings), expire_at, len(tables)]
+        for table_id, table, new in tables:
+            args += [table_id, to_json(table), int(new)]
+        args += [len(results), *map(to_json, results), len(events), *map(to_json, events), len(seated), *seated]
+        for name, value in (fields or {}).items():
+            args += [name, value]
+        code, other = self._commit(keys=self.keys(tid), args=args, client=self.redis)
+        return int(code), other.decode() if isinstance(other, bytes) else other
+
+    def mark(self, tid: str, table_id: str, state: str, table: dict) -> bool:
+        return bool(self._mark(keys=[names.tourney_part(tid, "tables")], args=[table_id, state, to_json(table)],
+                               client=self.redis))

@@ -1,0 +1,36 @@
+"""A tournament's Server-Sent Events stream: its ``events`` stream (started, round, seated,
+scored, standings, finished) as the commits append it, pushed by the process's hub as a
+player's feed is (``service.watching``): no Redis connection held while it sleeps."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+
+from service.watching.hub import Hub
+from service.watching.polls_and_streams import render_feed, within_the_log
+from service.watching.sse import sse_retry
+from service.tournaments.store import TournamentStore
+
+
+class TournamentStream:
+    def __init__(self, store: TournamentStore, hub: Hub):
+        self.store = store
+        self.hub = hub
+
+    def watch(self, tid: str, after: int, last_seq: int, *, lifetime: float = 3600, sock=None) -> Iterator[bytes]:
+        """Everything after ``after`` (the event's seq), then what comes, until ``lifetime`` s
+        (reconnect with Last-Event-ID). Everything in it is public."""
+        after = within_the_log(after, last_seq)
+        self.hub.take()
+        return self._stream(tid, after, time.monotonic() + lifetime, sock)
+
+    def _stream(self, tid: str, cursor: int, closes: float, sock) -> Iterator[bytes]:
+        try:
+            with self.hub.streaming(self.store.events_key(tid), cursor, audience=None, render=render_feed) as stream:
+                yield sse_retry(2000)
+                yield from self.hub.backlog(stream, sock)
+                self.hub.join(stream, sock)
+                yield from self.hub.run(stream, closes=closes)
+        finally:
+            self.hub.give_back()

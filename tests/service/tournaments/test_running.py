@@ -1,0 +1,138 @@
+"""A tournament run by the workers (issue 47 items 3 and 4): started, seated round by round (a
+Swiss event) or as tables free up (an arena), scored exactly — the standings recomputed from the
+archive's records equal the served ones —, byes, a leaver last, a withdrawn entrant never
+seated again, and a worker killed between deciding a round and making its games losing or
+doubling nothing. The due-index is swept and the jobs run in this process (``run_jobs``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.meeting.gathering import Gathering
+from service.ratings.maths import places
+from service.tournaments.scoring import recompute, standings
+from tests.meeting import feed, new_players, of_type, until
+
+
+@pytest.fixture
+def service(app):
+    return app.extensions["starport"]
+
+
+def swiss(service, key, size=2, rounds=2, bots=5, game="starshower", **more):
+    terms = {"format": "swiss", "game": game, "table_size": size, "rounds": rounds,
+             "clock": {"per_turn": 30}, "house_bots": {"random": bots}, "starts": service.clock(), **more}
+    return service.tournaments.create(key, terms)
+
+
+def finished(service, tid):
+    return lambda: service.tournaments.view(tid)["status"] == "finished"
+
+
+def all_tables(service, tid):
+    return service.tournaments.games(tid, 0, 100)["games"]
+
+
+def archived_standings(service, tid, fmt):
+    """The standings made again from the archive's records of the event's games, in the order
+    they were scored, and its byes."""
+    archive = service.archiving.archive_store
+    results = []
+    for result in service.tournaments.store.all_results(tid):
+        if "bye" in result:
+            results.append(result)
+            continue
+        service.archive_game(result["game_id"])
+        record = archive.get(result["game_id"])
+        assert record["terms"]["tournament"] == tid if "terms" in record else True
+        results.append({"players": result["players"], "places": places(record)})
+    return standings(recompute(results, fmt), service.tournaments.store.entrants(tid), fmt)
+
+
+@pytest.mark.parametrize("size", [2, 3, 4, 8])
+def test_a_swiss_event_plays_every_round_and_its_standings_equal_the_archives(service, api, run_jobs, size):
+    (_, key), = new_players(api, 1)
+    tid = swiss(service, key, size=size, rounds=2, bots=2 * size + 1)["id"]  # one bye a round
+    assert until(finished(service, tid), run_jobs, timeout=60)
+    tables = all_tables(service, tid)
+    assert len(tables) == 2 * 2 and all(t["state"] == "scored" for t in tables)
+    assert len({t["game_id"] for t in tables}) == 4  # each game once
+    results = service.tournaments.store.all_results(tid)
+    assert sum("bye" in r for r in results) == 2 and len({r["bye"] for r in results if "bye" in r}) == 2
+    served = service.tournaments.standings(tid, 0, 100)["standings"]
+    assert served == archived_standings(service, tid, "swiss")
+    assert sum(line["points"] for line in served) == 2 * (2 * size * (size - 1) + (size - 1))
+
+
+def test_an_entrant_who_leaves_its_game_scores_last_and_one_withdrawn_is_never_seated_again(service, api, run_jobs):
+    (amy, amy_key), (bo, bo_key) = new_players(api, 2)
+    tid = swiss(service, amy_key, size=2, rounds=3, bots=2)["id"]
+    for key in (amy_key, bo_key):
+        service.tournaments.join(key, tid)
+    run_jobs()  # started: round 1 seated
+    told = of_type(feed(api, amy_key), "seated")
+    assert told and told[-1]["tournament"] == tid
+    assert of_type(feed(api, amy_key), "tournament_started")[0]["tournament"] == tid
+    mine = told[-1]
+    service.tournaments.withdraw(bo_key, tid)
+    left = set()
+
+    def everyone_leaves_their_games():  # people who never move: each leaves its game (a bot plays on)
+        for key in (amy_key, bo_key):
+            for seated in of_type(feed(api, key), "seated"):
+                if (seated["game_id"], key) not in left:
+                    left.add((seated["game_id"], key))
+                    assert api.post(f"/v1/starshower/games/{seated['game_id']}/seats/{seated['seat']}/leave", {}, token=key).status == 200
+        return service.tournaments.view(tid)["status"] == "finished"
+
+    assert until(everyone_leaves_their_games, run_jobs, timeout=30)
+    hers = [r for r in service.tournaments.store.all_results(tid) if amy in r.get("players", ())]
+    assert mine["game_id"] in {r["game_id"] for r in hers}
+    against_bots = [r for r in hers if bo not in r["players"]]  # (two who both left: the board orders them)
+    assert against_bots and all(sorted(r["places"]) == [1, 2] and r["places"][r["players"].index(amy)] == 2
+                                for r in against_bots)  # left: last alone, whatever the bot made of her seat
+    seated_bo = [t for t in all_tables(service, tid) if bo in t["players"]]
+    assert [t["round"] for t in seated_bo] == [1]  # withdrawn during round 1: never again
+    lines = {line["player"]: line for line in service.tournaments.standings(tid, 0, 100)["standings"]}
+    assert lines[bo]["withdrawn"] and not lines[amy]["withdrawn"]
+
+
+def test_a_worker_killed_between_deciding_a_round_and_making_its_games_loses_and_doubles_nothing(
+        service, api, run_jobs, monkeypatch):
+    (_, key), = new_players(api, 1)
+    tid = swiss(service, key, size=4, rounds=1, bots=8)["id"]
+    made = []
+    real = Gathering.start
+
+    def dies_after_one(self, *args, **kwargs):
+        if len(made) == 1:
+            raise SystemExit("worker killed")  # the run dies: its claim expires, the event stays due
+        made.append(args[1])
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(Gathering, "start", dies_after_one)
+    with pytest.raises(SystemExit):
+        service.tournament_steps.step(tid)
+    monkeypatch.setattr(Gathering, "start", real)
+    assert {t["state"] for t in all_tables(service, tid)} == {"forming", "playing"}
+    service.tournament_steps.step(tid)  # the next run makes what is missing
+    tables = all_tables(service, tid)
+    assert len(tables) == 2 and {t["state"] for t in tables} == {"playing"}
+    assert until(finished(service, tid), run_jobs, timeout=60)
+    assert len(service.tournaments.store.all_results(tid)) == 2
+    assert all(service.store.load(t["game_id"]) is not None for t in tables)
+
+
+@pytest.mark.parametrize("size", [2, 3, 4, 8])
+def test_an_arena_seats_again_as_games_end_until_its_end(service, api, run_jobs, size):
+    (_, key), = new_players(api, 1)
+    now = service.clock()
+    tid = service.tournaments.create(key, {"format": "arena", "game": "starshower", "table_size": size, "duration": 1.5,
+                                           "clock": {"per_turn": 30}, "house_bots": {"random": 2 * size},
+                                           "starts": now})["id"]
+    assert until(finished(service, tid), run_jobs, timeout=60)
+    tables = all_tables(service, tid)
+    assert len(tables) > 2  # seated again after the first round of games
+    assert {t["state"] for t in tables} == {"scored"}
+    served = service.tournaments.standings(tid, 0, 100)["standings"]
+    assert served == archived_standings(service, tid, "arena")
