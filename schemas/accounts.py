@@ -2,12 +2,13 @@
 
 from marshmallow import Schema, fields, validate
 
-from schemas.common import StrictInt, WholeMatch
+from schemas.common import QueryInt, StrictInt, WholeMatch
 
 # The scopes a token may carry (service.store.tokens.SCOPES says the same: a test holds them together).
 TOKEN_SCOPES = ("read", "play", "challenge", "tournament", "webhooks", "chat")
 TOKEN_ID = WholeMatch(r"^[0-9a-f]{12}$")
 TOKEN_LIFE = (60, 366 * 24 * 3600)
+HANDLE_PAGE = 50
 
 
 class TokenRequest(Schema):
@@ -52,3 +53,35 @@ class Blocked(Schema):
 
 class BlockList(Schema):
     blocks = fields.List(fields.Nested(Blocked), required=True)
+
+
+class HandleRequest(Schema):
+    handle = fields.String(required=True, validate=validate.Length(min=1, max=80), metadata={
+        "description": "3 to 20 letters and digits of one script, with _ or - between them; unique whatever its "
+                       "case, and refused if it looks like a handle another player holds",
+        "example": "vega_7"})
+
+
+class Handle(Schema):
+    player_id = fields.String(required=True)
+    handle = fields.String(required=True)
+
+
+class HandleSearchQuery(Schema):
+    prefix = fields.String(required=True, validate=validate.Length(min=2, max=20), metadata={
+        "description": "The handles' beginning, whatever its case"})
+    limit = QueryInt(load_default=20, validate=validate.Range(min=1, max=HANDLE_PAGE))
+    after = fields.String(validate=WholeMatch(r"^[A-Za-z0-9_-]{46,300}$"), metadata={"description": "A page's next"})
+
+
+class HandleFound(Schema):
+    player_id = fields.String(required=True)
+    handle = fields.String(required=True)
+    name = fields.String(required=True)
+    bot_account = fields.Boolean(required=True)
+
+
+class HandleSearch(Schema):
+    players = fields.List(fields.Nested(HandleFound), required=True)
+    next = fields.String(required=True, allow_none=True, metadata={
+        "description": "Pass as ?after= (with the same prefix) for the next page; null on the last"})

@@ -116,6 +116,9 @@ class SeatCreated(Schema):
 class Player(Schema):
     seat = fields.Integer(required=True)
     name = fields.String(required=True)
+    handle = fields.String(metadata={"description": "The seated player's handle, as it was when it sat"})
+    bot_account = fields.Boolean(metadata={
+        "description": "true: the seated player is a bot account (a program), as its account said when it sat"})
     bot = fields.String()
     open = fields.Boolean()
     left = fields.Boolean(metadata={"description": "The seat left; its bot plays it"})

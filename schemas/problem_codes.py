@@ -20,6 +20,7 @@ STATUS_OF = {
     "missing_scope": 403,
     "bot_account_too_late": 409,
     "handle_taken": 409,
+    "handle_claimed": 409,
     "too_many_tokens": 409,
     "too_many_blocks": 409,
     "chat_timed_out": 403,

@@ -37,6 +37,9 @@ class TitleRating(Rating):
 class PlayerProfile(Schema):
     player_id = fields.String(required=True)
     name = fields.String(required=True)
+    handle = fields.String(metadata={"description": "Its handle, if it claimed one (unique)"})
+    bot_account = fields.Boolean(required=True, metadata={
+        "description": "true: a bot account (a program); its ratings are kept on the same boards, marked so"})
     ratings = fields.Dict(keys=fields.String(), values=fields.Nested(TitleRating), required=True, metadata={
         "description": "Per title's slug, for every title the player was rated in"})
 
@@ -58,6 +61,9 @@ class PlayerSearchQuery(Schema):
 class FoundPlayer(Schema):
     player_id = fields.String(required=True, metadata={"description": "Challenge it, or read its page, by this"})
     name = fields.String(required=True)
+    handle = fields.String(metadata={"description": "Its handle, if it claimed one (unique)"})
+    bot_account = fields.Boolean(required=True, metadata={
+        "description": "true: a bot account (a program); its ratings are kept on the same boards, marked so"})
     ratings = fields.Dict(keys=fields.String(), values=fields.Nested(Rating), required=True, metadata={
         "description": "Per title's slug, for every title the player was rated in (its recent changes are on "
                        "its page)"})
@@ -79,6 +85,9 @@ class LeaderboardLine(Schema):
     rank = fields.Integer(required=True, metadata={"description": "1 for the top of the board"})
     player_id = fields.String(required=True)
     name = fields.String(required=True)
+    handle = fields.String(metadata={"description": "Its handle, if it claimed one (unique)"})
+    bot_account = fields.Boolean(required=True, metadata={
+        "description": "true: a bot account (a program); its ratings are kept on the same boards, marked so"})
     ordinal = fields.Float(required=True)
     mu = fields.Float(required=True)
     sigma = fields.Float(required=True)

@@ -39,6 +39,8 @@ class RecordSeat(Schema):
     open = fields.Boolean()
     left = fields.Boolean()
     holder = fields.String(metadata={"description": "As the game's view shows it"})
+    handle = fields.String(metadata={"description": "The player's handle as it was when it sat (kept as it was)"})
+    bot_account = fields.Boolean(metadata={"description": "true: the player was a bot account when it sat"})
     changes = fields.List(fields.Nested(SeatChange), required=True, metadata={
         "description": "The seat's changes of hands, in order"})
 

@@ -43,6 +43,7 @@ from service.ratings.leaderboards import Leaderboards
 from service.players.blocks import Blocks
 from service.players.bots import Bots
 from service.players.directory import Players
+from service.players.handles import Handles
 from service.players.tokens import Tokens
 from service.ratings.rated_games import RatedGames
 from service.ratings.store import RatingStore
@@ -91,6 +92,7 @@ class GameService:
         self.blocks = Blocks(store)
         self.bots = Bots(store)
         self.tokens = Tokens(store, self.seating, clock)
+        self.handles = Handles(store, clock)
         self.writes = Writes(store, scheduler, self.players, self.states, clock=clock,
                              bot_pace_seconds=bot_pace_seconds)
         self.reads = Reads(self.writes, self.seating, clock)
@@ -321,6 +323,12 @@ class GameService:
 
     def blocks_of(self, key: str | None) -> dict:
         return self.blocks.listed(self.seating.player_of(key, "challenge"))
+
+    def claim_handle(self, key: str | None, handle: str) -> dict:
+        return self.handles.claim(self.seating.player_of(key), handle)
+
+    def find_handles(self, prefix: str, limit: int, after: str | None) -> dict:
+        return self.handles.find(prefix, limit, after)
 
     def is_bot(self, players: list[str]) -> dict[str, bool]:
         return self.bots.is_bot(players)

@@ -51,7 +51,9 @@ FORMAT = 1
 SERVICE_EVENTS = frozenset({"created", "seat_claimed", "left", "clock_ran_out", "aborted", "cancelled"})
 STAMPS = ("seq", "version", "actor")  # what the service adds to each event it logs (views.stamp_events)
 
-SEAT_MARKS = ("open", "left", "holder")  # what views.public_seat shows of a seat besides its name and bot
+# what views.public_seat shows of a seat besides its name and bot (the player's handle and bot
+# account as they were when it sat: views.IDENTITY)
+SEAT_MARKS = ("open", "left", "holder", "handle", "bot_account")
 
 
 def outcome_of(events: list[dict]) -> str:

@@ -86,12 +86,13 @@ class Chat:
 
     # -- who ----------------------------------------------------------------------------------
 
-    def talker_of(self, record: GameRecord, token: str | None) -> Talker | None:
-        """The bearer in this game's chat (401 for a token that is no one's); None without one."""
+    def talker_of(self, record: GameRecord, token: str | None, scope: str = "read") -> Talker | None:
+        """The bearer in this game's chat (401 for a token that is no one's); None without one.
+        ``scope``: what a player's token must cover (``chat`` to say a line, ``read`` to read)."""
         if token is None:
             return None
         if is_player_key(token):
-            player = self.seating.player_of(token)
+            player = self.seating.player_of(token, scope)
             seat = next((i for i, s in enumerate(record.seats) if s.get("player") == player and not s.get("bot")),
                         None)
             return talker(record, seat, player, None if seat is not None else self.store.player_name(player))
@@ -117,7 +118,7 @@ class Chat:
             raise Problem("chat_off", "This game was created with chat off.")
         if record.status == "finished":
             raise Problem("game_over", "The game is over: its chat is closed (and readable by all).")
-        who = self.talker_of(record, token)
+        who = self.talker_of(record, token, "chat")
         if who is None:
             raise Problem("unauthorized", "Send your seat's token or a player key to talk; without one you "
                                           "may read.")
@@ -164,7 +165,7 @@ class Chat:
 
     def mute(self, slug: str, game_id: str, token: str | None, mark: str, muted: bool) -> dict:
         record = self.writes.load(slug, game_id)
-        who = self.talker_of(record, token)
+        who = self.talker_of(record, token, "chat")
         if who is None:
             raise Problem("unauthorized", "Send your seat's token or a player key: mutes are a reader's own.")
         marks = self.chat.mutes(game_id, who.author)
@@ -180,7 +181,7 @@ class Chat:
 
     def report(self, slug: str, game_id: str, token: str | None, n: int) -> dict:
         record = self.writes.load(slug, game_id)
-        who = self.talker_of(record, token)
+        who = self.talker_of(record, token, "chat")
         if who is None:
             raise Problem("unauthorized", "Send your seat's token or a player key to report a line.")
         rooms, viewer = rooms_read(record, who), self.viewer_of(record, who)

@@ -43,6 +43,16 @@ def decode_name_cursor(cursor: str) -> bytes:
     return member
 
 
+def marks_of(card: dict | None) -> dict:
+    """What shows beside a player's name: its handle (if any), and whether it is a bot account."""
+    card = card or {}
+    return {**({"handle": card["handle"]} if card.get("handle") else {}), "bot_account": bool(card.get("bot_account"))}
+
+
+def shown_card(card: dict) -> dict:
+    return {"name": card["name"], **marks_of(card)}
+
+
 def shown_entry(entry: dict) -> dict:
     return {**shown(rating_of(entry)), "recent": entry.get("recent", [])}
 
@@ -54,11 +64,11 @@ class Leaderboards:
 
     def player(self, player_id: str) -> dict:
         """A player's public page: its name and its rating in each title it was rated in."""
-        name = self.store.player_name(player_id) if len(player_id) == 32 else None
-        if name is None:
+        card = self.store.player_cards([player_id])[0] if len(player_id) == 32 else None
+        if card is None:
             raise Problem("not_found", "No such player.")
         entries = self.ratings.of_player(list(registry()), player_id)
-        return {"player_id": player_id, "name": name,
+        return {"player_id": player_id, **shown_card(card),
                 "ratings": {slug: shown_entry(entry) for slug, entry in entries.items()}}
 
     def find(self, prefix: str, limit: int, after: str | None) -> dict:
@@ -83,18 +93,18 @@ class Leaderboards:
             members = self.store.names_from(low, high, wanted + 1)  # one more: whether there are more
             batch = members[:wanted]
             ids = [member_player(m) for m in batch]
-            names = self.store.player_names(ids)
-            self.store.forget_names([m for m, name in zip(batch, names) if name is None])
-            found += [(player, name) for player, name in zip(ids, names) if name is not None]
+            cards = self.store.player_cards(ids)
+            self.store.forget_names([m for m, card in zip(batch, cards) if card is None])
+            found += [(player, card) for player, card in zip(ids, cards) if card is not None]
             more = len(members) > wanted
             if batch:
                 last, low = batch[-1], b"(" + batch[-1]
             if not more or len(found) == limit:
                 break
         ratings = self.ratings.of_players(list(registry()), [player for player, _ in found])
-        return {"players": [{"player_id": player, "name": name,
+        return {"players": [{"player_id": player, **shown_card(card),
                              "ratings": {slug: shown(rating_of(entry)) for slug, entry in ratings[player].items()}}
-                            for player, name in found],
+                            for player, card in found],
                 "next": encode_name_cursor(last) if more and last is not None else None}
 
     def page(self, slug: str, limit: int, after: str | None) -> dict:
@@ -104,10 +114,12 @@ class Leaderboards:
         except ValueError:
             raise Problem("validation_error", "That is not a leaderboard cursor: pass a page's next.",
                           errors={"query": {"after": ["Not a cursor this leaderboard gave."]}}) from None
+        cards = self.store.player_cards([who for who, _, _ in lines])  # one round trip for the page
         return {"game": slug, "players": self.ratings.board_size(slug), "next": cursor,
                 "lines": [{"rank": start + i + 1, "player_id": who, "name": entry.get("name", who[:6]),
-                           "ordinal": ordinal, "mu": entry["mu"], "sigma": entry["sigma"], "games": entry["games"]}
-                          for i, (who, ordinal, entry) in enumerate(lines)]}
+                           **marks_of(card), "ordinal": ordinal, "mu": entry["mu"], "sigma": entry["sigma"],
+                           "games": entry["games"]}
+                          for i, ((who, ordinal, entry), card) in enumerate(zip(lines, cards))]}
 
     def show_seat_ratings(self, slug: str, lines: list[dict], seats: list[list[dict]]) -> None:
         """Each lobby line's seats that a player key or a house bot holds show its rating in the

@@ -1,4 +1,15 @@
-"""A player's account (issue 46): its scoped tokens and its blocks.
+"""A player's account (issue 46): its handle, its scoped tokens and its blocks.
+
+The handle (``PUT /v1/players/me/handle``): who — the player, by its key itself; what it
+reveals — whether the handle or a look-alike is held (409 handle_taken either way: never which
+player, nor which look-alike); what it costs — one script on the handle's key, one on the
+player's hash, an index member (~60 B, dropped once the player expires), and a sweep of two
+members, counted in the address's creates; what it does to others — takes a name nobody else
+may then take, or anything that looks like it. The search (``GET /v1/players/handles``): who —
+anyone, with no credential, counted in the address's reads; what it reveals — of the players
+with a handle starting so, their ids, handles, names and whether each is a bot account (what
+their public pages show); what it costs — at most ``SEARCH_ROUNDS`` index reads of limit + 1
+members (ZRANGEBYLEX) and their cards (one pipeline each); it stores nothing.
 
 Tokens (``/v1/players/me/tokens…``): who — the player, by its key itself (a token never mints,
 lists or revokes tokens: 403 ``missing_scope``, scope ``key``); what it reveals — a new token
@@ -21,13 +32,25 @@ from __future__ import annotations
 from flask import Response
 from flask_smorest import Blueprint
 
-from schemas.accounts import TOKEN_ID, BlockList, TokenList, TokenMinted, TokenRequest
+from schemas.accounts import (
+    HANDLE_PAGE,
+    TOKEN_ID,
+    BlockList,
+    Handle,
+    HandleRequest,
+    HandleSearch,
+    HandleSearchQuery,
+    TokenList,
+    TokenMinted,
+    TokenRequest,
+)
 from schemas.envelope import PLAYER_ID
-from service.http.contract import ANY, WITH_A_BODY, WRITES, problems, rate_limited
+from service.http.contract import ANONYMOUS, ANY, WITH_A_BODY, WRITES, problems, rate_limited
 from service.http.openapi_parts import PLAYER
 from service.http.requests import GameBlueprint, bearer_token, service
 from service.http.wire import json_response
 from service.players.blocks import MOST as BLOCKS_MOST
+from service.players.handles import LONGEST, SEARCH_ROUNDS, SHORTEST
 from service.problems import Problem
 from service.store.tokens import TOKENS_MOST
 
@@ -35,10 +58,38 @@ KEY_ONLY = ("Send your player key itself: a token is refused here (403 missing_s
 
 
 def accounts_blueprint() -> Blueprint:
-    blp = GameBlueprint("accounts", __name__, url_prefix="/v1/players/me",
-                        description="Your account: scoped tokens and blocks")
+    blp = GameBlueprint("accounts", __name__, url_prefix="/v1/players",
+                        description="Your account: a handle, scoped tokens and blocks")
 
-    @blp.route("/tokens", methods=["POST"])
+    @blp.route("/me/handle", methods=["PUT"])
+    @rate_limited("creates")
+    @problems(*ANY, *WITH_A_BODY, *WRITES, "unauthorized", "missing_scope", "handle_taken", "handle_claimed")
+    @blp.arguments(HandleRequest(), example={"handle": "vega_7"})
+    @blp.response(200, Handle)
+    @blp.doc(operationId="claim_handle", summary="Claim your handle: a unique name, once", security=PLAYER,
+             description=f"{SHORTEST} to {LONGEST} letters and digits of one script, with _ or - between them. "
+                         "Unique whatever its case: a handle another player holds, or one that looks like it "
+                         "(Unicode's confusables: 0 and O, l, I and 1, Cyrillic а and Latin a…), is refused with "
+                         "409 handle_taken. Claimed once (409 handle_claimed after); shown beside your name in "
+                         "lobbies, games, leaderboards and histories (a game keeps it as it was). " + KEY_ONLY)
+    def claim_handle(body):
+        return json_response(service().claim_handle(bearer_token(), body["handle"]))
+
+    @blp.route("/handles", methods=["GET"])
+    @rate_limited("tokenless_reads")
+    @problems(*ANY, "validation_error")
+    @blp.arguments(HandleSearchQuery(), location="query")
+    @blp.response(200, HandleSearch)
+    @blp.doc(operationId="find_handles", summary="Players whose handles start with a prefix", security=ANONYMOUS,
+             description="Anyone may ask (no credential; counted in the address's reads). A prefix of at least 2 "
+                         f"characters, whatever its case; {HANDLE_PAGE} a page at most: each player's id, handle, "
+                         "name and whether it is a bot account. Pass next as ?after= with the same prefix for the "
+                         f"next page. A page reads {SEARCH_ROUNDS} × (limit + 1) entries of the index at most, so "
+                         "it may come back short with a next.")
+    def find_handles(query):
+        return json_response(service().find_handles(query["prefix"], query["limit"], query.get("after")))
+
+    @blp.route("/me/tokens", methods=["POST"])
     @rate_limited("creates")
     @problems(*ANY, *WITH_A_BODY, *WRITES, "unauthorized", "missing_scope", "too_many_tokens")
     @blp.arguments(TokenRequest(), example={"scopes": ["play", "challenge"], "expires_in": 2592000,
@@ -53,7 +104,7 @@ def accounts_blueprint() -> Blueprint:
         return json_response(service().mint_token(bearer_token(), body["scopes"], body.get("expires_in"),
                                                   body["label"]), 201)
 
-    @blp.route("/tokens", methods=["GET"])
+    @blp.route("/me/tokens", methods=["GET"])
     @rate_limited("reads")
     @problems(*ANY, "unauthorized", "missing_scope")
     @blp.response(200, TokenList)
@@ -62,7 +113,7 @@ def accounts_blueprint() -> Blueprint:
     def list_tokens():
         return json_response(service().tokens_of(bearer_token()))
 
-    @blp.route("/tokens/<token_id>", methods=["DELETE"])
+    @blp.route("/me/tokens/<token_id>", methods=["DELETE"])
     @rate_limited("creates")
     @problems(*ANY, *WRITES, "unauthorized", "missing_scope", "not_found")
     @blp.response(204)
@@ -75,7 +126,7 @@ def accounts_blueprint() -> Blueprint:
         service().revoke_token(bearer_token(), token_id)
         return Response(status=204)
 
-    @blp.route("/blocks", methods=["GET"])
+    @blp.route("/me/blocks", methods=["GET"])
     @rate_limited("reads")
     @problems(*ANY, "unauthorized", "missing_scope")
     @blp.response(200, BlockList)
@@ -84,7 +135,7 @@ def accounts_blueprint() -> Blueprint:
     def list_blocks():
         return json_response(service().blocks_of(bearer_token()))
 
-    @blp.route("/blocks/<player_id>", methods=["PUT"])
+    @blp.route("/me/blocks/<player_id>", methods=["PUT"])
     @rate_limited("creates")
     @problems(*ANY, *WRITES, "unauthorized", "missing_scope", "not_found", "validation_error", "too_many_blocks")
     @blp.response(200, BlockList)
@@ -97,7 +148,7 @@ def accounts_blueprint() -> Blueprint:
     def block(player_id):
         return json_response(service().block(bearer_token(), checked_player(player_id)))
 
-    @blp.route("/blocks/<player_id>", methods=["DELETE"])
+    @blp.route("/me/blocks/<player_id>", methods=["DELETE"])
     @rate_limited("creates")
     @problems(*ANY, *WRITES, "unauthorized", "missing_scope")
     @blp.response(200, BlockList)

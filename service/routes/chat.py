@@ -36,7 +36,7 @@ from service.http.wire import json_response
 from service.routes.operations import may_scrape
 
 OPERATOR = [{}, {"metrics": []}]
-TALK_PROBLEMS = ("unauthorized", "chat_off", "game_over", "chat_refused", "chat_flood", "chat_timed_out", "chat_busy")
+TALK_PROBLEMS = ("unauthorized", "missing_scope", "chat_off", "game_over", "chat_refused", "chat_flood", "chat_timed_out", "chat_busy")
 
 
 def add_chat_routes(blp: Blueprint, slug: str, ident: str) -> None:
@@ -58,7 +58,7 @@ def add_chat_routes(blp: Blueprint, slug: str, ident: str) -> None:
 
     @blp.route("/games/<game_id>/chat", methods=["GET"])
     @rate_limited("reads")
-    @problems(*ON_A_GAME, "validation_error", "unauthorized")
+    @problems(*ON_A_GAME, "validation_error", "unauthorized", "missing_scope")
     @blp.arguments(ChatQuery(), location="query")
     @blp.response(200, ChatPage)
     @blp.doc(operationId=f"{ident}_chat", summary="The game's chat as you may read it", security=ANONYMOUS_OR_BEARER,
@@ -72,7 +72,7 @@ def add_chat_routes(blp: Blueprint, slug: str, ident: str) -> None:
 
     @blp.route("/games/<game_id>/chat/mutes", methods=["POST"])
     @rate_limited("acts")
-    @problems(*ON_A_GAME, *WITH_A_BODY, *WRITES, "unauthorized", "chat_busy")
+    @problems(*ON_A_GAME, *WITH_A_BODY, *WRITES, "unauthorized", "missing_scope", "chat_busy")
     @blp.arguments(ChatMute(), example={"mark": "seat:1"})
     @blp.response(200, Muted)
     @blp.doc(operationId=f"{ident}_mute", summary="Mute a talker in this game's chat, for you",
@@ -84,7 +84,7 @@ def add_chat_routes(blp: Blueprint, slug: str, ident: str) -> None:
 
     @blp.route("/games/<game_id>/chat/mutes/<mark>", methods=["DELETE"])
     @rate_limited("acts")
-    @problems(*ON_A_GAME, *WRITES, "unauthorized", "chat_busy")
+    @problems(*ON_A_GAME, *WRITES, "unauthorized", "missing_scope", "chat_busy")
     @blp.response(200, Muted)
     @blp.doc(operationId=f"{ident}_unmute", summary="Hear a muted talker again", security=BEARER + PLAYER,
              description="Its lines are in your chat pages again, and in the streams you open from now on.")
@@ -93,7 +93,7 @@ def add_chat_routes(blp: Blueprint, slug: str, ident: str) -> None:
 
     @blp.route("/games/<game_id>/chat/reports", methods=["POST"])
     @rate_limited("acts")
-    @problems(*ON_A_GAME, *WITH_A_BODY, *WRITES, "unauthorized")
+    @problems(*ON_A_GAME, *WITH_A_BODY, *WRITES, "unauthorized", "missing_scope")
     @blp.arguments(ChatReport(), example={"line": 7})
     @blp.response(202, Reported)
     @blp.doc(operationId=f"{ident}_report_line", summary="Report a line to the operators", security=BEARER + PLAYER,

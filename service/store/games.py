@@ -26,7 +26,17 @@ from service.store import keys as names
 from service.store.codec import to_json
 from service.store.game_record import GameRecord
 from service.store.lobby import LobbyStore
-from service.store.players import CHANGE_KEY, FEED, MINT_TOKEN, REVOKE_TOKEN, TOUCH_TOKEN, PlayerStore
+from service.store.players import (
+    CHANGE_KEY,
+    FEED,
+    FREE_HANDLE,
+    HOLD_HANDLE,
+    KEEP_HANDLE,
+    MINT_TOKEN,
+    REVOKE_TOKEN,
+    TOUCH_TOKEN,
+    PlayerStore,
+)
 from service.store.clients import SharedClient, ThreadClients
 
 # Entries one read of an event log or a feed returns at most (XRANGE … COUNT): a log is read a
@@ -165,6 +175,9 @@ class GameStore(LobbyStore, PlayerStore):
         self._mint_token = client.register_script(MINT_TOKEN)
         self._revoke_token = client.register_script(REVOKE_TOKEN)
         self._touch_token = client.register_script(TOUCH_TOKEN)
+        self._hold_handle = client.register_script(HOLD_HANDLE)
+        self._free_handle = client.register_script(FREE_HANDLE)
+        self._keep_handle = client.register_script(KEEP_HANDLE)
 
     @property
     def redis(self) -> redis.Redis | RedisCluster:

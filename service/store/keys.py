@@ -63,6 +63,11 @@ the game hashes — the truth — whenever it is read (pipelined reads across no
 - ``sp-player:{<pid>}:notes``     a list: the seqs of the feed's notes from others (challenges,
   rematch offers), oldest first, at most ``PlayerStore.NOTES_KEPT``
       (``service.store.players``).
+- ``sp-handle:<skeleton>``        a handle's holder (issue 46): the player id, set by one script
+      (``HOLD_HANDLE``) only if free or its holder is gone; no TTL: one per handle claimed, and
+      the handles' index below drops those whose player expired. ``sp-player-handles`` (and
+      ``:due``) is the handles' search index, as the names' (``<folded handle>\0<pid>``).
+      Global keys, rule 2. The player's hash keeps ``handle`` (as claimed, shown).
 - ``sp-tourney:{<tid>}`` and its parts ``…:entrants``, ``…:tables``, ``…:order``, ``…:results``,
       ``…:tally``, ``…:standings``, ``…:events``: a tournament (``service.tournaments.store``),
       one hash tag; ``sp-tourneys:<status>`` the events listed by status (global keys, rule 2);
@@ -234,6 +239,13 @@ def player_key(player_id: str) -> str:
 
 PLAYER_NAMES = "sp-player-names"
 PLAYER_NAMES_DUE = "sp-player-names:due"
+PLAYER_HANDLES = "sp-player-handles"
+PLAYER_HANDLES_DUE = "sp-player-handles:due"
+
+
+def handle_key(skeleton: str) -> str:
+    """Who holds a handle (issue 46): its skeleton (``service.players.handles``) → the player id."""
+    return f"sp-handle:{skeleton}"
 
 
 def player_games_key(player_id: str) -> str:

@@ -142,6 +142,29 @@ return 0
 """
 
 
+# Hold a handle: KEYS = its holder key; ARGV = the player, the holder it may replace ('' none: a
+# gone player's). Answers the holder it leaves (nil: the player holds it now).
+HOLD_HANDLE = """
+local held = redis.call('GET', KEYS[1])
+if held and held ~= ARGV[1] and held ~= ARGV[2] then return held end
+redis.call('SET', KEYS[1], ARGV[1])
+return false
+"""
+
+# A player's handle, once: KEYS = the player hash; ARGV = the handle. 1: kept; 0: it has one
+# already, or is gone (no hash is made of it).
+KEEP_HANDLE = """
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+return redis.call('HSETNX', KEYS[1], 'handle', ARGV[1])
+"""
+
+# Let a handle go: KEYS = its holder key; ARGV = the player it must still be held by.
+FREE_HANDLE = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+"""
+
+
 class Told(NamedTuple):
     """What telling a player did: the last seq of its feed, and the event types its webhooks want."""
 
@@ -162,6 +185,9 @@ class PlayerStore:
     _mint_token: Script  # MINT_TOKEN
     _revoke_token: Script  # REVOKE_TOKEN
     _touch_token: Script  # TOUCH_TOKEN
+    _hold_handle: Script  # HOLD_HANDLE
+    _free_handle: Script  # FREE_HANDLE
+    _keep_handle: Script  # KEEP_HANDLE
 
     FEED_LENGTH = 1000
     # Notes from others a feed keeps at most (challenges and their answers, rematch offers): the
@@ -338,6 +364,54 @@ class PlayerStore:
             pipe.smismember(names.player_blocks_key(player_id), [p for p in player_ids if p != player_id])
         return {p: [bool(x) for x in found] for p, found in zip(player_ids, pipe.execute())}
 
+    # -- handles (``service.players.handles``) ---------------------------------------------------
+
+    def hold_handle(self, skeleton: str, player_id: str, replacing: str = "") -> str | None:
+        """The player holds the handle now (None), or who else does."""
+        held = self._hold_handle(keys=[names.handle_key(skeleton)], args=[player_id, replacing], client=self.redis)
+        return held.decode() if held else None
+
+    def free_handle(self, skeleton: str, player_id: str) -> None:
+        self._free_handle(keys=[names.handle_key(skeleton)], args=[player_id], client=self.redis)
+
+    def player_exists(self, player_id: str) -> bool:
+        return bool(self.redis.exists(self.player_key(player_id)))
+
+    def keep_handle(self, player_id: str, handle: str) -> bool:
+        """The player's hash takes the handle, if it has none yet (and the player is there)."""
+        return bool(self._keep_handle(keys=[self.player_key(player_id)], args=[handle], client=self.redis))
+
+    def index_handle(self, folded: str, player_id: str, now: float) -> None:
+        member = name_member(folded, player_id)
+        pipe = self.redis.pipeline(transaction=False)  # two global keys: one command each (rule 2)
+        pipe.zadd(names.PLAYER_HANDLES, {member: 0})
+        pipe.zadd(names.PLAYER_HANDLES_DUE, {member: now + self.player_ttl()})
+        pipe.execute()
+
+    def handles_from(self, low: bytes, high: bytes, count: int) -> list[bytes]:
+        return self.redis.zrangebylex(names.PLAYER_HANDLES, low, high, start=0, num=count)
+
+    def handles_due(self, now: float, count: int) -> list[tuple[bytes, int]]:
+        """Up to ``count`` members of the handles' index due a look, each with its player's TTL (-2: gone)."""
+        due = self.redis.zrangebyscore(names.PLAYER_HANDLES_DUE, "-inf", now, start=0, num=count)
+        if not due:
+            return []
+        pipe = self.redis.pipeline(transaction=False)
+        for member in due:
+            pipe.ttl(self.player_key(member_player(member)))
+        return list(zip(due, pipe.execute()))
+
+    def look_again(self, members: dict[bytes, float]) -> None:
+        if members:
+            self.redis.zadd(names.PLAYER_HANDLES_DUE, members)
+
+    def forget_handles(self, members: list[bytes]) -> None:
+        if members:
+            pipe = self.redis.pipeline(transaction=False)
+            pipe.zrem(names.PLAYER_HANDLES, *members)
+            pipe.zrem(names.PLAYER_HANDLES_DUE, *members)
+            pipe.execute()
+
     # -- bot accounts -----------------------------------------------------------------------------
 
     def mark_bot(self, player_id: str, now: float) -> float:
@@ -355,6 +429,22 @@ class PlayerStore:
             pipe.hmget(self.player_key(player_id), ["bot_since", "bot"])
         return [float(since) if since else (0.0 if policy else None)
                 for since, policy in (pipe.execute() if player_ids else [])]
+
+    def player_cards(self, player_ids: list[str]) -> list[dict | None]:
+        """What shows who these players are, beside their ids (one round trip): each its name,
+        its handle if it claimed one and ``bot_account`` if it is one (None: no such player)."""
+        pipe = self.redis.pipeline(transaction=False)
+        for player_id in player_ids:
+            pipe.hmget(self.player_key(player_id), ["name", "handle", "bot_since", "bot"])
+        cards: list[dict | None] = []
+        for name, handle, since, policy in (pipe.execute() if player_ids else []):
+            card = None if name is None else {"name": name.decode()}
+            if card is not None and handle:
+                card["handle"] = handle.decode()
+            if card is not None and (since or policy):
+                card["bot_account"] = True
+            cards.append(card)
+        return cards
 
     def player_name(self, player_id: str) -> str | None:
         found = self.redis.hget(self.player_key(player_id), "name")

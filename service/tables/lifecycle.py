@@ -23,7 +23,7 @@ from service.store.codec import to_json
 from service.store.game_record import GameRecord
 from service.store.games import GameStore
 from service.tables.turns import BANK_SECONDS, CLOCK_SECONDS, RATED_CLOCK, Moment, turns_after
-from service.tables.views import holder_of, public_lifecycle, public_seat, stamp_events
+from service.tables.views import IDENTITY, holder_of, public_lifecycle, public_seat, stamp_events
 from service.tables.writes import MAX_COMMIT_RETRIES, Writes, engine_of, too_busy
 
 ON_TIMEOUT = ("bot", "takeover", "forfeit")
@@ -136,7 +136,9 @@ class Tables:
                 stored["bot"] = seat["bot"]
             elif seat.get("player"):  # the player acts with its key; no seat token to hand out
                 stored["player"] = answer["player"] = seat["player"]
-                stored["name"] = seat.get("name") or players[seat["player"]]
+                card = players[seat["player"]]
+                stored["name"] = seat.get("name") or card["name"]
+                stored.update({mark: card[mark] for mark in IDENTITY if mark in card})  # as it was, kept
                 stored["holder"] = holder_of(game_id, seat["player"])
             elif seat.get("token_hash"):  # a rematch: the seat's old token acts for it here too
                 stored["token_hash"], stored["holder"] = seat["token_hash"], seat.get("holder", "creator")
@@ -181,21 +183,24 @@ class Tables:
         return {"game_id": record.game_id, "game": slug, "version": 1, "status": status,
                 "seats": answer_seats, "creator_token": creator_token}
 
-    def players_of(self, seats: list[dict]) -> dict[str, str]:
-        """The players seats are created for (id -> name); each must exist, once per game."""
-        players: dict[str, str] = {}
+    def players_of(self, seats: list[dict]) -> dict[str, dict]:
+        """The players seats are created for (id -> its card: name, handle, bot_account); each
+        must exist, once per game (their cards in one round trip)."""
+        players: dict[str, dict] = {}
+        ids = [seat["player"] for seat in seats if seat.get("player")]
+        cards = dict(zip(ids, self.store.player_cards(ids)))
         for index, seat in enumerate(seats):
             player = seat.get("player")
             if player is None:
                 continue
-            name = self.store.player_name(player)
-            if name is None or player in players:
+            card = cards[player]
+            if card is None or player in players:
                 raise Problem("validation_error", f"Seat {index}: no such player, or seated twice.",
                               errors={"json": {"seats": {str(index): {"player": ["An existing player, once."]}}}})
-            players[player] = name
+            players[player] = card
         return players
 
-    def refuse_unconsented(self, players: dict[str, str], bearer: str | None) -> None:
+    def refuse_unconsented(self, players: dict[str, dict], bearer: str | None) -> None:
         """A player is seated only by its own key (or by a meeting it agreed to): a create naming
         any other player is refused, so nobody's feed, webhooks or history gets a game it never joined."""
         own = self.seating.player_of(bearer, "play") if bearer is not None and is_player_key(bearer) else None
@@ -215,11 +220,12 @@ class Tables:
             record = self.writes.load(slug, game_id)
             self.refuse_claim(record, seat, player)
             seats = [dict(s) for s in record.seats]
-            seats[seat] = {"name": name or (player and self.store.player_name(player)) or seats[seat]["name"],
-                           "token_hash": hash_token(token)}
+            card = (self.store.player_cards([player])[0] or {}) if player is not None else {}
+            seats[seat] = {"name": name or card.get("name") or seats[seat]["name"], "token_hash": hash_token(token)}
             if player is not None:
                 seats[seat]["player"] = player
                 seats[seat]["holder"] = holder_of(game_id, player)
+                seats[seat].update({mark: card[mark] for mark in IDENTITY if mark in card})
             status = record.status
             if status == "waiting" and not any(s.get("open") for s in seats):
                 status = "active"

@@ -100,8 +100,16 @@ def lobby_entry(engine: Game, game: dict) -> dict:
     }
 
 
+# What a player's seat keeps of who sat there, as it was when it sat (issue 46): its handle, and
+# whether it is a bot account. Shown beside its name; the archive's record keeps them.
+IDENTITY = ("handle", "bot_account")
+
+
 def public_seat(index: int, seat: dict) -> dict:
     shown = {"seat": index, "name": seat["name"]}
+    for mark in IDENTITY:
+        if seat.get(mark):
+            shown[mark] = seat[mark]
     if seat.get("bot"):
         shown["bot"] = seat["bot"]
     if seat.get("open"):

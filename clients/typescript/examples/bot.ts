@@ -1,5 +1,5 @@
-// A random Starshower bot: create a game against a house bot, then view, list actions and act
-// until it ends. Run: npm run build && node dist/examples/bot.js [base url]
+// A random Starshower bot: a player of its own, a token of it that may only play, a game against a
+// house bot, then view, list actions and act until it ends. Run: npm run build && node dist/examples/bot.js [base url]
 // The client waits out 429 and 503 on every request (src/index.ts); the bot paces its actions.
 import { starport, type Schemas } from "../src/index.js";
 
@@ -8,12 +8,19 @@ const path = { game_id: "" };
 const PACE_MS = 100; // at least this long between two actions: a bot acting at once meets the rate limits
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const created = await starport(base).POST("/v1/starshower/games", {
-  body: { seats: [{ name: "typescript" }, { name: "house", bot: "random" }], options: { size: 10 } },
+const made = await starport(base).POST("/v1/players", { body: { name: "typescript" } });
+if (!made.data) throw new Error(`player: ${JSON.stringify(made.error)}`);
+// The key mints a token and stays home: the token may play (and read) for an hour, nothing more.
+const minted = await starport(base, made.data.key).POST("/v1/players/me/tokens", {
+  body: { scopes: ["play"], expires_in: 3600, label: "examples/bot.ts" },
+});
+if (!minted.data) throw new Error(`token: ${JSON.stringify(minted.error)}`);
+const me = starport(base, minted.data.token);
+const created = await me.POST("/v1/starshower/games", {
+  body: { seats: [{ player: made.data.player_id }, { name: "house", bot: "random" }], options: { size: 10 } },
 });
 if (!created.data) throw new Error(`create: ${JSON.stringify(created.error)}`);
 path.game_id = created.data.game_id;
-const me = starport(base, created.data.seats[0]?.token ?? undefined);
 console.log(`playing starshower ${path.game_id}`);
 
 let view: Schemas["StarshowerView"] | undefined;

@@ -256,6 +256,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/players/handles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Players whose handles start with a prefix
+         * @description Anyone may ask (no credential; counted in the address's reads). A prefix of at least 2 characters, whatever its case; 50 a page at most: each player's id, handle, name and whether it is a bot account. Pass next as ?after= with the same prefix for the next page. A page reads 3 × (limit + 1) entries of the index at most, so it may come back short with a next.
+         */
+        get: operations["find_handles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/players/me/blocks": {
         parameters: {
             query?: never;
@@ -379,6 +399,26 @@ export interface paths {
          */
         get: operations["player_games"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/handle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Claim your handle: a unique name, once
+         * @description 3 to 20 letters and digits of one script, with _ or - between them. Unique whatever its case: a handle another player holds, or one that looks like it (Unicode's confusables: 0 and O, l, I and 1, Cyrillic а and Latin a…), is refused with 409 handle_taken. Claimed once (409 handle_claimed after); shown beside your name in lobbies, games, leaderboards and histories (a game keeps it as it was). Send your player key itself: a token is refused here (403 missing_scope, scope key).
+         */
+        put: operations["claim_handle"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3655,6 +3695,10 @@ export interface components {
             [key: string]: unknown;
         };
         FoundPlayer: {
+            /** @description true: a bot account (a program); its ratings are kept on the same boards, marked so */
+            bot_account: boolean;
+            /** @description Its handle, if it claimed one (unique) */
+            handle?: string;
             name: string;
             /** @description Challenge it, or read its page, by this */
             player_id: string;
@@ -3689,6 +3733,28 @@ export interface components {
             games: components["schemas"]["Table"][];
             total: number;
         };
+        Handle: {
+            handle: string;
+            player_id: string;
+        };
+        HandleFound: {
+            bot_account: boolean;
+            handle: string;
+            name: string;
+            player_id: string;
+        };
+        HandleRequest: {
+            /**
+             * @description 3 to 20 letters and digits of one script, with _ or - between them; unique whatever its case, and refused if it looks like a handle another player holds
+             * @example vega_7
+             */
+            handle: string;
+        };
+        HandleSearch: {
+            /** @description Pass as ?after= (with the same prefix) for the next page; null on the last */
+            next: string | null;
+            players: components["schemas"]["HandleFound"][];
+        };
         Health: {
             status: string;
         };
@@ -3701,7 +3767,11 @@ export interface components {
             players: number;
         };
         LeaderboardLine: {
+            /** @description true: a bot account (a program); its ratings are kept on the same boards, marked so */
+            bot_account: boolean;
             games: number;
+            /** @description Its handle, if it claimed one (unique) */
+            handle?: string;
             mu: number;
             name: string;
             ordinal: number;
@@ -3759,6 +3829,10 @@ export interface components {
         };
         LobbySeat: {
             bot?: string;
+            /** @description true: the seated player is a bot account (a program), as its account said when it sat */
+            bot_account?: boolean;
+            /** @description The seated player's handle, as it was when it sat */
+            handle?: string;
             /** @description Who holds the seat, as far as the server knows: creator (a token given at create) or player:<mark> (a player key; one mark per player and game). Seats with the same holder are one person's; a seat claimed without a player key has none */
             holder?: string;
             /** @description The seat left; its bot plays it */
@@ -3781,6 +3855,10 @@ export interface components {
         };
         Player: {
             bot?: string;
+            /** @description true: the seated player is a bot account (a program), as its account said when it sat */
+            bot_account?: boolean;
+            /** @description The seated player's handle, as it was when it sat */
+            handle?: string;
             /** @description Who holds the seat, as far as the server knows: creator (a token given at create) or player:<mark> (a player key; one mark per player and game). Seats with the same holder are one person's; a seat claimed without a player key has none */
             holder?: string;
             /** @description The seat left; its bot plays it */
@@ -3807,6 +3885,10 @@ export interface components {
             player_id: string;
         };
         PlayerProfile: {
+            /** @description true: a bot account (a program); its ratings are kept on the same boards, marked so */
+            bot_account: boolean;
+            /** @description Its handle, if it claimed one (unique) */
+            handle?: string;
             name: string;
             player_id: string;
             /** @description Per title's slug, for every title the player was rated in */
@@ -3828,7 +3910,7 @@ export interface components {
              * @description Stable machine code; each operation's responses say which codes it gives at which status
              * @enum {string}
              */
-            code: "already_joined" | "already_left" | "already_seated" | "already_seeking" | "bad_request" | "bot_account_too_late" | "bots_not_allowed" | "challenge_closed" | "chat_busy" | "chat_flood" | "chat_off" | "chat_refused" | "chat_timed_out" | "cross_site" | "deliveries_backlogged" | "expectation_failed" | "forbidden" | "game_not_over" | "game_not_started" | "game_over" | "game_started" | "game_too_long" | "handle_taken" | "headers_too_large" | "idempotency_key_reused" | "illegal_action" | "internal_error" | "invalid_if_match" | "invalid_if_none_match" | "malformed_json" | "method_not_allowed" | "missing_scope" | "not_acceptable" | "not_creator" | "not_found" | "not_implemented" | "not_invited" | "not_your_challenge" | "not_your_seat" | "not_your_turn" | "payload_too_large" | "player_key_required" | "quota_exceeded" | "rate_limited" | "request_in_progress" | "request_timeout" | "seat_taken" | "seat_taken_over" | "seed_with_open_seats" | "seek_closed" | "store_full" | "too_many_blocks" | "too_many_events" | "too_many_seeks" | "too_many_tokens" | "tournament_closed" | "tournament_full" | "unauthorized" | "unavailable" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "version_conflict" | "webhook_disabled" | "webhook_url_refused" | "webhooks_full" | "withdrawn";
+            code: "already_joined" | "already_left" | "already_seated" | "already_seeking" | "bad_request" | "bot_account_too_late" | "bots_not_allowed" | "challenge_closed" | "chat_busy" | "chat_flood" | "chat_off" | "chat_refused" | "chat_timed_out" | "cross_site" | "deliveries_backlogged" | "expectation_failed" | "forbidden" | "game_not_over" | "game_not_started" | "game_over" | "game_started" | "game_too_long" | "handle_claimed" | "handle_taken" | "headers_too_large" | "idempotency_key_reused" | "illegal_action" | "internal_error" | "invalid_if_match" | "invalid_if_none_match" | "malformed_json" | "method_not_allowed" | "missing_scope" | "not_acceptable" | "not_creator" | "not_found" | "not_implemented" | "not_invited" | "not_your_challenge" | "not_your_seat" | "not_your_turn" | "payload_too_large" | "player_key_required" | "quota_exceeded" | "rate_limited" | "request_in_progress" | "request_timeout" | "seat_taken" | "seat_taken_over" | "seed_with_open_seats" | "seek_closed" | "store_full" | "too_many_blocks" | "too_many_events" | "too_many_seeks" | "too_many_tokens" | "tournament_closed" | "tournament_full" | "unauthorized" | "unavailable" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "version_conflict" | "webhook_disabled" | "webhook_url_refused" | "webhooks_full" | "withdrawn";
             /** @description For version_conflict */
             current_version?: number;
             /** @description One human sentence */
@@ -3911,8 +3993,12 @@ export interface components {
         RecordSeat: {
             /** @description The bot that played it at the end */
             bot: string | null;
+            /** @description true: the player was a bot account when it sat */
+            bot_account?: boolean;
             /** @description The seat's changes of hands, in order */
             changes: components["schemas"]["SeatChange"][];
+            /** @description The player's handle as it was when it sat (kept as it was) */
+            handle?: string;
             /** @description As the game's view shows it */
             holder?: string;
             left?: boolean;
@@ -8916,6 +9002,64 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    find_handles: {
+        parameters: {
+            query: {
+                /** @description The handles' beginning, whatever its case */
+                prefix: string;
+                limit?: number;
+                /** @description A page's next */
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandleSearch"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     list_blocks: {
         parameters: {
             query?: never;
@@ -9494,6 +9638,121 @@ export interface operations {
                 };
             };
             /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    claim_handle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "handle": "vega_7"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HandleRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Handle"];
+                };
+            };
+            /** @description Bad Request: code `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `handle_taken` or `handle_claimed` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large: code `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type: code `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -11864,6 +12123,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Forbidden: code `missing_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not Found: code `not_found` */
             404: {
                 headers: {
@@ -11954,7 +12222,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `chat_timed_out` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `chat_timed_out` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12080,7 +12348,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12180,7 +12448,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12270,7 +12538,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15269,6 +15537,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Forbidden: code `missing_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not Found: code `not_found` */
             404: {
                 headers: {
@@ -15359,7 +15636,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `chat_timed_out` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `chat_timed_out` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15485,7 +15762,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15585,7 +15862,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15675,7 +15952,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17655,6 +17932,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Forbidden: code `missing_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not Found: code `not_found` */
             404: {
                 headers: {
@@ -17745,7 +18031,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `chat_timed_out` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `chat_timed_out` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17871,7 +18157,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17971,7 +18257,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18061,7 +18347,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21008,6 +21294,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Forbidden: code `missing_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not Found: code `not_found` */
             404: {
                 headers: {
@@ -21098,7 +21393,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `chat_timed_out` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `chat_timed_out` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21224,7 +21519,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21324,7 +21619,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21414,7 +21709,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24033,6 +24328,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Forbidden: code `missing_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not Found: code `not_found` */
             404: {
                 headers: {
@@ -24123,7 +24427,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `chat_timed_out` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `chat_timed_out` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24249,7 +24553,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24349,7 +24653,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24439,7 +24743,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;

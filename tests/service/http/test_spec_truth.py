@@ -177,7 +177,7 @@ def stream_operations(spec: dict):
 
 def test_every_stream_describes_its_frames_in_its_response(spec):
     streams = stream_operations(spec)
-    assert len(streams) == 1 + len(SLUGS)
+    assert len(streams) == 2 + len(SLUGS)  # a player's feed, a tournament's, each title's games
     for path, operation in streams:
         media = operation["responses"]["200"]["content"]["text/event-stream"]
         described = media["schema"].get("description", "")
@@ -187,6 +187,8 @@ def test_every_stream_describes_its_frames_in_its_response(spec):
         if path.startswith("/v1/players"):
             assert events["message"]["data"] == {"$ref": "#/components/schemas/FeedEvent"}
             assert "end" not in events
+        elif path.startswith("/v1/tournaments"):
+            assert events["message"]["data"] == {"$ref": "#/components/schemas/TournamentEvent"}
         else:
             assert "event: end" in described, path
             slug = path.split("/")[2]

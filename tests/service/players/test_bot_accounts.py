@@ -20,7 +20,7 @@ def test_a_bot_account_stays_one_when_its_policy_is_cleared(app, api):
 def test_a_rated_player_cannot_become_a_bot_account(app, api):
     (rated, rated_key), = new_players(api, 1)
     service = app.extensions["starport"]
-    service.leaderboards.ratings.redis.hset(f"sp-rating:{{starshower}}:ratings", rated,
+    service.leaderboards.ratings.redis.hset("sp-rating:{starshower}:ratings", rated,
                                             '{"mu": 26, "sigma": 8, "games": 1}')
     refused = api.request("PUT", "/v1/players/me/bot", json_body=POLICY, token=rated_key)
     assert (refused.status, refused.body["code"]) == (409, "bot_account_too_late")

@@ -60,7 +60,7 @@ def test_a_found_player_shows_its_ratings_and_nothing_private(api, redis_client)
     entry = {"mu": 30.0, "sigma": 4.0, "games": 14, "name": "Vega", "recent": []}
     redis_client.hset(ratings_key("starshower"), vega["player_id"], to_json(entry))
     answer = api.get(f"/v1/players?name={stem}")
-    assert answer.body["players"] == [{"player_id": vega["player_id"], "name": f"{stem} Vega", "ratings": {
+    assert answer.body["players"] == [{"player_id": vega["player_id"], "name": f"{stem} Vega", "bot_account": False, "ratings": {
         "starshower": {"mu": 30.0, "sigma": 4.0, "ordinal": 18.0, "games": 14, "provisional": False}}}]
     stored = redis_client.hgetall(player_key(vega["player_id"]))
     for secret in (vega["key"].encode(), stored[b"key_hash"], b"origin", b"created", b"key"):

@@ -86,7 +86,7 @@ def test_no_such_title_or_player_is_a_404_problem(api):
 def test_a_new_player_has_a_page_without_ratings_and_the_catalogue_shows_each_level_rating(api, redis_client):
     made = api.post("/v1/players", {"name": "zed"}).body
     page = api.get(f"/v1/players/{made['player_id']}").body
-    assert page == {"player_id": made["player_id"], "name": "zed", "ratings": {}}
+    assert page == {"player_id": made["player_id"], "name": "zed", "bot_account": False, "ratings": {}}
     calibrated = json.loads(CALIBRATED.read_text())["ratings"]  # the arena's, as committed
     for game in api.get("/v1/games").body["games"]:
         assert set(game["levels"]) == set(game["bots"])

@@ -50,6 +50,10 @@ from .found_player_ratings import FoundPlayerRatings
 from .game_over_event import GameOverEvent
 from .game_over_event_type import GameOverEventType
 from .games import Games
+from .handle import Handle
+from .handle_found import HandleFound
+from .handle_request import HandleRequest
+from .handle_search import HandleSearch
 from .health import Health
 from .leaderboard import Leaderboard
 from .leaderboard_line import LeaderboardLine
@@ -617,6 +621,10 @@ __all__ = (
     "GameOverEvent",
     "GameOverEventType",
     "Games",
+    "Handle",
+    "HandleFound",
+    "HandleRequest",
+    "HandleSearch",
     "Health",
     "Leaderboard",
     "LeaderboardLine",

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 
 
 
@@ -22,6 +23,7 @@ T = TypeVar("T", bound="LeaderboardLine")
 class LeaderboardLine:
     """ 
         Attributes:
+            bot_account (bool): true: a bot account (a program); its ratings are kept on the same boards, marked so
             games (int):
             mu (float):
             name (str):
@@ -29,8 +31,10 @@ class LeaderboardLine:
             player_id (str):
             rank (int): 1 for the top of the board
             sigma (float):
+            handle (str | Unset): Its handle, if it claimed one (unique)
      """
 
+    bot_account: bool
     games: int
     mu: float
     name: str
@@ -38,12 +42,15 @@ class LeaderboardLine:
     player_id: str
     rank: int
     sigma: float
+    handle: str | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        bot_account = self.bot_account
+
         games = self.games
 
         mu = self.mu
@@ -58,10 +65,13 @@ class LeaderboardLine:
 
         sigma = self.sigma
 
+        handle = self.handle
+
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "bot_account": bot_account,
             "games": games,
             "mu": mu,
             "name": name,
@@ -70,6 +80,8 @@ class LeaderboardLine:
             "rank": rank,
             "sigma": sigma,
         })
+        if handle is not UNSET:
+            field_dict["handle"] = handle
 
         return field_dict
 
@@ -78,6 +90,8 @@ class LeaderboardLine:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        bot_account = d.pop("bot_account")
+
         games = d.pop("games")
 
         mu = d.pop("mu")
@@ -92,7 +106,10 @@ class LeaderboardLine:
 
         sigma = d.pop("sigma")
 
+        handle = d.pop("handle", UNSET)
+
         leaderboard_line = cls(
+            bot_account=bot_account,
             games=games,
             mu=mu,
             name=name,
@@ -100,6 +117,7 @@ class LeaderboardLine:
             player_id=player_id,
             rank=rank,
             sigma=sigma,
+            handle=handle,
         )
 
         return leaderboard_line

@@ -26,6 +26,9 @@ class Player:
             name (str):
             seat (int):
             bot (str | Unset):
+            bot_account (bool | Unset): true: the seated player is a bot account (a program), as its account said when it
+                sat
+            handle (str | Unset): The seated player's handle, as it was when it sat
             holder (str | Unset): Who holds the seat, as far as the server knows: creator (a token given at create) or
                 player:<mark> (a player key; one mark per player and game). Seats with the same holder are one person's; a seat
                 claimed without a player key has none
@@ -36,6 +39,8 @@ class Player:
     name: str
     seat: int
     bot: str | Unset = UNSET
+    bot_account: bool | Unset = UNSET
+    handle: str | Unset = UNSET
     holder: str | Unset = UNSET
     left: bool | Unset = UNSET
     open_: bool | Unset = UNSET
@@ -50,6 +55,10 @@ class Player:
         seat = self.seat
 
         bot = self.bot
+
+        bot_account = self.bot_account
+
+        handle = self.handle
 
         holder = self.holder
 
@@ -66,6 +75,10 @@ class Player:
         })
         if bot is not UNSET:
             field_dict["bot"] = bot
+        if bot_account is not UNSET:
+            field_dict["bot_account"] = bot_account
+        if handle is not UNSET:
+            field_dict["handle"] = handle
         if holder is not UNSET:
             field_dict["holder"] = holder
         if left is not UNSET:
@@ -86,6 +99,10 @@ class Player:
 
         bot = d.pop("bot", UNSET)
 
+        bot_account = d.pop("bot_account", UNSET)
+
+        handle = d.pop("handle", UNSET)
+
         holder = d.pop("holder", UNSET)
 
         left = d.pop("left", UNSET)
@@ -96,6 +113,8 @@ class Player:
             name=name,
             seat=seat,
             bot=bot,
+            bot_account=bot_account,
+            handle=handle,
             holder=holder,
             left=left,
             open_=open_,

@@ -23,6 +23,7 @@ class ProblemCode(StrEnum):
     GAME_OVER = "game_over"
     GAME_STARTED = "game_started"
     GAME_TOO_LONG = "game_too_long"
+    HANDLE_CLAIMED = "handle_claimed"
     HANDLE_TAKEN = "handle_taken"
     HEADERS_TOO_LARGE = "headers_too_large"
     IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"

@@ -31,6 +31,8 @@ class RecordSeat:
             name (str):
             player (None | str): Its player's id, if any
             seat (int):
+            bot_account (bool | Unset): true: the player was a bot account when it sat
+            handle (str | Unset): The player's handle as it was when it sat (kept as it was)
             holder (str | Unset): As the game's view shows it
             left (bool | Unset):
             open_ (bool | Unset):
@@ -41,6 +43,8 @@ class RecordSeat:
     name: str
     player: None | str
     seat: int
+    bot_account: bool | Unset = UNSET
+    handle: str | Unset = UNSET
     holder: str | Unset = UNSET
     left: bool | Unset = UNSET
     open_: bool | Unset = UNSET
@@ -68,6 +72,10 @@ class RecordSeat:
 
         seat = self.seat
 
+        bot_account = self.bot_account
+
+        handle = self.handle
+
         holder = self.holder
 
         left = self.left
@@ -84,6 +92,10 @@ class RecordSeat:
             "player": player,
             "seat": seat,
         })
+        if bot_account is not UNSET:
+            field_dict["bot_account"] = bot_account
+        if handle is not UNSET:
+            field_dict["handle"] = handle
         if holder is not UNSET:
             field_dict["holder"] = holder
         if left is not UNSET:
@@ -129,6 +141,10 @@ class RecordSeat:
 
         seat = d.pop("seat")
 
+        bot_account = d.pop("bot_account", UNSET)
+
+        handle = d.pop("handle", UNSET)
+
         holder = d.pop("holder", UNSET)
 
         left = d.pop("left", UNSET)
@@ -141,6 +157,8 @@ class RecordSeat:
             name=name,
             player=player,
             seat=seat,
+            bot_account=bot_account,
+            handle=handle,
             holder=holder,
             left=left,
             open_=open_,

@@ -1,0 +1,268 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.handle import Handle
+from ...models.handle_request import HandleRequest
+from ...models.problem import Problem
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    body: HandleRequest,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "put",
+        "url": "/v1/players/me/handle",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Handle | Problem:
+    if response.status_code == 200:
+        response_200 = Handle.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Handle | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: HandleRequest,
+
+) -> Response[Handle | Problem]:
+    """ Claim your handle: a unique name, once
+
+     3 to 20 letters and digits of one script, with _ or - between them. Unique whatever its case: a
+    handle another player holds, or one that looks like it (Unicode's confusables: 0 and O, l, I and 1,
+    Cyrillic а and Latin a…), is refused with 409 handle_taken. Claimed once (409 handle_claimed after);
+    shown beside your name in lobbies, games, leaderboards and histories (a game keeps it as it was).
+    Send your player key itself: a token is refused here (403 missing_scope, scope key).
+
+    Args:
+        body (HandleRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Handle | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: HandleRequest,
+
+) -> Handle | Problem | None:
+    """ Claim your handle: a unique name, once
+
+     3 to 20 letters and digits of one script, with _ or - between them. Unique whatever its case: a
+    handle another player holds, or one that looks like it (Unicode's confusables: 0 and O, l, I and 1,
+    Cyrillic а and Latin a…), is refused with 409 handle_taken. Claimed once (409 handle_claimed after);
+    shown beside your name in lobbies, games, leaderboards and histories (a game keeps it as it was).
+    Send your player key itself: a token is refused here (403 missing_scope, scope key).
+
+    Args:
+        body (HandleRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Handle | Problem
+     """
+
+
+    return sync_detailed(
+        client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: HandleRequest,
+
+) -> Response[Handle | Problem]:
+    """ Claim your handle: a unique name, once
+
+     3 to 20 letters and digits of one script, with _ or - between them. Unique whatever its case: a
+    handle another player holds, or one that looks like it (Unicode's confusables: 0 and O, l, I and 1,
+    Cyrillic а and Latin a…), is refused with 409 handle_taken. Claimed once (409 handle_claimed after);
+    shown beside your name in lobbies, games, leaderboards and histories (a game keeps it as it was).
+    Send your player key itself: a token is refused here (403 missing_scope, scope key).
+
+    Args:
+        body (HandleRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Handle | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: HandleRequest,
+
+) -> Handle | Problem | None:
+    """ Claim your handle: a unique name, once
+
+     3 to 20 letters and digits of one script, with _ or - between them. Unique whatever its case: a
+    handle another player holds, or one that looks like it (Unicode's confusables: 0 and O, l, I and 1,
+    Cyrillic а and Latin a…), is refused with 409 handle_taken. Claimed once (409 handle_claimed after);
+    shown beside your name in lobbies, games, leaderboards and histories (a game keeps it as it was).
+    Send your player key itself: a token is refused here (403 missing_scope, scope key).
+
+    Args:
+        body (HandleRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Handle | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+body=body,
+
+    )).parsed
