@@ -146,7 +146,7 @@ class Running:
         if fmt == "arena":
             if now < ends and head["tables"] + len(new_tables) < MAX_TABLES:
                 waiting = [p for p in order if p not in busy]
-                seated = waiting[:len(waiting) - len(waiting) % size]
+                seated = without_the_odd_ones(waiting, size, {p for t in changed for p in live[t]["players"]})
                 if seated:
                     round_ += 1
                     new_tables = self.seat(tid, round_, seated, size, tally, event)
@@ -268,3 +268,15 @@ class Running:
 
     def settle(self, tid: str, at: float | None) -> None:
         self.scheduler.settle(TOURNEY_DUE, tid, at, human=True)
+
+
+def without_the_odd_ones(waiting: list[str], size: int, just_freed: set[str]) -> list[str]:
+    """An arena's waiting players (best first) but those who do not fill a table, who wait for
+    the next: the lowest standing among those whose game just ended, so that whoever waited
+    already is seated now (a lowest entrant joining late is not left out at every run)."""
+    extra = len(waiting) % size
+    if not extra:
+        return waiting
+    lowest_first = sorted(reversed(waiting), key=lambda p: p not in just_freed)
+    out = set(lowest_first[:extra])
+    return [p for p in waiting if p not in out]
