@@ -14,6 +14,9 @@ wake costs that much). The worker that claims it runs ``step``:
 4. decide the next tables in Python (``seating.seat_pods``): an arena seats everyone waiting
    (not at a table, not withdrawn) in whole tables until its end; a Swiss event seats its next
    round once every table of the last one is scored, byes first;
+   An entrant absent from its seat (left, taken over, idled) in ``ABSENT_MOST`` games in a row
+   is paused in the same commit: seated no more until it joins again (its feed is told
+   ``tournament_paused``);
 5. commit it all in one compare-and-set script (``TournamentStore.commit``): the scored results
    appended once (the tables' state moves with them), the tally and standings rewritten, the
    new tables stored ``forming``, the stream's events. Another run that committed first, or an
@@ -37,12 +40,12 @@ import redis
 from service.meeting.gathering import Gathering, derived_game_id
 from service.players.directory import Players
 from service.problems import Problem
-from service.ratings.maths import places as places_of
+from service.ratings.maths import abandoned, places as places_of
 from service.store.games import GameStore
 from service.store.keys import TOURNEY_DUE
 from service.store.queue import Scheduler
 from service.tournaments.events import expire_at
-from service.tournaments.scoring import fold, standings as ranked
+from service.tournaments.scoring import ABSENT_MOST, fold, standings as ranked
 from service.tournaments.seating import byes, seat_order, seat_pods
 from service.tournaments.store import TournamentStore
 
@@ -136,9 +139,14 @@ class Running:
         tally = self.store.tally(tid)
         changed, results, events = self.scored(live, event, tally)
         busy = {p for t, table in live.items() if t not in changed for p in table["players"]}
-        present = [p for p, e in entrants.items() if not e.get("withdrawn")]
+        pausing = sorted({p for r in results for seat, p in enumerate(r.get("players", ()))
+                          if seat in r.get("absent", ()) and tally[p]["absent"] >= ABSENT_MOST
+                          and not entrants[p].get("paused") and not entrants[p].get("withdrawn")})
+        for player in pausing:  # seen paused by this run's standings and seating, committed below
+            entrants[player] = {**entrants[player], "paused": True}
+        present = [p for p, e in entrants.items() if not e.get("withdrawn") and not e.get("paused")]
         lines = ranked(tally, entrants, fmt)
-        order = [line["player"] for line in lines if not line["withdrawn"]]
+        order = [line["player"] for line in lines if not line["withdrawn"] and not line["paused"]]
         new_tables: list[tuple[str, dict]] = []
         round_ = head["round"]
         ends = event.get("ends")
@@ -169,6 +177,8 @@ class Running:
             events.append({"type": "seated", "round": round_,
                            "tables": [{"table": t, "game_id": table["game_id"], "players": table["players"]}
                                       for t, table in new_tables]})
+        if pausing:
+            events.append({"type": "paused", "players": pausing})
         if changed or results or new_tables:
             lines = ranked(tally, entrants, fmt)
             events.append({"type": "standings", "top": lines[:10]})
@@ -184,13 +194,16 @@ class Running:
             round_=round_, tally=tally, standings=lines, results=results, events=events,
             tables=[(t, table, False) for t, table in changed.items()] + [(t, table, True) for t, table in new_tables],
             seated=[p for _, table in new_tables for p in table["players"] if not entrants[p].get("bot")],
-            fields=fields)
+            paused=pausing, fields=fields)
         if code < 0:
             if code == -2:
                 log.info("tournament %s: %s withdrew while seated; seating again", tid, other)
             return "again"
         for table_id, table in new_tables:
             self.make(tid, table_id, table, event)
+        about = {"type": "tournament_paused", "tournament": tid, "game": event["game"], "name": event["name"]}
+        for player in pausing:
+            self.players.note(player, [about], about=f"tournament {tid}")
         if finished:
             self.store.list_as(tid, "finished", now, was="running")
             self.settle(tid, None)
@@ -231,6 +244,8 @@ class Running:
                     result = {"table": table_id, "round": table["round"], "game_id": table["game_id"],
                               "players": table["players"], "names": table.get("names", []), "places": places,
                               "ended": built.get("ended")}
+                    if gone := abandoned(built):
+                        result["absent"] = sorted(gone)
                     fold(tally, result, event["format"])
                     results.append(result)
                     changed[table_id] = {**table, "state": "scored", "places": places}

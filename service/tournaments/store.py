@@ -4,8 +4,9 @@
   (upcoming | running | finished), ``round`` (a Swiss round; an arena's seatings so far), ``v``
   (the version every job's commit compares and sets), ``seq`` (its stream's last), ``tables``
   (how many tables it made), ``started``, ``ended``, ``why`` (how it ended).
-- ``…:entrants``  a hash: player -> ``{name, joined, bot?, withdrawn?}``; joined and withdrawn
-  by one script each, which compare the status and the cap.
+- ``…:entrants``  a hash: player -> ``{name, joined, bot?, withdrawn?, paused?}``; joined and
+  withdrawn by one script each, which compare the status and the cap; paused by the commit (two
+  games absent in a row), back by joining again.
 - ``…:tables``    a hash: table id -> ``{round, players (by seat), game_id, state}``, state
   ``forming`` (decided, its game maybe not made yet) -> ``playing`` -> ``scored`` | ``void``;
   ``…:order`` lists the table ids in the order they were formed (the games' pages).
@@ -37,7 +38,8 @@ STREAM_KEPT = 2_000
 # KEYS: hash, entrants, tables, order, results, tally, standings, events
 # ARGV: expected v, status ('' keeps), round ('' keeps), tally ('' keeps), standings ('' keeps),
 #       expire-at (unix s), then counts and items: n tables (id, json, new?)…, n results (json)…,
-#       n events (json without seq)…, n seated players…, then fields to set (name, value)…
+#       n events (json without seq)…, n seated players…, n players to pause…, then fields to set
+#       (name, value)…
 # {-1}: another commit came first; {-2, player}: a withdrawn entrant would be seated; {v, seq}.
 COMMIT = """
 local v = tonumber(redis.call('HGET', KEYS[1], 'v') or '0')
@@ -58,6 +60,16 @@ for j = i, i + nseated - 1 do
   if raw and string.find(raw, '"withdrawn":true', 1, true) then return {-2, ARGV[j]} end
 end
 i = i + nseated
+local npaused = tonumber(ARGV[i]); i = i + 1
+for j = i, i + npaused - 1 do
+  local raw = redis.call('HGET', KEYS[2], ARGV[j])
+  if raw then
+    local entry = cjson.decode(raw)
+    entry.paused = true
+    redis.call('HSET', KEYS[2], ARGV[j], cjson.encode(entry))
+  end
+end
+i = i + npaused
 for j = 0, ntables - 1 do
   local at = tables_at + 3 * j
   redis.call('HSET', KEYS[3], ARGV[at], ARGV[at + 1])
@@ -87,16 +99,24 @@ return {v + 1, seq}
 """.replace("STREAM_KEPT", str(STREAM_KEPT)).replace("NEWS", names.lua_string(names.NEWS))
 
 # KEYS: hash, entrants; ARGV: player, entry json, cap, whether a running event takes entrants
-# ('1': an arena), the entrant's invitation is checked before. {1}: in; {0, why}.
+# ('1': an arena), the entrant's invitation is checked before. {1, status}: in; {1, 'back'}: a
+# paused entrant seated again from the next step (either format); {0, why}.
 JOIN = """
 local status = redis.call('HGET', KEYS[1], 'status')
 if not status then return {0, 'gone'} end
-if status == 'finished' or (status == 'running' and ARGV[4] ~= '1') then return {0, 'closed'} end
+if status == 'finished' then return {0, 'closed'} end
 local had = redis.call('HGET', KEYS[2], ARGV[1])
 if had then
   if string.find(had, '"withdrawn":true', 1, true) then return {0, 'withdrawn'} end
+  if string.find(had, '"paused":true', 1, true) then
+    local entry = cjson.decode(had)
+    entry.paused = nil
+    redis.call('HSET', KEYS[2], ARGV[1], cjson.encode(entry))
+    return {1, 'back'}
+  end
   return {0, 'joined'}
 end
+if status == 'running' and ARGV[4] ~= '1' then return {0, 'closed'} end
 if redis.call('HLEN', KEYS[2]) >= tonumber(ARGV[3]) then return {0, 'full'} end
 redis.call('HSET', KEYS[2], ARGV[1], ARGV[2])
 redis.call('HINCRBY', KEYS[1], 'joins', 1)
@@ -294,7 +314,7 @@ class TournamentStore:
     def commit(self, tid: str, v: int, *, expire_at: int, status: str = "", round_: int | None = None,
                tally: dict | None = None, standings: list | None = None, tables: list[tuple[str, dict, bool]] = (),
                results: list[dict] = (), events: list[dict] = (), seated: list[str] = (),
-               fields: dict | None = None) -> tuple[int, str | int]:
+               paused: list[str] = (), fields: dict | None = None) -> tuple[int, str | int]:
         """One compare-and-set of everything a job's run decided: ``(new v, last seq)``, or
         ``(-1, '')`` when another run committed first, ``(-2, player)`` when ``seated`` names a
         withdrawn entrant."""
@@ -302,7 +322,8 @@ class TournamentStore:
                       "" if standings is None else to_json(standings), expire_at, len(tables)]
         for table_id, table, new in tables:
             args += [table_id, to_json(table), int(new)]
-        args += [len(results), *map(to_json, results), len(events), *map(to_json, events), len(seated), *seated]
+        args += [len(results), *map(to_json, results), len(events), *map(to_json, events), len(seated), *seated,
+                 len(paused), *paused]
         for name, value in (fields or {}).items():
             args += [name, value]
         code, other = self._commit(keys=self.keys(tid), args=args, client=self.redis)

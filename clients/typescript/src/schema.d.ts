@@ -2845,10 +2845,10 @@ export interface components {
             seq: number;
             /** @description The game's (seated) or the challenge's status */
             status?: string;
-            /** @description seated in a tournament's game, and tournament_started: the tournament (GET /v1/tournaments/{tournament_id}) */
+            /** @description seated in a tournament's game, and tournament_started and tournament_paused: the tournament (GET /v1/tournaments/{tournament_id}) */
             tournament?: string;
             /** @enum {string} */
-            type: "seated" | "your_turn" | "game_over" | "seek_expired" | "challenge" | "challenge_accepted" | "challenge_declined" | "challenge_cancelled" | "challenge_expired" | "rematch_offered" | "webhook_disabled" | "rating_changed" | "tournament_started";
+            type: "seated" | "your_turn" | "game_over" | "seek_expired" | "challenge" | "challenge_accepted" | "challenge_declined" | "challenge_cancelled" | "challenge_expired" | "rematch_offered" | "webhook_disabled" | "rating_changed" | "tournament_started" | "tournament_paused";
             /** @description webhook_disabled: its URL */
             url?: string;
             version?: number;
@@ -3242,6 +3242,8 @@ export interface components {
             byes: number;
             games: number;
             name: string;
+            /** @description Absent from two games in a row: not seated until it joins again */
+            paused: boolean;
             /** @description A player's id, or a house bot's bot-<level>-<n> */
             player: string;
             points: number;
@@ -5503,6 +5505,8 @@ export interface components {
         TournamentEvent: {
             byes?: string[];
             entrants?: number;
+            /** @description paused: the entrants paused (absent twice) */
+            players?: string[];
             results?: {
                 [key: string]: unknown;
             }[];
@@ -5515,7 +5519,7 @@ export interface components {
             /** @description standings: the top ten */
             top?: components["schemas"]["StandingLine"][];
             /** @enum {string} */
-            type: "started" | "round" | "seated" | "scored" | "standings" | "finished";
+            type: "started" | "round" | "seated" | "scored" | "standings" | "paused" | "finished";
             /** @description finished: over, or too_few_entrants */
             why?: string;
         } & {
@@ -6681,6 +6685,8 @@ export interface components {
         You: {
             entered: boolean;
             invited: boolean;
+            /** @description Absent from two games in a row: join again to be seated again */
+            paused: boolean;
             withdrawn: boolean;
         };
         YourTurnEvent: {

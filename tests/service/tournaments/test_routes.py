@@ -47,7 +47,7 @@ def test_an_invitation_list_keeps_strangers_out_and_only_its_creator_reads_it(ap
     tid = create(api, host, invited=[guest]).body["id"]
     refused = api.post(f"/v1/tournaments/{tid}/join", {}, token=stranger)
     assert refused.status == 403 and refused.body["code"] == "not_invited"
-    assert api.get(f"/v1/tournaments/{tid}", token=stranger).body["you"] == {"entered": False, "withdrawn": False,
+    assert api.get(f"/v1/tournaments/{tid}", token=stranger).body["you"] == {"entered": False, "withdrawn": False, "paused": False,
                                                                             "invited": False}
     assert api.post(f"/v1/tournaments/{tid}/join", {}, token=guest_key).status == 200
     assert "invited" not in api.get(f"/v1/tournaments/{tid}").body
