@@ -34,6 +34,8 @@ class Problem(Schema):
     errors = fields.Dict(metadata={"description": "Field errors, for validation_error"})
     current_version = fields.Integer(metadata={"description": "For version_conflict"})
     seek_id = fields.String(metadata={"description": "For already_seeking: the seek you hold"})
+    scope = fields.String(metadata={"description": "For missing_scope: the scope the request needs (key: only "
+                                                   "the player's key itself will do)"})
 
 
 PLAYER_ID = WholeMatch(r"^[0-9a-f]{32}$")

@@ -57,6 +57,8 @@ def quickplay_request(prefix: str, options_schema) -> type:
         "bots_after": StrictNumber(validate=validate.Range(min=0, max=3600), metadata={
             "description": "Seconds after which your table's empty seats are filled with bots; absent: never"}),
         "bot": fields.String(metadata={"description": "The fill bots' level, from the catalogue (default greedy)"}),
+        "people_only": StrictBool(load_default=False, metadata={
+            "description": "Never seat a bot account with you (the house's fill bots come only with bots_after)"}),
         "expires_in": StrictInt(load_default=600, validate=validate.Range(min=5, max=3600), metadata={
             "description": "Seconds before the seek ends unseated (a seek_expired event says so)"}),
     })
@@ -72,6 +74,7 @@ class Seek(Schema):
     bot = fields.String(required=True)
     listed = fields.Boolean(required=True, metadata={"description": "false: you asked to keep its game out of the lobby"})
     bots_after = fields.Float()
+    people_only = fields.Boolean(metadata={"description": "true: no bot account sits at your table"})
     options = fields.Dict(required=True)
     clock = fields.Nested(Clock)
     rated = fields.Boolean(required=True)

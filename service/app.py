@@ -27,6 +27,7 @@ from service.http.origins import install_origin_check
 from service.routes.play import install_docs_page, install_play_page
 from service.store.queue import DriverQueue, Scheduler  # the API wakes drivers; it never runs them
 from service.routes.players import players_blueprint
+from service.routes.accounts import accounts_blueprint
 from service.store.clients import game_redis, green
 from service.http.requests import AsciiIntegerConverter, this_request
 from service.routes.ratings import leaderboard_blueprint, player_page_blueprint
@@ -119,6 +120,7 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
     for engine in registry().values():
         api.register_blueprint(game_blueprint(engine))
     api.register_blueprint(players_blueprint())
+    api.register_blueprint(accounts_blueprint())
     for engine in registry().values():
         api.register_blueprint(quickplay_blueprint(engine))
     api.register_blueprint(meeting_blueprint())

@@ -38,7 +38,10 @@ from service.watching.hub import Hub
 from service.meeting.quickplay import Matchmaking
 from service.meeting.store import MeetingStore
 from service.ratings.leaderboards import Leaderboards
+from service.players.blocks import Blocks
+from service.players.bots import Bots
 from service.players.directory import Players
+from service.players.tokens import Tokens
 from service.ratings.rated_games import RatedGames
 from service.ratings.store import RatingStore
 from service.store.queue import Scheduler
@@ -72,15 +75,20 @@ class GameService:
         self.clock = clock
         # Long polls and streams wait here: one subscription per process wakes them all.
         self.hub = Hub(store.entries_after_each, store.subscriber, capacity=watchers, heartbeat=stream_heartbeat,
-                       release=store.clients.release, key_hashes=store.player_key_hashes)
+                       release=store.clients.release, key_hashes=store.bearer_values, wall_clock=clock)
         self.states = StateCache(cached_states)
         ratings = RatingStore(store.shared, store.clients)
-        self.seating = Seating(store)
+        self.seating = Seating(store, clock)
         hooks = WebhookStore(store.shared, store.clients, store.player_ttl())
         destinations = Destinations(webhook_allow, resolver)
         self.webhooks = Webhooks(hooks, store, self.seating, scheduler, destinations, clock)
         self.deliveries = Deliveries(hooks, store, destinations, clock=clock)
         self.players = Players(store, self.seating, clock, self.webhooks)
+        # Accounts (issue 46): blocks, bot accounts and scoped tokens, asked by the meeting place,
+        # tournaments and chat through ``blocks`` and ``bots``.
+        self.blocks = Blocks(store)
+        self.bots = Bots(store)
+        self.tokens = Tokens(store, self.seating, clock)
         self.writes = Writes(store, scheduler, self.players, self.states, clock=clock,
                              bot_pace_seconds=bot_pace_seconds)
         self.reads = Reads(self.writes, self.seating, clock)
@@ -97,15 +105,18 @@ class GameService:
         self.gathering = Gathering(store, self.tables, open_games)
         meetings = MeetingStore(store.shared, store.clients)
         self.matchmaking = Matchmaking(store, SeekStore(store.shared, store.clients), scheduler, self.seating,
-                                       self.gathering, clock, ratings=ratings)
-        self.challenges = Challenges(store, meetings, scheduler, self.seating, self.gathering, clock, self.players)
-        self.rematches = Rematches(store, meetings, self.writes, self.seating, self.gathering, clock)
+                                       self.gathering, clock, ratings=ratings, blocks=self.blocks, bots=self.bots)
+        self.challenges = Challenges(store, meetings, scheduler, self.seating, self.gathering, clock, self.players,
+                                     blocks=self.blocks, bots=self.bots, ratings=ratings)
+        self.rematches = Rematches(store, meetings, self.writes, self.seating, self.gathering, clock,
+                                   blocks=self.blocks)
         # Tournaments (issue 47): entrants' calls, and the steps the workers run from the due-index.
         tourneys = TournamentStore(store.shared, store.clients)
-        self.tournaments = Tournaments(tourneys, scheduler, self.seating, store.player_names, clock)
+        self.tournaments = Tournaments(tourneys, scheduler, self.seating, store.player_names, clock,
+                                       is_bot=lambda player: self.bots.is_bot([player])[player])
         self.tournament_stream = TournamentStream(tourneys, self.hub)
         self.tournament_steps = Running(tourneys, store, scheduler, self.gathering, self.players,
-                                        self.archiving.record_of, clock)
+                                        self.archiving.record_of, clock, blocked=self.blocks.blocked_pairs)
 
     def engine(self, slug: str) -> Game:
         return engine_of(slug)
@@ -241,8 +252,8 @@ class GameService:
     def create_player(self, name: str | None, client: str | None = None) -> dict:
         return self.players.create_player(name, client)
 
-    def player_of(self, key: str | None) -> str:
-        return self.seating.player_of(key)
+    def player_of(self, key: str | None, scope: str | None = None) -> str:
+        return self.seating.player_of(key, scope)
 
     def rotate_player_key(self, key: str | None) -> dict:
         return self.players.rotate_key(key)
@@ -251,10 +262,33 @@ class GameService:
         self.players.revoke_key(key)
 
     def player_games(self, key: str | None, limit: int, after: str | None = None) -> dict:
-        return self.history.games(self.seating.player_of(key), after, limit)
+        return self.history.games(self.seating.player_of(key, "read"), after, limit)
 
     def public_player_games(self, player_id: str, limit: int, after: str | None = None) -> dict:
         return self.history.games(player_id, after, limit, public=True)
+
+    # -- accounts: tokens, blocks, bot accounts -----------------------------------------------------
+
+    def mint_token(self, key: str | None, scopes: list[str], expires_in: int | None, label: str) -> dict:
+        return self.tokens.mint(key, scopes, expires_in, label)
+
+    def tokens_of(self, key: str | None) -> dict:
+        return self.tokens.listed(key)
+
+    def revoke_token(self, key: str | None, token_id: str) -> None:
+        self.tokens.revoke(key, token_id)
+
+    def block(self, key: str | None, other: str) -> dict:
+        return self.blocks.block(self.seating.player_of(key, "challenge"), other)
+
+    def unblock(self, key: str | None, other: str) -> dict:
+        return self.blocks.unblock(self.seating.player_of(key, "challenge"), other)
+
+    def blocks_of(self, key: str | None) -> dict:
+        return self.blocks.listed(self.seating.player_of(key, "challenge"))
+
+    def is_bot(self, players: list[str]) -> dict[str, bool]:
+        return self.bots.is_bot(players)
 
     # -- webhooks --------------------------------------------------------------------------------
 

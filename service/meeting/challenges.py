@@ -32,7 +32,10 @@ from engines.contract import IllegalAction
 from service.store.codec import to_json
 from service.meeting.gathering import Gathering, derived_game_id
 from service.meeting.store import MeetingStore
+from service.players.blocks import Blocks
+from service.players.bots import Bots
 from service.players.directory import Players
+from service.ratings.store import RatingStore
 from service.problems import Problem
 from service.store.queue import Scheduler
 from service.tables.seating import Seating
@@ -69,8 +72,12 @@ def accepts(policy: dict, slug: str, players: int) -> bool:
 
 class Challenges:
     def __init__(self, store: GameStore, meetings: MeetingStore, scheduler: Scheduler, seating: Seating,
-                 gathering: Gathering, clock: Callable[[], float], players: Players | None = None):
+                 gathering: Gathering, clock: Callable[[], float], players: Players | None = None,
+                 blocks: Blocks | None = None, bots: Bots | None = None, ratings: RatingStore | None = None):
         self.store = store
+        self.blocks = blocks  # a challenge from a player one blocks never reaches one
+        self.bots = bots
+        self.ratings = ratings  # a bot account is marked before its first rated game
         self.players = players
         self.meetings = meetings
         self.scheduler = scheduler
@@ -79,7 +86,7 @@ class Challenges:
         self.clock = clock
 
     def challenge(self, key: str | None, challenged: str, wishes: dict) -> dict:
-        player = self.seating.player_of(key)
+        player = self.seating.player_of(key, "challenge")
         self.gathering.refuse_at_cap([player])  # a bot account may accept it at once
         slug = wishes["game"]
         if slug not in registry():
@@ -94,6 +101,10 @@ class Challenges:
         names = {p: self.store.player_name(p) for p in others}
         if None in names.values():
             raise Problem("not_found", "No such player: " + ", ".join(p for p, n in names.items() if n is None) + ".")
+        unseen = self.blocks.blockers_of(player, others) if self.blocks is not None else set()
+        if self.blocks is not None and (mine := [p for p in others if self.blocks.blocks(player, p)]):
+            raise Problem("validation_error", "You block " + ", ".join(mine) + ": lift the block to challenge.",
+                          errors={"json": {"player_id": ["Not a player you block."]}})
         if not meta.min_players <= 1 + len(others) <= meta.max_players:
             raise Problem("validation_error", f"{meta.title} takes {meta.min_players} to {meta.max_players} players.",
                           errors={"json": {"with": [f"{meta.min_players - 1}–{meta.max_players - 1} players in all."]}})
@@ -110,15 +121,19 @@ class Challenges:
              "created": now, "expires": now + lasts}
         if clock is not None:
             c["clock"] = clock
+        if unseen:  # it never reaches those who block the challenger: it waits, unseen, and expires
+            c["unseen"] = sorted(unseen)
         self.meetings.create_challenge(c, lasts + KEPT_SECONDS)
-        self.meetings.list_challenge([player, *others], c["id"], c["expires"], lasts + KEPT_SECONDS)
+        self.meetings.list_challenge([player, *[p for p in others if p not in unseen]], c["id"], c["expires"],
+                                     lasts + KEPT_SECONDS)
         self.wake(c["id"], c["expires"], now)
         sent = {"type": "challenge", "game": slug, "challenge_id": c["id"], "from": player,
                 "from_name": self.store.player_name(player), "players": others, "options": options,
                 "rated": c["rated"], "expires": c["expires"], **({"clock": clock} if clock else {})}
         for other in others:
-            self.tell(other, sent)
-        for bot, policy in self.meetings.bot_policies(others).items():  # bot accounts answer at once
+            if other not in unseen:
+                self.tell(other, sent)
+        for bot, policy in self.meetings.bot_policies([p for p in others if p not in unseen]).items():  # at once
             if c["status"] != "open":
                 break
             if accepts(policy, slug, 1 + len(others)):
@@ -131,7 +146,7 @@ class Challenges:
         return challenge_view(self.party_to(key, challenge_id)[1])
 
     def listed(self, key: str | None) -> dict:
-        player = self.seating.player_of(key)
+        player = self.seating.player_of(key, "challenge")
         return {"challenges": [challenge_view(c) for c in self.meetings.listed_challenges(player, self.clock())]}
 
     def answer(self, key: str | None, challenge_id: str, verb: str) -> dict:
@@ -149,9 +164,10 @@ class Challenges:
         return challenge_view(after)
 
     def party_to(self, key: str | None, challenge_id: str) -> tuple[str, dict]:
-        player = self.seating.player_of(key)
+        player = self.seating.player_of(key, "challenge")
         c = self.meetings.challenge(challenge_id) if len(challenge_id) == 32 else None
-        if c is None or player not in (c["challenger"], *c["players"]):  # a stranger's reads as none at all
+        if c is None or player not in (c["challenger"], *c["players"]) or player in c.get("unseen", ()):
+            # a stranger's reads as none at all, and so does one that never reached its blocker
             raise Problem("not_found", "You have no challenge with that id (it ended long ago, or is not yours).")
         return player, c
 
@@ -206,7 +222,7 @@ class Challenges:
             event["reason"] = c["reason"]
         everyone = [c["challenger"], *c["players"]]
         for player in everyone:
-            if player != who:
+            if player != who and player not in c.get("unseen", ()):
                 self.tell(player, event)
 
     def wake(self, challenge_id: str, at: float, now: float) -> None:
@@ -235,12 +251,22 @@ class Challenges:
     # -- bot accounts ------------------------------------------------------------------------------
 
     def set_bot_policy(self, key: str | None, policy: dict | None) -> dict:
-        player = self.seating.player_of(key)
+        """Mark the player a bot account (once, before its first rated game: never undone) with
+        this challenge policy; None clears the policy, and the account stays a bot's."""
+        player = self.seating.player_of(key)  # the key itself: who the player is
+        since = self.bots.is_bot([player])[player] if self.bots is not None else False
+        if policy is not None and not since and self.ratings is not None \
+                and self.ratings.of_player(list(registry()), player):
+            raise Problem("bot_account_too_late", "A player becomes a bot account before its first rated game: "
+                                                  "this one was rated already. Make a new player for the bot.")
         if policy is not None:
             unknown = [slug for slug in policy["titles"] if slug not in registry()]
             if unknown:
                 raise Problem("validation_error", f"No such title: {', '.join(unknown)}.",
                               errors={"json": {"titles": [f"Slugs of {sorted(registry())}."]}})
             policy = {"titles": list(dict.fromkeys(policy["titles"])), "players": policy.get("players", [1, 8])}
+        if policy is not None and self.bots is not None:
+            self.bots.mark(player, self.clock())
+            since = True
         self.meetings.set_bot_policy(player, policy)
-        return {"player_id": player, "bot": policy is not None, **({"policy": policy} if policy else {})}
+        return {"player_id": player, "bot": bool(since) or policy is not None, **({"policy": policy} if policy else {})}

@@ -39,6 +39,8 @@ from service.store.queue import Scheduler
 from service.ratings.store import RatingStore
 from service.tables.seating import Seating
 from service.meeting.seeks import POOL_ID_LENGTH, SeekStore
+from service.players.blocks import Blocks
+from service.players.bots import Bots
 from service.store.games import GameStore
 from service.tables.lifecycle import lifecycle_of
 from service.tables.writes import engine_of
@@ -80,6 +82,8 @@ def seek_view(seek: dict, terms: dict | None) -> dict:
             "created": seek["created"] / 1000, "expires": seek["expires"] / 1000}
     if "bots_after" in seek:
         view["bots_after"] = seek["bots_after"]
+    if seek.get("people_only"):
+        view["people_only"] = True
     if terms is not None:
         view.update(options=terms["options"], rated=terms["rated"])
         if terms["clock"] is not None:
@@ -91,8 +95,11 @@ def seek_view(seek: dict, terms: dict | None) -> dict:
 
 class Matchmaking:
     def __init__(self, store: GameStore, seeks: SeekStore, scheduler: Scheduler, seating: Seating,
-                 gathering: Gathering, clock: Callable[[], float], ratings: RatingStore | None = None):
+                 gathering: Gathering, clock: Callable[[], float], ratings: RatingStore | None = None,
+                 blocks: Blocks | None = None, bots: Bots | None = None):
         self.store = store
+        self.blocks = blocks  # blocked pairs are never seated together
+        self.bots = bots  # a people-only seek never sits with a bot account
         self.ratings = ratings  # a rated seek carries its seeker's μ into the pool
         self.seeks = seeks
         self.scheduler = scheduler
@@ -103,7 +110,7 @@ class Matchmaking:
     # -- the seeker's calls ----------------------------------------------------------------------
 
     def seek(self, slug: str, key: str | None, wishes: dict) -> dict:
-        player = self.seating.player_of(key)
+        player = self.seating.player_of(key, "challenge")
         self.gathering.refuse_at_cap([player])  # its game counts in its key's open-game quota
         engine = engine_of(slug)
         meta = engine.meta
@@ -129,6 +136,10 @@ class Matchmaking:
                 "listed": bool(wishes.get("listed", True))}
         if rated and self.ratings is not None:
             seek["rating"] = self.ratings.ratings(slug, [player])[player]["mu"]
+        if wishes.get("people_only"):
+            seek["people_only"] = True
+        if self.bots is not None and self.bots.is_bot([player])[player]:
+            seek["bot_account"] = True
         if (origin := self.store.key_origins([player]).get(player)) is not None:
             seek.update(origin=origin.origin, keyed=ms(origin.created))  # its pool's share; kin never share a rated table
         if wishes.get("bots_after") is not None:
@@ -174,7 +185,7 @@ class Matchmaking:
         return seek_view(now_seek, self.seeks.terms(seek_id[:POOL_ID_LENGTH]))
 
     def own_seek(self, key: str | None, seek_id: str) -> dict:
-        player = self.seating.player_of(key)
+        player = self.seating.player_of(key, "challenge")
         seek = self.seeks.seek(seek_id) if len(seek_id) == POOL_ID_LENGTH + 16 else None
         if seek is None or seek["player"] != player:  # someone else's reads as no seek at all
             raise Problem("not_found", "You have no seek with that id (it ended long ago, or is not yours).")
@@ -197,10 +208,12 @@ class Matchmaking:
             return 0
         now = self.clock()
         start, widen, step = RATING_WINDOW
+        blocked = self.blocked_among(pool)
         found = self.seeks.pair(pool, ms(now), secrets.token_hex(8), ms(FORMING_LEASE_SECONDS),
                                 ms(ENDED_KEPT_SECONDS), POOL_TTL, SEEKERS_SEATED_PER_RUN,
                                 window=(start, widen, ms(step)) if terms["rated"] else (0, 0, 0),
-                                origin_window_ms=ms(SAME_ORIGIN_WINDOW) if terms["rated"] else 0)
+                                origin_window_ms=ms(SAME_ORIGIN_WINDOW) if terms["rated"] else 0,
+                                blocked=blocked)
         if found["more"]:  # (a run that was not through is due again soon: found["next"])
             self.wake(pool, now)
         seated = sum(self.seat(pool, terms, table) for table in found["tables"])
@@ -210,6 +223,14 @@ class Matchmaking:
         if not found["more"]:  # else it is due now, and woken
             self.scheduler.settle(POOL, pool, found["next"] / 1000 if found["next"] >= 0 else None, human=True)
         return seated
+
+    def blocked_among(self, pool: str) -> list[list[str]]:
+        """The pairs of the seekers the run looks at where one blocks the other (one pipeline
+        over their blocks, ``Blocks.blocked_pairs``): the pairing script seats them apart."""
+        if self.blocks is None:
+            return []
+        players = self.seeks.players_looked_at(pool)
+        return sorted(sorted(pair) for pair in self.blocks.blocked_pairs(players)) if len(players) > 1 else []
 
     def seat(self, pool: str, terms: dict, table: dict) -> bool:
         """One formed table's game, made (or found made) and its seeks closed."""

@@ -22,6 +22,7 @@ from service.meeting.challenges import accepts
 from service.store.codec import to_json
 from service.store.game_record import GameRecord
 from service.meeting.gathering import Gathering, derived_game_id
+from service.players.blocks import Blocks
 from service.meeting.store import MeetingStore
 from service.problems import Problem
 from service.tables.seating import Seating, refuse_if_taken_over
@@ -46,8 +47,9 @@ def rotated(seats: list[dict]) -> list[dict]:
 
 class Rematches:
     def __init__(self, store: GameStore, meetings: MeetingStore, writes: Writes, seating: Seating,
-                 gathering: Gathering, clock: Callable[[], float]):
+                 gathering: Gathering, clock: Callable[[], float], blocks: Blocks | None = None):
         self.store = store
+        self.blocks = blocks  # an offer never reaches a player who blocks the one offering
         self.meetings = meetings
         self.writes = writes
         self.seating = seating
@@ -71,17 +73,20 @@ class Rematches:
                                          self.store.finished_ttl)
         if what == "wait":
             offer = {"type": "rematch_offered", "game": slug, "game_id": game_id, "seat": seat}
-            for other in needed:
-                player = record.seats[other].get("player")
-                if other != seat and player:
-                    self.tell(player, offer)
+            told = [record.seats[other]["player"] for other in needed
+                    if other != seat and record.seats[other].get("player")]
+            offering = record.seats[seat].get("player")
+            unseen = self.blocks.blockers_of(offering, told) if offering and self.blocks is not None else set()
+            for other in told:
+                if other not in unseen:
+                    self.tell(other, offer)
         else:
             self.make(record, made, client)
         return self.view(record, seat)
 
     def state(self, slug: str, game_id: str, token: str | None) -> dict:
         record = self.writes.load(slug, game_id)
-        seat = self.seating.require_seat(record, token)
+        seat = self.seating.require_seat(record, token, "read")
         made = self.meetings.rematch(game_id).get("game")
         if made is not None and self.store.status(made) is None:  # decided, and its maker died first
             self.make(record, made)

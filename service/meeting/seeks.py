@@ -79,7 +79,9 @@ return {1, out}
 # kept ms, ttl s, most seekers seated or expired, then a rated pool's window: its start, its
 # widening per step, the step (ms; 0: a casual pool, ratings ignored), its keys' origin window
 # (ms, ``key_origins.SAME_ORIGIN_WINDOW``), then the run's bounds: seekers looked at, candidates
-# each loop weighs (see the module docstring).
+# each loop weighs (see the module docstring), then the blocked pairs among the seekers it looks
+# at (JSON [[player, player], …]: ``Blocks.blocked_pairs``), never seated together; nor is a seek
+# asking for people only (``people_only``) with a bot account's (``bot_account``).
 # Answers JSON {tables, expired, next, more, through, looked, weighed}: the tables formed now
 # (oldest seekers first, ``most`` seekers at most with the expired; ``more``: others could be
 # formed, run again at once) and those whose lease ran out, the seeks that expired, when the pool
@@ -98,6 +100,10 @@ local most, more, moved = tonumber(ARGV[6]), false, 0
 local start, widen, step = tonumber(ARGV[7]), tonumber(ARGV[8]), tonumber(ARGV[9])
 local rated, kinship = step > 0, tonumber(ARGV[10])
 local look, budget = tonumber(ARGV[11]), tonumber(ARGV[12])
+local shun = {}  -- pairs of players one of whom blocks the other: never at one table
+for _, pair in ipairs(cjson.decode(ARGV[13] or '[]')) do
+  shun[pair[1] .. ' ' .. pair[2]], shun[pair[2] .. ' ' .. pair[1]] = true, true
+end
 local through = true
 local total, ids = redis.call('ZCARD', KEYS[1]), nil
 if total <= look then
@@ -181,6 +187,16 @@ local function joins(members, k)  -- whether seek k may sit at a rated table wit
   end
   return true
 end
+local function apart_from(x, y)  -- a block between them, or people only asked and a bot account
+  if shun[x.player .. ' ' .. y.player] then return true end
+  return (x.people_only == true and y.bot_account == true) or (y.people_only == true and x.bot_account == true)
+end
+local function welcome(members, k)  -- whether seek k may sit with ``members`` (any pool)
+  for _, m in ipairs(members) do
+    if apart_from(live[m], live[k]) then return false end
+  end
+  return true
+end
 -- seek ``first`` and the oldest untaken of bucket n that fit it (in a rated pool, each kin of
 -- none chosen before it), ``most`` in all (no more than apart[n] could be). Each candidate it
 -- weighs counts against its loop's budget (``weighed`` since ``spent``): a choice cut short
@@ -198,7 +214,7 @@ local function choose(n, first, most)
     if #members >= most or exhausted() then break end
     weighed = weighed + 1
     local k = b[j]
-    if k ~= first and not taken[k] and fits(first, k) and (not rated or joins(members, k)) then
+    if k ~= first and not taken[k] and fits(first, k) and (not rated or joins(members, k)) and welcome(members, k) then
       members[#members + 1] = k
     end
   end
@@ -416,15 +432,17 @@ class SeekStore:
         return bool(done), (from_json(raw) if raw else None)
 
     def pair(self, pool: str, now_ms: int, nonce: str, lease_ms: int, kept_ms: int, ttl: int,
-             most: int = 64, window: tuple[float, float, int] = (0, 0, 0), origin_window_ms: int = 0) -> dict:
+             most: int = 64, window: tuple[float, float, int] = (0, 0, 0), origin_window_ms: int = 0,
+             blocked: list[list[str]] = ()) -> dict:
         """Pair the pool (``PAIR``); ``window``: a rated pool's (start, widening per step, step
         ms); ``origin_window_ms``: how far apart in time its seekers' keys made from one address
-        must have been made to share a table."""
+        must have been made to share a table; ``blocked``: pairs of players never to seat together."""
         keys = [names.pool_queue_key(pool), names.pool_seeks_key(pool), names.pool_forming_key(pool),
                 names.pool_ended_key(pool), names.pool_key(pool), names.pool_origins_key(pool),
                 names.pool_leases_key(pool)]
         found = from_json(self._pair(keys=keys, args=[now_ms, nonce, lease_ms, kept_ms, ttl, most, *window,
-                                                      origin_window_ms, SEEKERS_PER_RUN, CANDIDATES_PER_LOOP],
+                                                      origin_window_ms, SEEKERS_PER_RUN, CANDIDATES_PER_LOOP,
+                                                      to_json(list(blocked) or [])],
                                      client=self.redis))
         tables = [from_json(t) for t in listed(found["tables"])]
         for table in tables:
@@ -440,6 +458,27 @@ class SeekStore:
         keys = [names.pool_seeks_key(pool), names.pool_forming_key(pool), names.pool_ended_key(pool),
                 names.pool_leases_key(pool)]
         return bool(self._seated(keys=keys, args=args, client=self.redis))
+
+    def players_looked_at(self, pool: str) -> list[str]:
+        """The players of the seeks the pool's next run looks at (``PAIR``'s choice: all, or its
+        oldest, its cursor's and its newest thirds), in two round trips; ``SEEKERS_PER_RUN`` at most."""
+        queue = names.pool_queue_key(pool)
+        pipe = self.redis.pipeline(transaction=False)  # one pool's keys: one slot
+        pipe.zcard(queue)
+        pipe.hget(names.pool_key(pool), "cursor")
+        pipe.zrange(queue, 0, SEEKERS_PER_RUN - 1)
+        total, cursor, ids = pipe.execute()
+        if total > SEEKERS_PER_RUN:
+            third = SEEKERS_PER_RUN // 3
+            start = int(cursor) if cursor else third
+            start = third if start < third or start >= total - third else start
+            pipe = self.redis.pipeline(transaction=False)
+            pipe.zrange(queue, 0, third - 1)
+            pipe.zrange(queue, start, min(start + third, total - third) - 1)
+            pipe.zrange(queue, total - third, -1)
+            ids = [i for part in pipe.execute() for i in part]
+        seeks = self.seeks_of(pool, [i.decode() for i in ids])
+        return list(dict.fromkeys(seek["player"] for seek in seeks if seek))
 
     def waiting(self, pool: str) -> int:
         return int(self.redis.zcard(names.pool_queue_key(pool)))

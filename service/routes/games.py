@@ -51,7 +51,7 @@ def game_blueprint(engine: Game) -> Blueprint:
     @blp.route("/games", methods=["POST"])
     @rate_limited("creates")
     @counts_open_games(slug)
-    @problems(*ANY, *WITH_A_BODY, *WRITES, "quota_exceeded", "seed_with_open_seats", "unauthorized",
+    @problems(*ANY, *WITH_A_BODY, *WRITES, "quota_exceeded", "seed_with_open_seats", "unauthorized", "missing_scope",
               "player_key_required")
     @blp.arguments(schemas.create(), example=example.create)
     @blp.response(201, CreatedGame, headers=header_refs("Location"), example=example.created)
@@ -92,7 +92,7 @@ def game_blueprint(engine: Game) -> Blueprint:
     @blp.route("/games/<game_id>/seats/<int:seat>/claim", methods=["POST"])
     @rate_limited("creates")
     @problems(*ON_A_GAME, *WITH_A_BODY, *WRITES, "seat_taken", "game_over", "already_seated", "unauthorized",
-              "player_key_required")
+              "missing_scope", "player_key_required")
     @blp.arguments(ClaimRequest(), required=False, example=example.claim)  # no body reads as {}
     @blp.response(200, Claimed, example=example.claimed)
     @blp.doc(operationId=f"{ident}_claim_seat", summary="Take an open seat; returns its token once",
@@ -106,7 +106,7 @@ def game_blueprint(engine: Game) -> Blueprint:
                                              key if key and is_player_key(key) else None))
 
     @blp.route("/games/<game_id>/seats/<int:seat>/leave", methods=["POST"])
-    @problems(*ON_A_GAME, *WRITES, "unauthorized", "not_your_seat", "game_over", "already_left")
+    @problems(*ON_A_GAME, *WRITES, "unauthorized", "missing_scope", "not_your_seat", "game_over", "already_left")
     @blp.response(200, Left)
     @blp.doc(operationId=f"{ident}_leave_seat", summary="Leave (resign) your seat: a bot takes it over, "
                                                         "or it reopens", security=BEARER + PLAYER,
@@ -172,7 +172,7 @@ def game_blueprint(engine: Game) -> Blueprint:
 
     @blp.route("/games/<game_id>/actions", methods=["POST"])
     @rate_limited("acts")
-    @problems(*ON_A_GAME, *WITH_A_BODY, *WRITES, "unauthorized", "bad_request", "invalid_if_match",
+    @problems(*ON_A_GAME, *WITH_A_BODY, *WRITES, "unauthorized", "missing_scope", "bad_request", "invalid_if_match",
               "not_your_turn", "game_over", "game_not_started", "request_in_progress", "version_conflict",
               "illegal_action", "idempotency_key_reused", "seat_taken_over", "game_too_long")
     @documented_only(blp.arguments(action_schema, example=example.action),

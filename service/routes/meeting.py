@@ -44,8 +44,9 @@ from service.http.openapi_parts import BEARER, PLAYER
 from service.http.requests import GameBlueprint, bearer_token, service
 from service.http.wire import json_response
 
-SEEKING = ("unauthorized", "already_seeking", "too_many_seeks", "quota_exceeded")
-ANSWERING = (*ANY, *WRITES, "unauthorized", "not_found", "not_your_challenge", "challenge_closed", "quota_exceeded")
+SEEKING = ("unauthorized", "missing_scope", "already_seeking", "too_many_seeks", "quota_exceeded")
+ANSWERING = (*ANY, *WRITES, "unauthorized", "missing_scope", "not_found", "not_your_challenge", "challenge_closed",
+             "quota_exceeded")
 
 
 def quickplay_blueprint(engine: Game) -> Blueprint:
@@ -78,7 +79,8 @@ def quickplay_blueprint(engine: Game) -> Blueprint:
 
     @blp.route("/games/<game_id>/rematch", methods=["POST"])
     @rate_limited("creates")
-    @problems(*ON_A_GAME, *WRITES, "unauthorized", "seat_taken_over", "game_not_over", "quota_exceeded")
+    @problems(*ON_A_GAME, *WRITES, "unauthorized", "missing_scope", "seat_taken_over", "game_not_over",
+              "quota_exceeded")
     @blp.response(200, Rematch)
     @blp.doc(operationId=f"{ident}_offer_rematch", summary="Offer (or agree to) a rematch of a finished game",
              security=BEARER + PLAYER,
@@ -108,7 +110,7 @@ def meeting_blueprint() -> Blueprint:
 
     @blp.route("/quickplay/<seek_id>", methods=["GET"])
     @rate_limited("reads")
-    @problems(*ANY, "unauthorized", "not_found")
+    @problems(*ANY, "unauthorized", "missing_scope", "not_found")
     @blp.response(200, Seek)
     @blp.doc(operationId="seek", summary="Your seek: waiting, or where it seated you", security=PLAYER,
              description="Only its seeker may read it (anyone else: 404). Once seated: game_id and seat.")
@@ -116,7 +118,7 @@ def meeting_blueprint() -> Blueprint:
         return json_response(service().seek_view(bearer_token(), seek_id))
 
     @blp.route("/quickplay/<seek_id>", methods=["DELETE"])
-    @problems(*ANY, *WRITES, "unauthorized", "not_found", "seek_closed")
+    @problems(*ANY, *WRITES, "unauthorized", "missing_scope", "not_found", "seek_closed")
     @blp.response(200, Seek)
     @blp.doc(operationId="withdraw_seek", summary="Withdraw your seek", security=PLAYER,
              description="Only while it waits; a seek at a table already (forming, seated) is seek_closed.")
@@ -128,7 +130,7 @@ def meeting_blueprint() -> Blueprint:
     @rate_limited("creates")
     @counts_per_player()
     @counts_per_pair("player_id", "with")
-    @problems(*ANY, *WITH_A_BODY, *WRITES, "unauthorized", "not_found", "quota_exceeded")
+    @problems(*ANY, *WITH_A_BODY, *WRITES, "unauthorized", "missing_scope", "not_found", "quota_exceeded")
     @blp.arguments(ChallengeRequest(), example={"game": "starshower", "options": {}, "rated": False})
     @blp.response(201, Challenge, headers=header_refs("Location"))
     @blp.doc(operationId="challenge", summary="Challenge a player (and others, with with) to a game",
@@ -144,7 +146,7 @@ def meeting_blueprint() -> Blueprint:
 
     @blp.route("/players/me/challenges", methods=["GET"])
     @rate_limited("reads")
-    @problems(*ANY, "unauthorized")
+    @problems(*ANY, "unauthorized", "missing_scope")
     @blp.response(200, ChallengeList)
     @blp.doc(operationId="my_challenges", summary="Challenges you sent or received, newest first",
              security=PLAYER, description="Open ones and those that ended in the last hour.")
@@ -153,7 +155,7 @@ def meeting_blueprint() -> Blueprint:
 
     @blp.route("/challenges/<challenge_id>", methods=["GET"])
     @rate_limited("reads")
-    @problems(*ANY, "unauthorized", "not_found")
+    @problems(*ANY, "unauthorized", "missing_scope", "not_found")
     @blp.response(200, Challenge)
     @blp.doc(operationId="challenge_state", summary="A challenge you sent or received", security=PLAYER,
              description="Only its challenger and the challenged may read it (anyone else: 404).")
@@ -169,21 +171,25 @@ def meeting_blueprint() -> Blueprint:
                 description="With your player key; the others' feeds hear of it.")(answer_view(verb)))))
 
     @blp.route("/players/me/bot", methods=["PUT"])
-    @problems(*ANY, *WITH_A_BODY, *WRITES, "unauthorized")
+    @problems(*ANY, *WITH_A_BODY, *WRITES, "unauthorized", "missing_scope", "bot_account_too_late")
     @blp.arguments(BotPolicyRequest(), example={"titles": ["starshower"], "players": [2, 2]})
     @blp.response(200, BotPolicy)
     @blp.doc(operationId="set_bot_account", summary="Mark yourself a bot account, with the challenges it takes",
              security=PLAYER,
-             description="A challenge of a listed title and table size is accepted at once; any other is "
-                         "declined (reason bot_policy). A bot account also agrees to rematches by itself.")
+             description="Being a bot account is who you are: marked once, before your first rated game "
+                         "(409 bot_account_too_late after it), never undone, and shown as bot wherever your "
+                         "name is. Its policy: a challenge of a listed title and table size is accepted at "
+                         "once; any other is declined (reason bot_policy). A bot account also agrees to "
+                         "rematches by itself. With your player key itself (a token: 403 missing_scope).")
     def set_bot(body):
         return json_response(service().set_bot_policy(bearer_token(), body))
 
     @blp.route("/players/me/bot", methods=["DELETE"])
-    @problems(*ANY, *WRITES, "unauthorized")
+    @problems(*ANY, *WRITES, "unauthorized", "missing_scope")
     @blp.response(200, BotPolicy)
-    @blp.doc(operationId="unset_bot_account", summary="No longer a bot account", security=PLAYER,
-             description="Challenges wait for your own answer again, and rematches for your offer.")
+    @blp.doc(operationId="unset_bot_account", summary="Clear your bot account's challenge policy", security=PLAYER,
+             description="Challenges wait for your own answer again, and rematches for your offer. You stay a "
+                         "bot account (bot: true): that is never undone.")
     def unset_bot():
         return json_response(service().set_bot_policy(bearer_token(), None))
 

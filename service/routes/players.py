@@ -92,7 +92,7 @@ def players_blueprint() -> Blueprint:
 
     @blp.route("/me/key/rotate", methods=["POST"])
     @rate_limited("creates")
-    @problems(*ANY, *WRITES, "unauthorized")
+    @problems(*ANY, *WRITES, "unauthorized", "missing_scope")
     @blp.response(200, PlayerKey)
     @blp.doc(operationId="rotate_player_key", summary="A new key for your player (shown once); the old one stops",
              security=PLAYER,
@@ -106,7 +106,7 @@ def players_blueprint() -> Blueprint:
 
     @blp.route("/me/key", methods=["DELETE"])
     @rate_limited("creates")
-    @problems(*ANY, *WRITES, "unauthorized")
+    @problems(*ANY, *WRITES, "unauthorized", "missing_scope")
     @blp.response(204)
     @blp.doc(operationId="revoke_player_key", summary="Revoke your player key: it never works again",
              security=PLAYER,

@@ -42,7 +42,7 @@ from service.watching.streams import direct_socket
 
 NDJSON = "application/x-ndjson"
 EXPORT_BYTES_PER_READ = 64 * 1024
-JOINING = ("unauthorized", "not_found", "not_invited", "bots_not_allowed", "tournament_closed", "tournament_full",
+JOINING = ("unauthorized", "missing_scope", "not_found", "not_invited", "bots_not_allowed", "tournament_closed", "tournament_full",
            "already_joined", "withdrawn")
 
 
@@ -52,7 +52,7 @@ def tournaments_blueprint() -> Blueprint:
 
     @blp.route("/tournaments", methods=["POST"])
     @rate_limited("creates")
-    @problems(*ANY, *WITH_A_BODY, *WRITES, "unauthorized", "too_many_events")
+    @problems(*ANY, *WITH_A_BODY, *WRITES, "unauthorized", "missing_scope", "too_many_events")
     @blp.arguments(TournamentRequest(), example={"format": "arena", "game": "starshower", "table_size": 2,
                                                   "duration": 1800, "clock": {"per_turn": 30}})
     @blp.response(201, Tournament, headers=header_refs("Location"))
@@ -102,7 +102,7 @@ def tournaments_blueprint() -> Blueprint:
         return json_response(service().tournaments.join(bearer_token(), tid))
 
     @blp.route("/tournaments/<tid>/withdraw", methods=["POST"])
-    @problems(*ANY, *WRITES, "unauthorized", "not_found", "tournament_closed", "withdrawn")
+    @problems(*ANY, *WRITES, "unauthorized", "missing_scope", "not_found", "tournament_closed", "withdrawn")
     @blp.response(200, Tournament)
     @blp.doc(operationId="withdraw_from_tournament", summary="Withdraw from a tournament", security=PLAYER,
              description="Before the start your entry goes; after, you are never seated in it again (your game "

@@ -45,7 +45,7 @@ def webhooks_blueprint() -> Blueprint:
 
     @blp.route("", methods=["POST"])
     @rate_limited("creates")
-    @problems(*ANY, *WITH_A_BODY, *WRITES, "unauthorized", "webhook_url_refused", "webhooks_full")
+    @problems(*ANY, *WITH_A_BODY, *WRITES, "unauthorized", "missing_scope", "webhook_url_refused", "webhooks_full")
     @blp.arguments(WebhookRequest())
     @blp.response(201, WebhookWithSecret)
     @blp.doc(operationId="register_webhook", summary="Register a webhook: its id and signing secret (shown once)",
@@ -58,7 +58,7 @@ def webhooks_blueprint() -> Blueprint:
 
     @blp.route("", methods=["GET"])
     @rate_limited("reads")
-    @problems(*ANY, "unauthorized")
+    @problems(*ANY, "unauthorized", "missing_scope")
     @blp.response(200, WebhookList)
     @blp.doc(operationId="list_webhooks", summary="Your webhooks", security=PLAYER,
              description="Each webhook's URL, events and status; never its secret.")
@@ -67,7 +67,7 @@ def webhooks_blueprint() -> Blueprint:
 
     @blp.route("/<webhook_id>", methods=["DELETE"])
     @rate_limited("creates")
-    @problems(*ANY, *WRITES, "unauthorized", "not_found")
+    @problems(*ANY, *WRITES, "unauthorized", "missing_scope", "not_found")
     @blp.response(204)
     @blp.doc(operationId="delete_webhook", summary="Delete a webhook and its deliveries", security=PLAYER,
              description="Deliveries waiting for a retry are dropped.")
@@ -77,7 +77,7 @@ def webhooks_blueprint() -> Blueprint:
 
     @blp.route("/<webhook_id>/rotate-secret", methods=["POST"])
     @rate_limited("creates")
-    @problems(*ANY, *WRITES, "unauthorized", "not_found")
+    @problems(*ANY, *WRITES, "unauthorized", "missing_scope", "not_found")
     @blp.response(200, WebhookWithSecret)
     @blp.doc(operationId="rotate_webhook_secret", summary="A new signing secret (shown once)", security=PLAYER,
              description="For a day the old secret signs too, as a second v1 in Starport-Signature, so a "
@@ -87,7 +87,7 @@ def webhooks_blueprint() -> Blueprint:
 
     @blp.route("/<webhook_id>/enable", methods=["POST"])
     @rate_limited("creates")
-    @problems(*ANY, *WRITES, "unauthorized", "not_found")
+    @problems(*ANY, *WRITES, "unauthorized", "missing_scope", "not_found")
     @blp.response(200, Webhook)
     @blp.doc(operationId="enable_webhook", summary="Enable a disabled webhook", security=PLAYER,
              description="A webhook whose deliveries failed for a day is disabled (your feed says "
@@ -97,7 +97,7 @@ def webhooks_blueprint() -> Blueprint:
 
     @blp.route("/<webhook_id>/deliveries", methods=["GET"])
     @rate_limited("reads")
-    @problems(*ANY, "unauthorized", "not_found")
+    @problems(*ANY, "unauthorized", "missing_scope", "not_found")
     @blp.response(200, DeliveryList)
     @blp.doc(operationId="webhook_deliveries", summary="A webhook's recent deliveries", security=PLAYER,
              description=f"The last {DELIVERIES_KEPT}, newest first: each one's event, status, attempts (when, the "
@@ -107,7 +107,7 @@ def webhooks_blueprint() -> Blueprint:
 
     @blp.route("/<webhook_id>/deliveries/<delivery_id>/redeliver", methods=["POST"])
     @rate_limited("creates")
-    @problems(*ANY, *WRITES, "unauthorized", "not_found", "webhook_disabled", "deliveries_backlogged")
+    @problems(*ANY, *WRITES, "unauthorized", "missing_scope", "not_found", "webhook_disabled", "deliveries_backlogged")
     @blp.response(202, Delivery)
     @blp.doc(operationId="redeliver", summary="Send a delivery's event again", security=PLAYER,
              description="A new delivery (its own Starport-Delivery id) of the same event (the same body id), "

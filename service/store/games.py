@@ -26,7 +26,7 @@ from service.store import keys as names
 from service.store.codec import to_json
 from service.store.game_record import GameRecord
 from service.store.lobby import LobbyStore
-from service.store.players import CHANGE_KEY, FEED, PlayerStore
+from service.store.players import CHANGE_KEY, FEED, MINT_TOKEN, REVOKE_TOKEN, TOUCH_TOKEN, PlayerStore
 from service.store.clients import SharedClient, ThreadClients
 
 # Entries one read of an event log or a feed returns at most (XRANGE … COUNT): a log is read a
@@ -162,6 +162,9 @@ class GameStore(LobbyStore, PlayerStore):
         self._confirm_archived = client.register_script(CONFIRM_ARCHIVED)
         self._feed = client.register_script(FEED)
         self._change_key = client.register_script(CHANGE_KEY)
+        self._mint_token = client.register_script(MINT_TOKEN)
+        self._revoke_token = client.register_script(REVOKE_TOKEN)
+        self._touch_token = client.register_script(TOUCH_TOKEN)
 
     @property
     def redis(self) -> redis.Redis | RedisCluster:

@@ -58,6 +58,11 @@ the game hashes — the truth — whenever it is read (pipelined reads across no
       ``…:tally``, ``…:standings``, ``…:events``: a tournament (``service.tournaments.store``),
       one hash tag; ``sp-tourneys:<status>`` the events listed by status (global keys, rule 2);
       ``sp-player:{<pid>}:tourneys`` the unfinished events a player created.
+- ``sp-player:{<pid>}:blocks``    a set: the players it blocks (issue 46), at most
+      ``service.players.blocks.MOST``; its TTL follows the player's (``service.store.players``).
+- ``sp-player:{<pid>}`` fields ``t:<tid>`` and ``u:<tid>``: its scoped tokens and when each was
+      last used (``service.store.tokens``), at most ``TOKENS_MOST``; ``bot_since``: when it
+      became a bot account (never removed).
 - ``sp-player-names``             the name search's index (issue 45 item 5): a sorted set of
       ``<folded name>\\0<pid>`` at score 0 for each player created with a name of its own, so
       a name's prefix is one ZRANGEBYLEX; ``sp-player-names:due`` scores the same members by when
@@ -187,6 +192,12 @@ def player_games_key(player_id: str) -> str:
 
 def feed_key(player_id: str) -> str:
     return player_key(player_id) + ":events"
+
+
+def player_blocks_key(player_id: str) -> str:
+    """The players this one blocks (issue 46): a set of ids, at most ``Blocks.MOST``, whose TTL
+    follows its player's (refreshed by its feed's script and its seating)."""
+    return player_key(player_id) + ":blocks"
 
 
 def feed_notes_key(player_id: str) -> str:

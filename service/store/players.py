@@ -29,9 +29,10 @@ from service.store import keys as names
 from service.store.codec import from_json
 from service.store.key_origins import KeyOrigin
 from service.store.lobby import LOBBY_FIELDS
+from service.store.tokens import TokenRecord, token_field, used_field
 
-# Append events to a player's feed: KEYS = player hash, feed stream, the feed's notes list, and
-# (optionally) the webhook announcements' stream when it is on this server; ARGV = cap, ttl, the
+# Append events to a player's feed: KEYS = player hash, feed stream, the feed's notes list, its
+# blocks (whose TTL follows the player's), and (optionally) the webhook announcements' stream when it is on this server; ARGV = cap, ttl, the
 # announcement's player id, time and the events' types (comma-separated), how many notes from
 # others the feed keeps (0: these events are the player's own news), then JSON objects without
 # their seq, which the script numbers (the seq goes first in each object). Like a commit, it
@@ -64,14 +65,15 @@ end
 redis.call('HSET', KEYS[1], 'seq', seq)
 redis.call('EXPIRE', KEYS[1], tonumber(ARGV[2]))
 redis.call('EXPIRE', KEYS[2], tonumber(ARGV[2]))
+redis.call('EXPIRE', KEYS[4], tonumber(ARGV[2]))  -- its blocks live as long as the player
 redis.call('PUBLISH', NEWS, KEYS[2])
 local hooks = redis.call('HGET', KEYS[1], 'hooks')
 local announced = 0
-if hooks and KEYS[4] then
+if hooks and KEYS[5] then
   local wanted = ',' .. hooks .. ','
   for kind in string.gmatch(ARGV[5], '[^,]+') do
     if string.find(wanted, ',' .. kind .. ',', 1, true) then
-      redis.call('XADD', KEYS[4], '*', 'p', ARGV[3], 'f', seq - (#ARGV - 6) + 1, 'l', seq, 't', ARGV[4])
+      redis.call('XADD', KEYS[5], '*', 'p', ARGV[3], 'f', seq - (#ARGV - 6) + 1, 'l', seq, 't', ARGV[4])
       announced = 1
       break
     end
@@ -82,7 +84,7 @@ return {seq, hooks, announced}
 
 
 # Change a player's key: KEYS = the player hash; ARGV = the hash of the key presented, the new
-# key's hash ('' revokes: no key works any more), now, the news message. Compare-and-set: of two
+# key's hash ('' revokes: no key works any more, nor any of its tokens), now, the news message. Compare-and-set: of two
 # changes made with one key, one wins. It tells every API process's hub (``KEY_NEWS``), whose
 # streams opened with the old key end. 1: changed; 0: the presented key is not the player's.
 CHANGE_KEY = """
@@ -90,12 +92,54 @@ if redis.call('HGET', KEYS[1], 'key_hash') ~= ARGV[1] then return 0 end
 if ARGV[2] == '' then
   redis.call('HDEL', KEYS[1], 'key_hash')
   redis.call('HSET', KEYS[1], 'key_revoked', ARGV[3])
+  for _, field in ipairs(redis.call('HKEYS', KEYS[1])) do  -- its tokens go with it (TOKENS_MOST of them)
+    local kind = string.sub(field, 1, 2)
+    if kind == 't:' or kind == 'u:' then redis.call('HDEL', KEYS[1], field) end
+  end
 else
   redis.call('HSET', KEYS[1], 'key_hash', ARGV[2])
 end
 redis.call('PUBLISH', NEWS, ARGV[4])
 return 1
 """.replace("NEWS", names.lua_string(names.NEWS))
+
+
+# Mint a token: KEYS = the player hash; ARGV = the presented key's hash, the token's field, its
+# record (JSON), how many tokens a player may hold, now. Expired tokens are dropped first (their
+# fields and last uses). 1: minted; 0: the presented key is not the player's; -1: it holds the most.
+MINT_TOKEN = """
+if redis.call('HGET', KEYS[1], 'key_hash') ~= ARGV[1] then return 0 end
+local held, now = 0, tonumber(ARGV[5])
+for _, field in ipairs(redis.call('HKEYS', KEYS[1])) do
+  if string.sub(field, 1, 2) == 't:' then
+    local token = cjson.decode(redis.call('HGET', KEYS[1], field))
+    if token.x ~= cjson.null and token.x ~= nil and token.x <= now then
+      redis.call('HDEL', KEYS[1], field, 'u:' .. string.sub(field, 3))
+    else
+      held = held + 1
+    end
+  end
+end
+if held >= tonumber(ARGV[4]) then return -1 end
+redis.call('HSET', KEYS[1], ARGV[2], ARGV[3])
+return 1
+"""
+
+# Revoke a token: KEYS = the player hash; ARGV = its field, its last use's field, the news
+# message. Every API process's hub hears of it (``KEY_NEWS``). 1: revoked; 0: no such token.
+REVOKE_TOKEN = """
+if redis.call('HDEL', KEYS[1], ARGV[1]) == 0 then return 0 end
+redis.call('HDEL', KEYS[1], ARGV[2])
+redis.call('PUBLISH', NEWS, ARGV[3])
+return 1
+""".replace("NEWS", names.lua_string(names.NEWS))
+
+# A token's last use: KEYS = the player hash; ARGV = its field, its last use's field, now. Only
+# while the token is there, so a use racing its revocation leaves no stray field.
+TOUCH_TOKEN = """
+if redis.call('HEXISTS', KEYS[1], ARGV[1]) == 1 then redis.call('HSET', KEYS[1], ARGV[2], ARGV[3]) end
+return 0
+"""
 
 
 class Told(NamedTuple):
@@ -115,6 +159,9 @@ class PlayerStore:
     idle_ttl: int
     _feed: Script  # FEED, registered by the store
     _change_key: Script  # CHANGE_KEY, registered by the store
+    _mint_token: Script  # MINT_TOKEN
+    _revoke_token: Script  # REVOKE_TOKEN
+    _touch_token: Script  # TOUCH_TOKEN
 
     FEED_LENGTH = 1000
     # Notes from others a feed keeps at most (challenges and their answers, rematch offers): the
@@ -211,6 +258,104 @@ class PlayerStore:
         return bool(self._change_key(keys=[self.player_key(player_id)], client=self.redis,
                                      args=[old_hash, new_hash or "", now, names.KEY_NEWS + player_id]))
 
+    # -- tokens (``service.store.tokens``) ------------------------------------------------------------
+
+    def bearer_fields(self, player_id: str, token_id: str | None) -> tuple[str | None, bytes | None, bytes | None]:
+        """What checking a bearer reads, in one round trip: the player's key hash and, for a
+        token, its record and its last use (each None when absent)."""
+        if token_id is None:
+            return self.player_key_hash(player_id), None, None
+        key_hash, token, used = self.redis.hmget(self.player_key(player_id),
+                                                 ["key_hash", token_field(token_id), used_field(token_id)])
+        return (key_hash.decode() if key_hash else None), token, used
+
+    def bearer_values(self, bearers: list[tuple[str, str]]) -> list[bytes | None]:
+        """Each (player, field)'s value (its key hash, or a token's record), in one round trip."""
+        pipe = self.redis.pipeline(transaction=False)  # one player's hash a command: any slot
+        for player_id, field in bearers:
+            pipe.hget(self.player_key(player_id), field)
+        return pipe.execute() if bearers else []
+
+    def mint_token(self, player_id: str, key_hash: str, token_id: str, record: TokenRecord, most: int,
+                   now: float) -> int:
+        """1: kept; 0: ``key_hash`` is not the player's key's now; -1: it holds ``most`` tokens."""
+        return int(self._mint_token(keys=[self.player_key(player_id)], client=self.redis,
+                                    args=[key_hash, token_field(token_id), record.to_json(), most, now]))
+
+    def player_tokens(self, player_id: str) -> list[tuple[str, TokenRecord, float | None]]:
+        """The player's tokens (id, record, last used), oldest first."""
+        fields = self.redis.hgetall(self.player_key(player_id))
+        found = []
+        for field, value in fields.items():
+            if field.startswith(b"t:"):
+                token_id = field[2:].decode()
+                used = fields.get(used_field(token_id).encode())
+                found.append((token_id, TokenRecord.from_json(value), float(used) if used else None))
+        return sorted(found, key=lambda t: (t[1].created, t[0]))
+
+    def revoke_token(self, player_id: str, token_id: str) -> bool:
+        return bool(self._revoke_token(keys=[self.player_key(player_id)], client=self.redis,
+                                       args=[token_field(token_id), used_field(token_id),
+                                             names.KEY_NEWS + player_id]))
+
+    def touch_token(self, player_id: str, token_id: str, now: float) -> None:
+        self._touch_token(keys=[self.player_key(player_id)], client=self.redis,
+                          args=[token_field(token_id), used_field(token_id), f"{now:.0f}"])
+
+    # -- blocks ----------------------------------------------------------------------------------
+
+    def block_player(self, player_id: str, other: str, most: int) -> bool:
+        """``other`` among the player's blocks, unless it holds ``most`` (False) already."""
+        key = names.player_blocks_key(player_id)
+        if self.redis.scard(key) >= most and not self.redis.sismember(key, other):
+            return False
+        pipe = self.redis.pipeline(transaction=True)  # one key
+        pipe.sadd(key, other)
+        pipe.expire(key, self.player_ttl())
+        pipe.execute()
+        return True
+
+    def unblock_player(self, player_id: str, other: str) -> None:
+        self.redis.srem(names.player_blocks_key(player_id), other)
+
+    def player_blocks(self, player_id: str) -> list[str]:
+        return sorted(m.decode() for m in self.redis.smembers(names.player_blocks_key(player_id)))
+
+    def blocking(self, player_ids: list[str], other: str) -> list[bool]:
+        """Whether each of these players blocks ``other`` (one round trip)."""
+        pipe = self.redis.pipeline(transaction=False)  # one key a command: any slot
+        for player_id in player_ids:
+            pipe.sismember(names.player_blocks_key(player_id), other)
+        return [bool(found) for found in (pipe.execute() if player_ids else [])]
+
+    def blocks_among(self, player_ids: list[str]) -> dict[str, list[bool]]:
+        """For each player, whether it blocks each of the others (in ``player_ids``' order, itself
+        skipped): one SMISMEMBER a player, in one round trip."""
+        if len(player_ids) < 2:
+            return {}
+        pipe = self.redis.pipeline(transaction=False)  # one key a command: any slot
+        for player_id in player_ids:
+            pipe.smismember(names.player_blocks_key(player_id), [p for p in player_ids if p != player_id])
+        return {p: [bool(x) for x in found] for p, found in zip(player_ids, pipe.execute())}
+
+    # -- bot accounts -----------------------------------------------------------------------------
+
+    def mark_bot(self, player_id: str, now: float) -> float:
+        """Mark the player a bot account, once: when it became one."""
+        pipe = self.redis.pipeline(transaction=True)  # one key
+        pipe.hsetnx(self.player_key(player_id), "bot_since", f"{now:.3f}")
+        pipe.hget(self.player_key(player_id), "bot_since")
+        return float(pipe.execute()[1])
+
+    def bot_since(self, player_ids: list[str]) -> list[float | None]:
+        """When each player became a bot account (None: it is not one, or is no player). One that
+        declared a challenge policy (``bot``) before bot accounts were marked is one since 0."""
+        pipe = self.redis.pipeline(transaction=False)
+        for player_id in player_ids:
+            pipe.hmget(self.player_key(player_id), ["bot_since", "bot"])
+        return [float(since) if since else (0.0 if policy else None)
+                for since, policy in (pipe.execute() if player_ids else [])]
+
     def player_name(self, player_id: str) -> str | None:
         found = self.redis.hget(self.player_key(player_id), "name")
         return found.decode() if found else None
@@ -221,6 +366,7 @@ class PlayerStore:
         pipe.zadd(key, {f"{slug}/{game_id}": now})
         pipe.expire(key, self.finished_ttl + self.idle_ttl)
         pipe.expire(self.player_key(player_id), self.player_ttl())
+        pipe.expire(names.player_blocks_key(player_id), self.player_ttl())
         pipe.execute()
 
     def player_games_before(self, player_id: str, before: tuple[float, str] | None,
@@ -263,7 +409,8 @@ class PlayerStore:
         the events (of ``types``, told at ``at``) if one is hooked. ``from_others``: notes another
         player's request caused (a challenge, a rematch offer), of which the feed keeps only the
         newest ``NOTES_KEPT``."""
-        keys = [self.player_key(player_id), self.feed_key(player_id), names.feed_notes_key(player_id)]
+        keys = [self.player_key(player_id), self.feed_key(player_id), names.feed_notes_key(player_id),
+                names.player_blocks_key(player_id)]
         if announce_to is not None:
             keys.append(announce_to)
         seq, hooks, announced = self._feed(keys=keys, client=self.redis, args=[

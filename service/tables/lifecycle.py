@@ -194,7 +194,7 @@ class Tables:
     def refuse_unconsented(self, players: dict[str, str], bearer: str | None) -> None:
         """A player is seated only by its own key (or by a meeting it agreed to): a create naming
         any other player is refused, so nobody's feed, webhooks or history gets a game it never joined."""
-        own = self.seating.player_of(bearer) if bearer is not None and is_player_key(bearer) else None
+        own = self.seating.player_of(bearer, "play") if bearer is not None and is_player_key(bearer) else None
         strangers = [player for player in players if player != own]
         if strangers:
             raise Problem("player_key_required", "A seat is a player's only with its own key: send that "
@@ -205,7 +205,7 @@ class Tables:
     def claim(self, slug: str, game_id: str, seat: int, name: str | None, key: str | None = None) -> dict:
         """Take an open seat; with a player ``key`` the seat is that player's too (its feed says so)."""
         engine = engine_of(slug)
-        player = self.seating.player_of(key) if key is not None else None
+        player = self.seating.player_of(key, "play") if key is not None else None
         token = new_token()
         for _ in range(MAX_COMMIT_RETRIES):
             record = self.writes.load(slug, game_id)

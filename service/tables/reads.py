@@ -33,7 +33,7 @@ class Reads:
         """The version, the seat and its legal actions; none listed (None) when ``unless(version,
         seat)`` says the client has them already (its ETag), so a 304 costs no list."""
         record = self.writes.load(slug, game_id)
-        seat = self.seating.require_seat(record, token)
+        seat = self.seating.require_seat(record, token, "read")
         refuse_if_taken_over(record, seat)
         if unless is not None and unless(record.version, seat):
             return record.version, seat, None

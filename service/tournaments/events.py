@@ -68,7 +68,7 @@ class Tournaments:
     # -- create ---------------------------------------------------------------------------------
 
     def create(self, key: str | None, terms: dict) -> dict:
-        creator = self.seating.player_of(key)
+        creator = self.seating.player_of(key, scope="tournament")
         now = self.clock()
         event = self.judged(terms, now)
         tid = tournament_id()
@@ -132,7 +132,7 @@ class Tournaments:
     # -- join, withdraw ------------------------------------------------------------------------
 
     def join(self, key: str | None, tid: str) -> dict:
-        player = self.seating.player_of(key)
+        player = self.seating.player_of(key, scope="tournament")
         head = self.head(tid)
         event = head["event"]
         if event["entry"] == "invited" and player not in event.get("invited", ()) and player != event["creator"]:
@@ -149,7 +149,7 @@ class Tournaments:
         return self.view(tid, key)
 
     def withdraw(self, key: str | None, tid: str) -> dict:
-        player = self.seating.player_of(key)
+        player = self.seating.player_of(key, scope="tournament")
         self.head(tid)
         done, why = self.store.withdraw(tid, player)
         if not done:
@@ -199,7 +199,7 @@ class Tournaments:
         if key is None:
             return None
         try:
-            return self.seating.player_of(key)
+            return self.seating.player_of(key, scope="read")
         except Problem:
             return None
 

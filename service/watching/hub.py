@@ -35,14 +35,16 @@ class Hub:
     (long polls and streams) this process holds at once; a stream silent for ``heartbeat``
     seconds is sent a keep-alive comment (by one sweep for all: see ``keep_alive``). The
     listener and the sweep are threads (greenlets under gevent) started by the first waiter and
-    stopped by ``close``. ``key_hashes(players)`` reads their stored key hashes (one round trip):
-    a stream opened with a player key (its ``bearer``) ends once its key was rotated or revoked,
+    stopped by ``close``. ``key_hashes([(player, field), …])`` reads those fields of the players'
+    hashes (one round trip: ``PlayerStore.bearer_values``): a stream opened with a player key or
+    token (its ``bearer``) ends once that key was rotated or revoked, or that token revoked,
     which the news channel tells every process (``KEY_NEWS``)."""
 
     def __init__(self, read: Callable[[list[tuple[str, int]]], list[list[bytes]]], subscriber: Callable[[], object], *,
                  capacity: int, heartbeat: float = 15, release: Callable[[], None] = lambda: None,
                  clock: Callable[[], float] = time.monotonic, page: int = LOG_PAGE,
-                 key_hashes: Callable[[list[str]], list[str | None]] | None = None):
+                 key_hashes: Callable[[list[tuple[str, str]]], list[bytes | None]] | None = None,
+                 wall_clock: Callable[[], float] = time.time):
         self.read = read
         self.page = page  # entries ``read`` returns a stream at most (XRANGE COUNT); a waiter gets as many
         self.heartbeat = heartbeat
@@ -52,6 +54,7 @@ class Hub:
         self.clock = clock
         self.feeds: dict[str, Feed] = {}
         self.key_hashes = key_hashes
+        self.wall_clock = wall_clock  # a token's expiry is a time of day
         self.bearers: dict[str, set[Stream]] = {}  # player -> its open streams opened with its key
         self.held = 0
         self.lock = threading.Lock()
@@ -300,18 +303,20 @@ class Hub:
         Redis connection back."""
         if not players or self.key_hashes is None:  # a hub without keys to check (a test's)
             return
+        with self.lock:
+            streams = [stream for player in players for stream in self.bearers.get(player, ())]
+        fields = list(dict.fromkeys((s.bearer.player, s.bearer.field) for s in streams))
         try:
-            stored = dict(zip(players, self.key_hashes(players)))
+            stored = dict(zip(fields, self.key_hashes(fields)))
         except (RedisError, OSError) as error:  # read again at the next news of the keys, or resubscription
             log.warning("player keys of %d streams not checked: %s", len(players), error)
             return
         finally:
             if by_a_waiter:
                 self.release()
-        with self.lock:
-            streams = [stream for player in players for stream in self.bearers.get(player, ())]
+        now = self.wall_clock()
         for stream in streams:
-            if stored.get(stream.bearer.player) != stream.bearer.key_hash:
+            if not stream.bearer.holds(stored.get((stream.bearer.player, stream.bearer.field)), now):
                 stream.revoke()
 
     # -- the subscription -------------------------------------------------------------------

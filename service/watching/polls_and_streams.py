@@ -68,7 +68,7 @@ class Watching:
         reader = self.reader(record, token)
         after = within_the_log(after, record.seq)
         self.hub.take()  # refused (503) here, before the first byte; given back when the stream ends
-        return self._stream(game_id, reader, record, after, lifetime, sock, key_bearer(token))
+        return self._stream(game_id, reader, record, after, lifetime, sock, self.bearer(token))
 
     def reader(self, record: GameRecord, token: str | None) -> Holder | None:
         """Who a long poll or a stream reads for: its seat's holder as of this record, or None
@@ -78,7 +78,7 @@ class Watching:
 
     def _stream(self, game_id: str, reader: Holder | None, record: GameRecord, cursor: int,
                 lifetime: float, sock, bearer: KeyBearer | None) -> Iterator[bytes]:
-        closes = time.monotonic() + lifetime
+        closes = until(lifetime, bearer, self.seating.clock())
         try:
             with self.hub.streaming(self.store.events_key(game_id), cursor, audience=reader, render=render_events,
                                     status=record.status, version=record.version, bearer=bearer) as stream:
@@ -92,7 +92,7 @@ class Watching:
     def player_events(self, key: str | None, after: int, wait: float) -> dict:
         """The player's feed after ``after``; waits up to ``wait`` s for news (the same fan-out
         as a game's log: one subscription per process, see ``service.watching.hub``)."""
-        player = self.seating.player_of(key)
+        player = self.seating.player_of(key, "read")
         committed = self.store.feed_seq(player)
         after = within_the_log(after, committed)
         self.hub.take()
@@ -108,13 +108,20 @@ class Watching:
         <seq>`` on each, a comment after a heartbeat with no news, closed after ``lifetime``
         s (reconnect with Last-Event-ID). A feed never ends by itself; it closes once its key is
         rotated or revoked. Refusals come first."""
-        player = self.seating.player_of(key)
+        player = self.seating.player_of(key, "read")
         after = within_the_log(after, self.store.feed_seq(player))
         self.hub.take()
-        return self._player_stream(player, after, lifetime, sock, key_bearer(key))
+        return self._player_stream(player, after, lifetime, sock, self.bearer(key))
+
+    def bearer(self, token: str | None) -> KeyBearer | None:
+        """Who a stream was opened with (a key or token already checked), and a token's expiry."""
+        bearer = key_bearer(token)
+        if bearer is not None and bearer.field != "key_hash":
+            bearer = bearer._replace(expires=self.seating.expiry_of(token))
+        return bearer
 
     def _player_stream(self, player: str, cursor: int, lifetime: float, sock, bearer: KeyBearer) -> Iterator[bytes]:
-        closes = time.monotonic() + lifetime
+        closes = until(lifetime, bearer, self.seating.clock())
         try:
             with self.hub.streaming(self.store.feed_key(player), cursor, audience=None,
                                     render=render_feed, bearer=bearer) as stream:
@@ -180,3 +187,11 @@ def game_over(stream: Stream) -> bytes | None:
         return None
     return sse_event(to_json({"version": stream.version, "status": "finished", "last_seq": stream.last_seq}),
                      name="end")
+
+
+def until(lifetime: float, bearer: KeyBearer | None, now: float) -> float:
+    """When a stream closes (monotonic): after its lifetime, or at its token's expiry if sooner."""
+    closes = time.monotonic() + lifetime
+    if bearer is not None and bearer.expires is not None:
+        closes = min(closes, time.monotonic() + max(0.0, bearer.expires - now))
+    return closes

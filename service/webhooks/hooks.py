@@ -74,7 +74,7 @@ class Webhooks:
     # -- the player's routes -------------------------------------------------------------------
 
     def register(self, key: str | None, url: str, events: list[str]) -> dict:
-        player = self.seating.player_of(key)
+        player = self.seating.player_of(key, "webhooks")
         self.destinations.check(url)  # 422 webhook_url_refused
         now = int(self.clock())
         webhook = {"webhook_id": uuid.uuid4().hex, "url": url, "events": sorted(set(events)), "secret": new_secret(),
@@ -85,17 +85,17 @@ class Webhooks:
         return shown(webhook, with_secret=True)
 
     def listed(self, key: str | None) -> dict:
-        player = self.seating.player_of(key)
+        player = self.seating.player_of(key, "webhooks")
         return {"webhooks": [shown(w) for w in self.store.webhooks(player)]}
 
     def remove(self, key: str | None, webhook_id: str) -> None:
-        player = self.seating.player_of(key)
+        player = self.seating.player_of(key, "webhooks")
         if not self.store.delete(player, webhook_id):
             raise no_such_webhook(webhook_id)
 
     def rotate(self, key: str | None, webhook_id: str) -> dict:
         """A new secret; the old one signs too (a second ``v1``) for ``ROTATION_GRACE_SECONDS``."""
-        player = self.seating.player_of(key)
+        player = self.seating.player_of(key, "webhooks")
         webhook = self.mine(player, webhook_id)
         now = int(self.clock())
         changed = self.store.patch(player, webhook_id, {"secret": new_secret(), "previous_secret": webhook["secret"],
@@ -106,7 +106,7 @@ class Webhooks:
 
     def enable(self, key: str | None, webhook_id: str) -> dict:
         """A disabled webhook enabled again (its failures forgotten)."""
-        player = self.seating.player_of(key)
+        player = self.seating.player_of(key, "webhooks")
         changed = self.store.patch(player, webhook_id, {"status": "enabled", "failing_since": None,
                                                         "disabled_at": None})
         if changed is None:
@@ -114,14 +114,14 @@ class Webhooks:
         return shown(changed)
 
     def deliveries(self, key: str | None, webhook_id: str) -> dict:
-        player = self.seating.player_of(key)
+        player = self.seating.player_of(key, "webhooks")
         self.mine(player, webhook_id)
         return {"webhook_id": webhook_id,
                 "deliveries": [shown_delivery(d) for d in self.store.recent_deliveries(player, webhook_id)]}
 
     def redeliver(self, key: str | None, webhook_id: str, delivery_id: str) -> dict:
         """The delivery's event sent again, as a new delivery (its own id and attempts)."""
-        player = self.seating.player_of(key)
+        player = self.seating.player_of(key, "webhooks")
         webhook = self.mine(player, webhook_id)
         if webhook["status"] != "enabled":
             raise Problem("webhook_disabled", "This webhook is disabled: enable it (POST …/enable) first.")

@@ -196,6 +196,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/players/me/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The players you block (only you see it)
+         * @description With your key or a token with the challenge scope.
+         */
+        get: operations["list_blocks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/blocks/{player_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Block a player: its challenges and offers no longer reach you
+         * @description Its challenges and rematch offers are never shown to you (it is not told: a challenge waits unanswered and expires), quick play never seats you together, and tournaments and chat keep it away too. Nobody but you sees your blocks. 500 at most. With your key or a token with the challenge scope. The answer is your blocks now.
+         */
+        put: operations["block_player"];
+        post?: never;
+        /**
+         * Lift a block
+         * @description The answer is your blocks now (lifting one you do not hold changes nothing).
+         */
+        delete: operations["unblock_player"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/players/me/bot": {
         parameters: {
             query?: never;
@@ -206,13 +252,13 @@ export interface paths {
         get?: never;
         /**
          * Mark yourself a bot account, with the challenges it takes
-         * @description A challenge of a listed title and table size is accepted at once; any other is declined (reason bot_policy). A bot account also agrees to rematches by itself.
+         * @description Being a bot account is who you are: marked once, before your first rated game (409 bot_account_too_late after it), never undone, and shown as bot wherever your name is. Its policy: a challenge of a listed title and table size is accepted at once; any other is declined (reason bot_policy). A bot account also agrees to rematches by itself. With your player key itself (a token: 403 missing_scope).
          */
         put: operations["set_bot_account"];
         post?: never;
         /**
-         * No longer a bot account
-         * @description Challenges wait for your own answer again, and rematches for your offer.
+         * Clear your bot account's challenge policy
+         * @description Challenges wait for your own answer again, and rematches for your offer. You stay a bot account (bot: true): that is never undone.
          */
         delete: operations["unset_bot_account"];
         options?: never;
@@ -339,6 +385,52 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your tokens: prefixes, scopes, expiry, last use (no secret)
+         * @description Oldest first; expired ones too, until you revoke them. Send your player key itself: a token is refused here (403 missing_scope, scope key).
+         */
+        get: operations["list_tokens"];
+        put?: never;
+        /**
+         * A token with some scopes (and an expiry): shown once
+         * @description Use it where your key goes (Authorization: Bearer <token>): it may do what its scopes cover and nothing else (403 missing_scope, naming the scope needed), until its expiry or until you revoke it. You hold 20 tokens at most. Send your player key itself: a token is refused here (403 missing_scope, scope key).
+         */
+        post: operations["mint_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/tokens/{token_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a token: it never works again
+         * @description From that moment it is refused everywhere (every API process: 401), and every stream opened with it closes. Send your player key itself: a token is refused here (403 missing_scope, scope key).
+         */
+        delete: operations["revoke_token"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2607,6 +2699,14 @@ export interface components {
             /** @description The receiver's status; null: no answer */
             status_code?: number | null;
         };
+        BlockList: {
+            blocks: components["schemas"]["Blocked"][];
+        };
+        Blocked: {
+            /** @description null: the player is gone */
+            name: string | null;
+            player_id: string;
+        };
         BotLevel: {
             /** @description How the level plays, in a sentence */
             description: string;
@@ -3026,7 +3126,7 @@ export interface components {
              * @description Stable machine code; each operation's responses say which codes it gives at which status
              * @enum {string}
              */
-            code: "already_joined" | "already_left" | "already_seated" | "already_seeking" | "bad_request" | "bots_not_allowed" | "challenge_closed" | "cross_site" | "deliveries_backlogged" | "expectation_failed" | "forbidden" | "game_not_over" | "game_not_started" | "game_over" | "game_started" | "game_too_long" | "headers_too_large" | "idempotency_key_reused" | "illegal_action" | "internal_error" | "invalid_if_match" | "invalid_if_none_match" | "malformed_json" | "method_not_allowed" | "not_acceptable" | "not_creator" | "not_found" | "not_implemented" | "not_invited" | "not_your_challenge" | "not_your_seat" | "not_your_turn" | "payload_too_large" | "player_key_required" | "quota_exceeded" | "rate_limited" | "request_in_progress" | "request_timeout" | "seat_taken" | "seat_taken_over" | "seed_with_open_seats" | "seek_closed" | "store_full" | "too_many_events" | "too_many_seeks" | "tournament_closed" | "tournament_full" | "unauthorized" | "unavailable" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "version_conflict" | "webhook_disabled" | "webhook_url_refused" | "webhooks_full" | "withdrawn";
+            code: "already_joined" | "already_left" | "already_seated" | "already_seeking" | "bad_request" | "bot_account_too_late" | "bots_not_allowed" | "challenge_closed" | "cross_site" | "deliveries_backlogged" | "expectation_failed" | "forbidden" | "game_not_over" | "game_not_started" | "game_over" | "game_started" | "game_too_long" | "handle_taken" | "headers_too_large" | "idempotency_key_reused" | "illegal_action" | "internal_error" | "invalid_if_match" | "invalid_if_none_match" | "malformed_json" | "method_not_allowed" | "missing_scope" | "not_acceptable" | "not_creator" | "not_found" | "not_implemented" | "not_invited" | "not_your_challenge" | "not_your_seat" | "not_your_turn" | "payload_too_large" | "player_key_required" | "quota_exceeded" | "rate_limited" | "request_in_progress" | "request_timeout" | "seat_taken" | "seat_taken_over" | "seed_with_open_seats" | "seek_closed" | "store_full" | "too_many_blocks" | "too_many_events" | "too_many_seeks" | "too_many_tokens" | "tournament_closed" | "tournament_full" | "unauthorized" | "unavailable" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "version_conflict" | "webhook_disabled" | "webhook_url_refused" | "webhooks_full" | "withdrawn";
             /** @description For version_conflict */
             current_version?: number;
             /** @description One human sentence */
@@ -3036,6 +3136,8 @@ export interface components {
                 [key: string]: unknown;
             };
             instance?: string;
+            /** @description For missing_scope: the scope the request needs (key: only the player's key itself will do) */
+            scope?: string;
             /** @description For already_seeking: the seek you hold */
             seek_id?: string;
             status: number;
@@ -3226,6 +3328,8 @@ export interface components {
             options: {
                 [key: string]: unknown;
             };
+            /** @description true: no bot account sits at your table */
+            people_only?: boolean;
             /** @description [least, most] */
             players: number[];
             rated: boolean;
@@ -3812,6 +3916,11 @@ export interface components {
             listed?: boolean;
             /** @description The game's options; only seekers with the same options (and clock and rated) meet */
             options?: components["schemas"]["StarlignedOptions"];
+            /**
+             * @description Never seat a bot account with you (the house's fill bots come only with bots_after)
+             * @default false
+             */
+            people_only?: boolean;
             /** @description How many players at the table: a number, or a range [least, most] (default: the title's least) */
             players?: number | number[];
             /**
@@ -4627,6 +4736,11 @@ export interface components {
             listed?: boolean;
             /** @description The game's options; only seekers with the same options (and clock and rated) meet */
             options?: components["schemas"]["StarlinkOptions"];
+            /**
+             * @description Never seat a bot account with you (the house's fill bots come only with bots_after)
+             * @default false
+             */
+            people_only?: boolean;
             /** @description How many players at the table: a number, or a range [least, most] (default: the title's least) */
             players?: number | number[];
             /**
@@ -5225,6 +5339,11 @@ export interface components {
             listed?: boolean;
             /** @description The game's options; only seekers with the same options (and clock and rated) meet */
             options?: components["schemas"]["StarshowerOptions"];
+            /**
+             * @description Never seat a bot account with you (the house's fill bots come only with bots_after)
+             * @default false
+             */
+            people_only?: boolean;
             /** @description How many players at the table: a number, or a range [least, most] (default: the title's least) */
             players?: number | number[];
             /**
@@ -5456,6 +5575,58 @@ export interface components {
             recent: components["schemas"]["RatingChange"][];
             /** @description Its uncertainty σ (a newcomer: 8.33) */
             sigma: number;
+        };
+        Token: {
+            /** @description Unix time */
+            created: number;
+            /** @description Past its expiry: it works no more (in the list) */
+            expired?: boolean;
+            /** @description Unix time; null: never */
+            expires: number | null;
+            label: string;
+            /** @description Unix time, to the minute; null: never used */
+            last_used: number | null;
+            /** @description The token's public beginning (<player id>.<token id>), to tell it apart; never its secret */
+            prefix: string;
+            scopes: ("read" | "play" | "challenge" | "tournament" | "webhooks" | "chat")[];
+            token_id: string;
+        };
+        TokenList: {
+            tokens: components["schemas"]["Token"][];
+        };
+        TokenMinted: {
+            /** @description Unix time */
+            created: number;
+            /** @description Past its expiry: it works no more (in the list) */
+            expired?: boolean;
+            /** @description Unix time; null: never */
+            expires: number | null;
+            label: string;
+            /** @description Unix time, to the minute; null: never used */
+            last_used: number | null;
+            /** @description The token's public beginning (<player id>.<token id>), to tell it apart; never its secret */
+            prefix: string;
+            scopes: ("read" | "play" | "challenge" | "tournament" | "webhooks" | "chat")[];
+            /** @description The token (Authorization: Bearer <token>); shown only once */
+            token: string;
+            token_id: string;
+        };
+        TokenRequest: {
+            /** @description Seconds until it stops working (none: until revoked) */
+            expires_in?: number;
+            /**
+             * @description Your name for it, shown in the list
+             * @default
+             */
+            label?: string;
+            /**
+             * @description What the token may do: read (your games, feed and seats; every token has it), play (act, claim, leave, rematch), challenge (seeks, challenges, blocks), tournament, webhooks, chat
+             * @example [
+             *       "play",
+             *       "challenge"
+             *     ]
+             */
+            scopes: ("read" | "play" | "challenge" | "tournament" | "webhooks" | "chat")[];
         };
         Tournament: {
             bot_accounts: boolean;
@@ -5924,6 +6095,11 @@ export interface components {
             listed?: boolean;
             /** @description The game's options; only seekers with the same options (and clock and rated) meet */
             options?: components["schemas"]["TwinkleStarshipOptions"];
+            /**
+             * @description Never seat a bot account with you (the house's fill bots come only with bots_after)
+             * @default false
+             */
+            people_only?: boolean;
             /** @description How many players at the table: a number, or a range [least, most] (default: the title's least) */
             players?: number | number[];
             /**
@@ -6392,6 +6568,11 @@ export interface components {
             listed?: boolean;
             /** @description The game's options; only seekers with the same options (and clock and rated) meet */
             options?: components["schemas"]["TwinkleTwinkleOptions"];
+            /**
+             * @description Never seat a bot account with you (the house's fill bots come only with bots_after)
+             * @default false
+             */
+            people_only?: boolean;
             /** @description How many players at the table: a number, or a range [least, most] (default: the title's least) */
             players?: number | number[];
             /**
@@ -6900,6 +7081,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Forbidden: code `missing_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not Found: code `not_found` */
             404: {
                 headers: {
@@ -6963,7 +7153,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `not_your_challenge` or `quota_exceeded` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `not_your_challenge` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7044,7 +7234,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `not_your_challenge` or `quota_exceeded` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `not_your_challenge` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7125,7 +7315,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `not_your_challenge` or `quota_exceeded` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `not_your_challenge` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7661,6 +7851,220 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    list_blocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockList"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `missing_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    block_player: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockList"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `too_many_blocks` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    unblock_player: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockList"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     set_bot_account: {
         parameters: {
             query?: never;
@@ -7712,8 +8116,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `bot_account_too_late` */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7800,7 +8213,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7854,6 +8267,15 @@ export interface operations {
             };
             /** @description Unauthorized: code `unauthorized` */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `missing_scope` */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8042,7 +8464,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8103,7 +8525,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8210,6 +8632,257 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    list_tokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenList"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `missing_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    mint_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "expires_in": 2592000,
+                 *       "label": "my bot",
+                 *       "scopes": [
+                 *         "play",
+                 *         "challenge"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenMinted"];
+                };
+            };
+            /** @description Bad Request: code `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `too_many_tokens` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large: code `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type: code `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    revoke_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     list_webhooks: {
         parameters: {
             query?: never;
@@ -8230,6 +8903,15 @@ export interface operations {
             };
             /** @description Unauthorized: code `unauthorized` */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `missing_scope` */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8302,7 +8984,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `webhooks_full` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `webhooks_full` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8390,7 +9072,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8462,6 +9144,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Forbidden: code `missing_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not Found: code `not_found` */
             404: {
                 headers: {
@@ -8526,7 +9217,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8607,7 +9298,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8679,7 +9370,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8826,7 +9517,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8992,6 +9683,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Forbidden: code `missing_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not Found: code `not_found` */
             404: {
                 headers: {
@@ -9055,7 +9755,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9242,7 +9942,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` or `player_key_required` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` or `missing_scope` or `player_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9895,7 +10595,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10448,7 +11148,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10642,7 +11342,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `player_key_required` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `player_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10751,7 +11451,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `not_your_seat` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `not_your_seat` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11003,7 +11703,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11281,7 +11981,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` or `player_key_required` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` or `missing_scope` or `player_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12703,7 +13403,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13239,7 +13939,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13431,7 +14131,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `player_key_required` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `player_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13540,7 +14240,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `not_your_seat` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `not_your_seat` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13792,7 +14492,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14070,7 +14770,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` or `player_key_required` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` or `missing_scope` or `player_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14492,7 +15192,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15007,7 +15707,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15197,7 +15897,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `player_key_required` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `player_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15306,7 +16006,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `not_your_seat` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `not_your_seat` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15552,7 +16252,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15802,7 +16502,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16086,7 +16786,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `not_invited` or `bots_not_allowed` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `not_invited` or `bots_not_allowed` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16441,7 +17141,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16639,7 +17339,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` or `player_key_required` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` or `missing_scope` or `player_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17248,7 +17948,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17814,7 +18514,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18034,7 +18734,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `player_key_required` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `player_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18143,7 +18843,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `not_your_seat` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `not_your_seat` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18395,7 +19095,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18677,7 +19377,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` or `player_key_required` */
+            /** @description Forbidden: code `cross_site` or `quota_exceeded` or `missing_scope` or `player_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19676,7 +20376,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20195,7 +20895,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20397,7 +21097,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `player_key_required` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `player_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20506,7 +21206,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `not_your_seat` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `not_your_seat` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20752,7 +21452,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden: code `cross_site` or `quota_exceeded` */
+            /** @description Forbidden: code `cross_site` or `missing_scope` or `quota_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -13,6 +13,7 @@ HOMES = [  # (a URL pattern, as the app's rules spell it, with the title as {gam
      r"|^/v1/players/[^/]+/challenges$|^/v1/players/me/bot$", "service.routes.meeting"),
     (r"^/v1/\{game\}/games", "service.routes.games"),
     (r"^/v1/players/me/webhooks", "service.routes.webhooks"),
+    (r"^/v1/players/me/(tokens|blocks)", "service.routes.accounts"),
     (r"^/v1/players/<player_id>$|^/v1/\{game\}/leaderboard$", "service.routes.ratings"),
     (r"^/v1/players", "service.routes.players"),
     (r"^/v1/tournaments", "service.routes.tournaments"),

@@ -1,6 +1,8 @@
 """ Contains all the data models used in inputs/outputs """
 
 from .attempt import Attempt
+from .block_list import BlockList
+from .blocked import Blocked
 from .bot_level import BotLevel
 from .bot_policy import BotPolicy
 from .bot_policy_request import BotPolicyRequest
@@ -369,6 +371,13 @@ from .starshower_view import StarshowerView
 from .starshower_view_status import StarshowerViewStatus
 from .table import Table
 from .title_rating import TitleRating
+from .token import Token
+from .token_list import TokenList
+from .token_minted import TokenMinted
+from .token_minted_scopes_item import TokenMintedScopesItem
+from .token_request import TokenRequest
+from .token_request_scopes_item import TokenRequestScopesItem
+from .token_scopes_item import TokenScopesItem
 from .tournament import Tournament
 from .tournament_event import TournamentEvent
 from .tournament_event_results_item import TournamentEventResultsItem
@@ -539,6 +548,8 @@ from .your_turn_event_type import YourTurnEventType
 
 __all__ = (
     "Attempt",
+    "Blocked",
+    "BlockList",
     "BotLevel",
     "BotPolicy",
     "BotPolicyRequest",
@@ -907,6 +918,13 @@ __all__ = (
     "StarshowerViewStatus",
     "Table",
     "TitleRating",
+    "Token",
+    "TokenList",
+    "TokenMinted",
+    "TokenMintedScopesItem",
+    "TokenRequest",
+    "TokenRequestScopesItem",
+    "TokenScopesItem",
     "Tournament",
     "TournamentEvent",
     "TournamentEventResultsItem",

@@ -35,6 +35,7 @@ class Problem:
             current_version (int | Unset): For version_conflict
             errors (ProblemErrors | Unset): Field errors, for validation_error
             instance (str | Unset):
+            scope (str | Unset): For missing_scope: the scope the request needs (key: only the player's key itself will do)
             seek_id (str | Unset): For already_seeking: the seek you hold
      """
 
@@ -46,6 +47,7 @@ class Problem:
     current_version: int | Unset = UNSET
     errors: ProblemErrors | Unset = UNSET
     instance: str | Unset = UNSET
+    scope: str | Unset = UNSET
     seek_id: str | Unset = UNSET
 
 
@@ -72,6 +74,8 @@ class Problem:
 
         instance = self.instance
 
+        scope = self.scope
+
         seek_id = self.seek_id
 
 
@@ -90,6 +94,8 @@ class Problem:
             field_dict["errors"] = errors
         if instance is not UNSET:
             field_dict["instance"] = instance
+        if scope is not UNSET:
+            field_dict["scope"] = scope
         if seek_id is not UNSET:
             field_dict["seek_id"] = seek_id
 
@@ -128,6 +134,8 @@ class Problem:
 
         instance = d.pop("instance", UNSET)
 
+        scope = d.pop("scope", UNSET)
+
         seek_id = d.pop("seek_id", UNSET)
 
         problem = cls(
@@ -139,6 +147,7 @@ class Problem:
             current_version=current_version,
             errors=errors,
             instance=instance,
+            scope=scope,
             seek_id=seek_id,
         )
 

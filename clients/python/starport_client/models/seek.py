@@ -42,6 +42,7 @@ class Seek:
             bots_after (float | Unset):
             clock (Clock | Unset):
             game_id (str | Unset): Once seated: the game; your player key acts for your seat
+            people_only (bool | Unset): true: no bot account sits at your table
             seat (int | Unset): Once seated: your seat (-1 when failed)
      """
 
@@ -58,6 +59,7 @@ class Seek:
     bots_after: float | Unset = UNSET
     clock: Clock | Unset = UNSET
     game_id: str | Unset = UNSET
+    people_only: bool | Unset = UNSET
     seat: int | Unset = UNSET
 
 
@@ -97,6 +99,8 @@ class Seek:
 
         game_id = self.game_id
 
+        people_only = self.people_only
+
         seat = self.seat
 
 
@@ -120,6 +124,8 @@ class Seek:
             field_dict["clock"] = clock
         if game_id is not UNSET:
             field_dict["game_id"] = game_id
+        if people_only is not UNSET:
+            field_dict["people_only"] = people_only
         if seat is not UNSET:
             field_dict["seat"] = seat
 
@@ -173,6 +179,8 @@ class Seek:
 
         game_id = d.pop("game_id", UNSET)
 
+        people_only = d.pop("people_only", UNSET)
+
         seat = d.pop("seat", UNSET)
 
         seek = cls(
@@ -189,6 +197,7 @@ class Seek:
             bots_after=bots_after,
             clock=clock,
             game_id=game_id,
+            people_only=people_only,
             seat=seat,
         )
 

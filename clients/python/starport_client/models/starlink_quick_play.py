@@ -34,6 +34,8 @@ class StarlinkQuickPlay:
             listed (bool | Unset): Your table's game is shown in the lobby (and, once finished, in its players' public
                 histories) unless one of its seekers sends false; seekers of either kind meet Default: True.
             options (StarlinkOptions | Unset):
+            people_only (bool | Unset): Never seat a bot account with you (the house's fill bots come only with bots_after)
+                Default: False.
             players (int | list[int] | Unset): How many players at the table: a number, or a range [least, most] (default:
                 the title's least)
             rated (bool | Unset): Kept on the game (its created event and lobby line say rated); ratings come later Default:
@@ -46,6 +48,7 @@ class StarlinkQuickPlay:
     expires_in: int | Unset = 600
     listed: bool | Unset = True
     options: StarlinkOptions | Unset = UNSET
+    people_only: bool | Unset = False
     players: int | list[int] | Unset = UNSET
     rated: bool | Unset = False
 
@@ -71,6 +74,8 @@ class StarlinkQuickPlay:
         options: dict[str, Any] | Unset = UNSET
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
+
+        people_only = self.people_only
 
         players: int | list[int] | Unset
         if isinstance(self.players, Unset):
@@ -101,6 +106,8 @@ class StarlinkQuickPlay:
             field_dict["listed"] = listed
         if options is not UNSET:
             field_dict["options"] = options
+        if people_only is not UNSET:
+            field_dict["people_only"] = people_only
         if players is not UNSET:
             field_dict["players"] = players
         if rated is not UNSET:
@@ -143,6 +150,8 @@ class StarlinkQuickPlay:
 
 
 
+        people_only = d.pop("people_only", UNSET)
+
         def _parse_players(data: object) -> int | list[int] | Unset:
             if isinstance(data, Unset):
                 return data
@@ -168,6 +177,7 @@ class StarlinkQuickPlay:
             expires_in=expires_in,
             listed=listed,
             options=options,
+            people_only=people_only,
             players=players,
             rated=rated,
         )

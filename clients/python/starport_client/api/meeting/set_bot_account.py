@@ -70,6 +70,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_403
 
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+
+
+        return response_409
+
     if response.status_code == 413:
         response_413 = Problem.from_dict(response.json())
 
@@ -130,8 +137,11 @@ def sync_detailed(
 ) -> Response[BotPolicy | Problem]:
     """ Mark yourself a bot account, with the challenges it takes
 
-     A challenge of a listed title and table size is accepted at once; any other is declined (reason
-    bot_policy). A bot account also agrees to rematches by itself.
+     Being a bot account is who you are: marked once, before your first rated game (409
+    bot_account_too_late after it), never undone, and shown as bot wherever your name is. Its policy: a
+    challenge of a listed title and table size is accepted at once; any other is declined (reason
+    bot_policy). A bot account also agrees to rematches by itself. With your player key itself (a token:
+    403 missing_scope).
 
     Args:
         body (BotPolicyRequest):
@@ -164,8 +174,11 @@ def sync(
 ) -> BotPolicy | Problem | None:
     """ Mark yourself a bot account, with the challenges it takes
 
-     A challenge of a listed title and table size is accepted at once; any other is declined (reason
-    bot_policy). A bot account also agrees to rematches by itself.
+     Being a bot account is who you are: marked once, before your first rated game (409
+    bot_account_too_late after it), never undone, and shown as bot wherever your name is. Its policy: a
+    challenge of a listed title and table size is accepted at once; any other is declined (reason
+    bot_policy). A bot account also agrees to rematches by itself. With your player key itself (a token:
+    403 missing_scope).
 
     Args:
         body (BotPolicyRequest):
@@ -193,8 +206,11 @@ async def asyncio_detailed(
 ) -> Response[BotPolicy | Problem]:
     """ Mark yourself a bot account, with the challenges it takes
 
-     A challenge of a listed title and table size is accepted at once; any other is declined (reason
-    bot_policy). A bot account also agrees to rematches by itself.
+     Being a bot account is who you are: marked once, before your first rated game (409
+    bot_account_too_late after it), never undone, and shown as bot wherever your name is. Its policy: a
+    challenge of a listed title and table size is accepted at once; any other is declined (reason
+    bot_policy). A bot account also agrees to rematches by itself. With your player key itself (a token:
+    403 missing_scope).
 
     Args:
         body (BotPolicyRequest):
@@ -227,8 +243,11 @@ async def asyncio(
 ) -> BotPolicy | Problem | None:
     """ Mark yourself a bot account, with the challenges it takes
 
-     A challenge of a listed title and table size is accepted at once; any other is declined (reason
-    bot_policy). A bot account also agrees to rematches by itself.
+     Being a bot account is who you are: marked once, before your first rated game (409
+    bot_account_too_late after it), never undone, and shown as bot wherever your name is. Its policy: a
+    challenge of a listed title and table size is accepted at once; any other is declined (reason
+    bot_policy). A bot account also agrees to rematches by itself. With your player key itself (a token:
+    403 missing_scope).
 
     Args:
         body (BotPolicyRequest):

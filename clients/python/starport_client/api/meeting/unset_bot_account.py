@@ -91,9 +91,10 @@ def sync_detailed(
     client: AuthenticatedClient,
 
 ) -> Response[BotPolicy | Problem]:
-    """ No longer a bot account
+    """ Clear your bot account's challenge policy
 
-     Challenges wait for your own answer again, and rematches for your offer.
+     Challenges wait for your own answer again, and rematches for your offer. You stay a bot account
+    (bot: true): that is never undone.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -119,9 +120,10 @@ def sync(
     client: AuthenticatedClient,
 
 ) -> BotPolicy | Problem | None:
-    """ No longer a bot account
+    """ Clear your bot account's challenge policy
 
-     Challenges wait for your own answer again, and rematches for your offer.
+     Challenges wait for your own answer again, and rematches for your offer. You stay a bot account
+    (bot: true): that is never undone.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -142,9 +144,10 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 
 ) -> Response[BotPolicy | Problem]:
-    """ No longer a bot account
+    """ Clear your bot account's challenge policy
 
-     Challenges wait for your own answer again, and rematches for your offer.
+     Challenges wait for your own answer again, and rematches for your offer. You stay a bot account
+    (bot: true): that is never undone.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -170,9 +173,10 @@ async def asyncio(
     client: AuthenticatedClient,
 
 ) -> BotPolicy | Problem | None:
-    """ No longer a bot account
+    """ Clear your bot account's challenge policy
 
-     Challenges wait for your own answer again, and rematches for your offer.
+     Challenges wait for your own answer again, and rematches for your offer. You stay a bot account
+    (bot: true): that is never undone.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

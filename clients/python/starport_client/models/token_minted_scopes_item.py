@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+class TokenMintedScopesItem(StrEnum):
+    CHALLENGE = "challenge"
+    CHAT = "chat"
+    PLAY = "play"
+    READ = "read"
+    TOURNAMENT = "tournament"
+    WEBHOOKS = "webhooks"
+
+    def __str__(self) -> str:
+        return str(self.value)
