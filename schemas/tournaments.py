@@ -162,6 +162,8 @@ class Result(Schema):
     players = fields.List(fields.String(), metadata={"description": "By seat"})
     names = fields.List(fields.String())
     places = fields.List(fields.Integer(), metadata={"description": "By seat: 1 first, ties shared, a leaver last"})
+    absent = fields.List(fields.Integer(), metadata={
+        "description": "The seats left, taken over or idled into the abort (two games in a row pause an entrant)"})
     ended = fields.Float(allow_none=True)
     bye = fields.String(metadata={"description": "A bye: the player"})
     name = fields.String()

@@ -3232,6 +3232,8 @@ export interface components {
             your_seat?: number;
         };
         Result: {
+            /** @description The seats left, taken over or idled into the abort (two games in a row pause an entrant) */
+            absent?: number[];
             /** @description A bye: the player */
             bye?: string;
             ended?: number | null;
