@@ -72,6 +72,7 @@ SLOW_MICROS = 2_000  # SLOWLOG keeps every command slower than this during the a
 READS_PER_SECOND = 5
 SWISS = ("twinkle-starship", 4, {"deals": 1})
 PURE_REPEATS = 20
+SCORED_PER_STEP = 25  # the Swiss bench's tables scored a step (as games end in turn), the last step seating
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -204,6 +205,13 @@ def slow_commands(client: redis.Redis) -> dict:
                                                      "command": longest["command"][:120].decode(errors="replace")}}
 
 
+def cpu_micros(client: redis.Redis) -> float:
+    """Redis's own CPU time so far (user and system): not inflated when a busy machine keeps it
+    off a core, as SLOWLOG's wall time is."""
+    cpu = client.info("cpu")
+    return (cpu["used_cpu_user"] + cpu["used_cpu_sys"]) * 1e6
+
+
 def arenas(args, tmp: Path, server: EmbeddedRedis) -> dict:
     client = redis.Redis.from_url(server.url)
     client.config_set("slowlog-log-slower-than", SLOW_MICROS)
@@ -291,10 +299,10 @@ def swiss(rounds: int, url: str) -> dict:
                                            "clock": CLOCK, "rounds": rounds, "starts": time.time(),
                                            "house_bots": {"random": ENTRANTS}})["id"]
 
-    def scored_at_random(live, event, tally):
+    def scored_at_random(live, event, tally):  # at most SCORED_PER_STEP tables a step, as games end in turn
         changed, results = {}, []
-        for table_id, table in live.items():
-            if table["state"] != "playing":
+        for table_id, table in list(live.items()):
+            if table["state"] != "playing" or len(results) >= SCORED_PER_STEP:
                 continue
             places = rng.sample(range(1, size + 1), size)
             result = {"table": table_id, "round": table["round"], "game_id": table["game_id"],
@@ -307,10 +315,21 @@ def swiss(rounds: int, url: str) -> dict:
             {k: r[k] for k in ("table", "game_id", "players", "places")} for r in results]}] if results else []
 
     steps.scored = scored_at_random
+    commits: list[dict] = []
+    real_commit = steps.store.commit
+
+    def measured_commit(tid_, v, **kwargs):  # the commit script's Redis CPU (INFO cpu around it) and its size
+        before = cpu_micros(client)
+        answer = real_commit(tid_, v, **kwargs)
+        commits.append({"cpu_ms": round((cpu_micros(client) - before) / 1000, 2)})
+        return answer
+
+    steps.store.commit = measured_commit
     client.config_set("slowlog-log-slower-than", 0)
     client.config_set("slowlog-max-len", 100_000)
     per_round, pure = [], []
-    for n in range(1, rounds + 1):
+
+    def one_step() -> dict:
         client.slowlog_reset()
         began = time.perf_counter()
         outcome = steps.step(tid)
@@ -320,6 +339,18 @@ def swiss(rounds: int, url: str) -> dict:
         longest = max(entries, key=lambda e: e["duration"])
         scripts = [e["duration"] for e in entries if e["command"].split(b" ", 1)[0].upper() in (b"EVALSHA", b"EVAL")
                    and len(e["command"]) > 200]  # the commit's long argument list (joins and marks are short)
+        return {"outcome": outcome, "step_s": round(took, 3), "commands": len(entries),
+                "longest_ms": longest["duration"] / 1000, "longest": longest["command"].split(b" ", 1)[0].decode(),
+                "commit_script_ms": max(scripts, default=0) / 1000,
+                "commit_redis_cpu_ms": commits[-1]["cpu_ms"] if commits else None}
+
+    for n in range(1, rounds + 1):
+        scoring = []
+        while True:  # the round's tables scored a batch a step; the step that scores the last seats the next
+            got = one_step()
+            if got["outcome"] in ("seated", "finished"):
+                break
+            scoring.append(got)
         head = service.tournaments.store.head(tid)
         tally = service.tournaments.store.tally(tid)
         order = [line["player"] for line in json.loads(service.tournaments.store.standings(tid))]
@@ -328,11 +359,12 @@ def swiss(rounds: int, url: str) -> dict:
             began = time.perf_counter()
             seat_pods(order, size, met)
             pure.append(time.perf_counter() - began)
-        per_round.append({"round": head["round"], "outcome": outcome, "step_s": round(took, 3),
-                          "seating_ms": round(steps.timings[-1] * 1000, 2),
-                          "commands": len(entries), "longest_ms": longest["duration"] / 1000,
-                          "longest": longest["command"].split(b" ", 1)[0].decode(),
-                          "commit_script_ms": max(scripts, default=0) / 1000})
+        per_round.append({"round": head["round"], **got, "seating_ms": round(steps.timings[-1] * 1000, 2),
+                          "tally_kb": round(len(json.dumps(tally)) / 1024),
+                          "scoring_steps": len(scoring),
+                          "scoring_longest_ms": max((x["longest_ms"] for x in scoring), default=None),
+                          "scoring_commit_max_ms": max((x["commit_script_ms"] for x in scoring), default=None),
+                          "scoring_commit_cpu_max_ms": max((x["commit_redis_cpu_ms"] for x in scoring), default=None)})
         print(f"  Swiss round {n}: {per_round[-1]}", flush=True)
     client.config_set("slowlog-log-slower-than", 10_000)
     return {"rounds": per_round, "pairing_pure": spread(pure)}

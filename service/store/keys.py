@@ -55,7 +55,7 @@ the game hashes — the truth — whenever it is read (pipelined reads across no
   rematch offers), oldest first, at most ``PlayerStore.NOTES_KEPT``
       (``service.store.players``).
 - ``sp-tourney:{<tid>}`` and its parts ``…:entrants``, ``…:tables``, ``…:order``, ``…:results``,
-      ``…:tally``, ``…:standings``, ``…:events``: a tournament (``service.tournaments.store``),
+      ``…:tally``, ``…:standings``, ``…:events``, ``…:live``: a tournament (``service.tournaments.store``),
       one hash tag; ``sp-tourneys:<status>`` the events listed by status (global keys, rule 2);
       ``sp-player:{<pid>}:tourneys`` the unfinished events a player created.
 - ``sp-player:{<pid>}:blocks``    a set: the players it blocks (issue 46), at most

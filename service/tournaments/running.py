@@ -191,7 +191,8 @@ class Running:
             return "idle"
         code, other = self.store.commit(
             tid, head["v"], expire_at=expire_at(event), status="finished" if finished else "",
-            round_=round_, tally=tally, standings=lines, results=results, events=events,
+            round_=round_, tally={p: tally[p] for r in results for p in r.get("players") or [r["bye"]]},
+            standings=lines, results=results, events=events,
             tables=[(t, table, False) for t, table in changed.items()] + [(t, table, True) for t, table in new_tables],
             seated=[p for _, table in new_tables for p in table["players"] if not entrants[p].get("bot")],
             paused=pausing, fields=fields)
