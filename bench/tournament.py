@@ -281,7 +281,8 @@ def arenas(args, tmp: Path, server: EmbeddedRedis) -> dict:
             "commit": spread([x["s"] for x in lines if x["kind"] == "commit"]),
             "standings_read": spread(reads), "slowlog": slow,
             "kit": {"joined": kit_log.count("joined tournament"), "games_started": kit_log.count(" start "),
-                    "games_ended": kit_log.count(" end "), "errors": kit_log.count("error")},
+                    "games_ended": kit_log.count(" end "), "errors": kit_log.count("error"),
+                    "error_lines": [line[:300] for line in kit_log.splitlines() if "error" in line][:10]},
             "games_per_minute": round(sum(a["games_per_minute"] for a in summary), 1)}
 
 
