@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterator
 
 from engines.contract import IllegalAction
 from service.problems import Problem
-from service.store.codec import from_json, to_json
+from service.store.codec import to_json
 from service.store.keys import TOURNEY_DUE
 from service.store.queue import Scheduler
 from service.tables.lifecycle import lifecycle_of
@@ -218,13 +218,12 @@ class Tournaments:
         return {"tournaments": lines, "next": found[-1][1] if len(found) == limit else None}
 
     def standings(self, tid: str, offset: int, limit: int) -> dict:
-        raw = self.store.standings(tid)
-        if raw is None:  # not started: the entrants as they joined
+        lines, total = self.store.standings(tid, offset, min(limit, PAGE_MOST))
+        if not total:  # not started: the entrants as they joined
             head = self.head(tid)
             lines = ranked({}, self.store.entrants(tid), head["event"]["format"])
-        else:
-            lines = from_json(raw)
-        return {"standings": lines[offset:offset + min(limit, PAGE_MOST)], "total": len(lines)}
+            total, lines = len(lines), lines[offset:offset + min(limit, PAGE_MOST)]
+        return {"standings": lines, "total": total}
 
     def games(self, tid: str, offset: int, limit: int) -> dict:
         self.head(tid)

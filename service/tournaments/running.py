@@ -40,12 +40,14 @@ import redis
 from service.meeting.gathering import Gathering, derived_game_id
 from service.players.directory import Players
 from service.problems import Problem
-from service.ratings.maths import abandoned, places as places_of
+from service.ratings.maths import abandoned
+from service.ratings.maths import places as places_of
 from service.store.games import GameStore
 from service.store.keys import TOURNEY_DUE
 from service.store.queue import Scheduler
 from service.tournaments.events import expire_at
-from service.tournaments.scoring import ABSENT_MOST, fold, standings as ranked
+from service.tournaments.scoring import ABSENT_MOST, fold
+from service.tournaments.scoring import standings as ranked
 from service.tournaments.seating import byes, seat_order, seat_pods
 from service.tournaments.store import TournamentStore
 
@@ -293,6 +295,7 @@ def without_the_odd_ones(waiting: list[str], size: int, just_freed: set[str]) ->
     extra = len(waiting) % size
     if not extra:
         return waiting
-    lowest_first = sorted(reversed(waiting), key=lambda p: p not in just_freed)
+    lowest = waiting[::-1]
+    lowest_first = [p for p in lowest if p in just_freed] + [p for p in lowest if p not in just_freed]
     out = set(lowest_first[:extra])
     return [p for p in waiting if p not in out]

@@ -15,8 +15,8 @@
 - ``…:results``   a list: every scored table and every bye, in the order scored (the results'
   pages and export, and what the standings are recomputed from).
 - ``…:tally``      a hash: player -> its tally line (points, games, streak, whom it met…), only
-  the lines a commit changed rewritten; ``…:standings`` the ranked standings, JSON, rewritten
-  by the commit that scores.
+  the lines a commit changed rewritten; ``…:standings`` a list: the ranked standings, a line
+  each, rewritten by the commit that scores and read a page at a time.
 - ``…:events``    a stream (ids ``<seq>-0``, at most ``STREAM_KEPT``): what the event's SSE
   stream sends; the commit publishes its key on the news channel, as a game's commit does.
 
@@ -39,10 +39,11 @@ KEPT_SECONDS = 30 * 86_400  # a finished event is kept this long, then forgotten
 STREAM_KEPT = 2_000
 
 # KEYS: hash, entrants, tables, order, results, tally, standings, events, live
-# ARGV: expected v, status ('' keeps), round ('' keeps), standings ('' keeps), expire-at (unix s),
-#       then counts and items: n tables (id, json, new?)…, n results (json)…, n events (json
-#       without seq)…, n seated players…, n players to pause…, n tally lines (player, json)…,
-#       then fields to set (name, value)…
+# ARGV: expected v, status ('' keeps), round ('' keeps), standings ('1': replaced by the lines
+#       below; '' keeps), expire-at (unix s), then counts and items: n tables (id, json, new?)…,
+#       n results (json)…, n events (json without seq)…, n seated players…, n players to
+#       pause…, n tally lines (player, json)…, n standings lines (json, best first)…, then
+#       fields to set (name, value)…
 # {-1}: another commit came first; {-2, player}: a withdrawn entrant would be seated; {v, seq}.
 # Its cost is its writes: each table, result, event and changed tally line once, in batches of
 # at most BATCH arguments (Lua's unpack), and the standings once (``bench/tournament.py``).
@@ -78,6 +79,9 @@ i = i + npaused
 local ntally = tonumber(ARGV[i]); i = i + 1
 local tally_at = i
 i = i + 2 * ntally
+local nlines = tonumber(ARGV[i]); i = i + 1
+local lines_at = i
+i = i + nlines
 local function flush(command, key, batch)
   if #batch > 0 then redis.call(command, key, unpack(batch)) end
   return {}
@@ -116,7 +120,15 @@ end
 flush('HSET', KEYS[6], batch)
 if ARGV[2] ~= '' then redis.call('HSET', KEYS[1], 'status', ARGV[2]) end
 if ARGV[3] ~= '' then redis.call('HSET', KEYS[1], 'round', ARGV[3]) end
-if ARGV[4] ~= '' then redis.call('SET', KEYS[7], ARGV[4]) end
+if ARGV[4] == '1' then
+  redis.call('DEL', KEYS[7])
+  batch = {}
+  for j = lines_at, lines_at + nlines - 1 do
+    batch[#batch + 1] = ARGV[j]
+    if #batch >= BATCH then batch = flush('RPUSH', KEYS[7], batch) end
+  end
+  flush('RPUSH', KEYS[7], batch)
+end
 while i < #ARGV do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]); i = i + 2 end
 local seq = tonumber(redis.call('HGET', KEYS[1], 'seq') or '0')
 for j = events_at, events_at + nevents - 1 do
@@ -334,8 +346,15 @@ class TournamentStore:
     def tally(self, tid: str) -> dict:
         return {k.decode(): from_json(v) for k, v in self.redis.hgetall(names.tourney_part(tid, "tally")).items()}
 
-    def standings(self, tid: str) -> bytes | None:
-        return self.redis.get(names.tourney_part(tid, "standings"))
+    def standings(self, tid: str, start: int = 0, limit: int = -1) -> tuple[list[dict], int]:
+        """A page of the ranked standings and how many lines there are (0: none yet, before
+        the start): one LRANGE of at most ``limit`` lines, whatever the event's size."""
+        key = names.tourney_part(tid, "standings")
+        pipe = self.redis.pipeline(transaction=True)
+        pipe.lrange(key, start, -1 if limit < 0 else start + limit - 1)
+        pipe.llen(key)
+        raws, total = pipe.execute()
+        return [from_json(r) for r in raws], total
 
     # -- writes ---------------------------------------------------------------------------------
 
@@ -356,7 +375,7 @@ class TournamentStore:
         ``(-1, '')`` when another run committed first, ``(-2, player)`` when ``seated`` names a
         withdrawn entrant. ``tally``: the lines that changed (player -> line), not the whole;
         ``tables``: (id, table, new?), a table not new being one scored or void."""
-        args: list = [v, status, "" if round_ is None else round_, "" if standings is None else to_json(standings),
+        args: list = [v, status, "" if round_ is None else round_, "" if standings is None else "1",
                       expire_at, len(tables)]
         for table_id, table, new in tables:
             args += [table_id, to_json(table), int(new)]
@@ -364,6 +383,7 @@ class TournamentStore:
                  len(paused), *paused, len(tally or {})]
         for player, line in (tally or {}).items():
             args += [player, to_json(line)]
+        args += [len(standings or ()), *map(to_json, standings or ())]
         for name, value in (fields or {}).items():
             args += [name, value]
         code, other = self._commit(keys=self.keys(tid), args=args, client=self.redis)
