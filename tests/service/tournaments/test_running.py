@@ -170,3 +170,14 @@ def test_an_arena_entrant_absent_from_two_games_in_a_row_is_paused_until_it_join
     assert not back["you"]["paused"]
     assert until(lambda: [t for t in all_tables(service, tid) if amy in t["players"] and t["game_id"] not in left],
                  run_jobs, timeout=60)
+
+
+def test_two_entrants_who_blocked_one_another_are_not_seated_together(service, api, run_jobs):
+    (amy, amy_key), (bo, bo_key) = new_players(api, 2)
+    assert api.request("PUT", f"/v1/players/me/blocks/{bo}", token=amy_key).status == 200
+    tid = swiss(service, amy_key, size=2, rounds=1, bots=2)["id"]  # by standings: the bots, then Amy and Bo
+    for key in (amy_key, bo_key):
+        service.tournaments.join(key, tid)
+    run_jobs()
+    tables = [t["players"] for t in all_tables(service, tid)]
+    assert len(tables) == 2 and not any({amy, bo} <= set(players) for players in tables)
