@@ -205,6 +205,10 @@ class Meta:
     timed: bool = False  # has deadline()/expire()
     # Prompts a seat may answer but does not owe (Starlink's ``guess``): no service clock runs for them.
     optional_prompts: frozenset[str] = frozenset()
+    # Whether a seat may know what another seat or a spectator does not (a hand, a face-down
+    # choice, a secret word). True unless a title declares otherwise: the chat keeps spectators
+    # out of the players' room of such a game while it runs (service/chat/rooms.py).
+    hidden_information: bool = True
 
     def resolve_options(self, given: dict | None) -> dict:
         """Defaults filled in; unknown names, values of the wrong type and out-of-range values

@@ -94,6 +94,9 @@ def lifecycle_fields(on_timeout: tuple[str, ...]) -> dict:
             "description": "Rated play: each seat open (claimed with a player key, one each) or a house bot; "
                            "the final ranking moves every seat's rating once the game ends. Without a clock, "
                            "a rated game gets one of a day a turn (per_turn 86400, bank 0)"}),
+        "chat": StrictBool(load_default=True, metadata={
+            "description": "The game's chat rooms (players', spectators'): false keeps them shut for the "
+                           "whole game (chat_off)"}),
     }
 
 
@@ -182,6 +185,7 @@ class LobbyGame(Schema):
     on_leave = fields.String()
     one_seat_per_player = fields.Boolean(metadata={"description": "Open seats only for player keys, one each"})
     rated = fields.Boolean(metadata={"description": "Rated play: the end moves its seats' ratings"})
+    chat = fields.Boolean(metadata={"description": "false: the game was created with chat off"})
     rematch_of = fields.String(metadata={"description": "The finished game this one is the rematch of"})
     challenge_id = fields.String(metadata={"description": "The challenge whose acceptance made it"})
     tournament = fields.String(metadata={"description": "The tournament that seated it"})
@@ -305,6 +309,9 @@ class EventsQuery(Schema):
                        "Past the log's end: read as the end"})
     wait = QueryNumber(load_default=0, validate=validate.Range(min=0, max=25),
                         metadata={"description": "Seconds to wait for news (long poll), at most 25"})
+    chat_after = QueryInt(validate=validate.Range(min=0, max=2**53), metadata={
+        "description": "Also the chat lines after this number, of the rooms you read (chat, chat_last): "
+                       "a line ends the wait as an event does"})
 
 
 class StreamQuery(Schema):
@@ -362,7 +369,7 @@ def game_events(prefix: str, module) -> type:
             "players": StrictInt(required=True, validate=validate.Range(min=1)),
             "clock": fields.Nested(Clock), "on_timeout": fields.String(), "on_leave": fields.String(),
             "one_seat_per_player": fields.Boolean(), "rated": fields.Boolean(), "rematch_of": fields.String(),
-            "challenge_id": fields.String(), "tournament": fields.String()}),
+            "challenge_id": fields.String(), "tournament": fields.String(), "chat": fields.Boolean()}),
         "seat_claimed": ("Someone took an open seat; started: that was the last one, the game began.", {
             "seat": seat(), "name": fields.String(required=True), "started": fields.Boolean()}),
         "left": (("A seat left (its actor): then bot — the named bot plays it from now on — or "
@@ -451,6 +458,9 @@ def game_schemas(prefix: str, module, on_timeout: tuple[str, ...] = ("bot", "tak
         "events": fields.List(fields.Nested(event), required=True),
         "more": fields.Boolean(required=True, metadata={
             "description": "A full page: more may follow last_seq; ask again at once with ?after=last_seq"}),
+        "chat": fields.List(fields.Dict(), metadata={
+            "description": "With ?chat_after=: the chat lines after it you may read (each a ChatLine)"}),
+        "chat_last": fields.Integer(metadata={"description": "With ?chat_after=: pass as ?chat_after= next time"}),
     })
     return SimpleNamespace(create=create, view=view, legal=legal, acted=acted, score=score,
                            player_score=player_score, action=module.ActionSchema, event=event, event_log=event_log,

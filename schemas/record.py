@@ -9,6 +9,7 @@ from types import SimpleNamespace
 
 from marshmallow import Schema, ValidationError, fields, validate
 
+from schemas.chat import ChatLine
 from schemas.common import QueryInt
 
 OUTCOMES = ("finished", "cancelled", "aborted")
@@ -55,6 +56,11 @@ class RecordAction(Schema):
     bot = fields.String(metadata={"description": "bot and stand-in: the level that chose"})
     draws = fields.Integer(metadata={
         "description": "Machines: numbers drawn choosing (left out where they come from the hidden seed)"})
+
+
+class RecordChat(Schema):
+    players = fields.List(fields.Nested(ChatLine), required=True)
+    spectators = fields.List(fields.Nested(ChatLine), required=True)
 
 
 def record_schemas(prefix: str, game: SimpleNamespace) -> SimpleNamespace:
@@ -105,6 +111,10 @@ def record_schemas(prefix: str, game: SimpleNamespace) -> SimpleNamespace:
             "description": "Every engine call, in order"}),
         "events": fields.List(fields.Nested(game.event), required=True, metadata={
             "description": "The whole log as a finished game's spectator reads it"}),
+        "chat": fields.Nested(RecordChat, metadata={
+            "description": "The game's chat rooms as every reader saw them (no shadow-banned or deleted line), "
+                           "each line with the version it was said at; absent with ?chat=false, and in records "
+                           "archived before chat was kept"}),
     })
     view = schema("RecordView", {
         "version": fields.Integer(required=True),
@@ -152,3 +162,5 @@ class ExportQuery(Schema):
     after = fields.String(validate=validate.Length(max=200), metadata={
         "description": "The next of the page before (its last line)"})
     limit = QueryInt(load_default=100, validate=validate.Range(min=1, max=EXPORT_PAGE))
+    chat = fields.Boolean(load_default=True, truthy={"true"}, falsy={"false"}, metadata={
+        "description": "false: the records without their chat rooms"})

@@ -22,6 +22,7 @@ from service.telemetry.logs import log_json, request_id
 from service.routes.meeting import meeting_blueprint, quickplay_blueprint
 from service.routes.tournaments import tournaments_blueprint
 from service.http.limits import install_limits
+from service.routes.chat import chat_operations_blueprint
 from service.routes.operations import operations_blueprint
 from service.http.origins import install_origin_check
 from service.routes.play import install_docs_page, install_play_page
@@ -117,6 +118,7 @@ def create_app(settings: Settings | None = None, *, scheduler: Scheduler | None 
     api.spec.components.security_scheme("metrics", {"type": "http", "scheme": "bearer",
                                                     "description": "STARPORT_METRICS_TOKEN, for /metrics"})
     api.register_blueprint(operations_blueprint())
+    api.register_blueprint(chat_operations_blueprint())
     for engine in registry().values():
         api.register_blueprint(game_blueprint(engine))
     api.register_blueprint(players_blueprint())

@@ -34,6 +34,8 @@ from service.tables.driver import DriveBudget, Driver, DriveReport
 from service.store.game_record import GameRecord
 from service.meeting.gathering import Gathering
 from service.archive.history import History
+from service.chat.store import ChatStore
+from service.chat.talk import Chat, without_chat
 from service.watching.hub import Hub
 from service.meeting.quickplay import Matchmaking
 from service.meeting.store import MeetingStore
@@ -95,9 +97,12 @@ class GameService:
         self.tables = Tables(store, self.writes, self.seating, clock)
         self.acting = Acting(store, self.writes, self.seating)
         self.driver = Driver(store, self.writes, scheduler, clock=clock, bot_pace_seconds=bot_pace_seconds)
-        self.watching = Watching(store, self.writes, self.seating, self.hub)
+        # Table talk (issue 48): a game's players' and spectators' rooms, beside its log.
+        self.chat = Chat(store, self.writes, self.seating, ChatStore(store.shared, store.clients, store.idle_ttl),
+                         clock)
+        self.watching = Watching(store, self.writes, self.seating, self.hub, self.chat)
         # Ratings (issue 30): applied by the game-end job, read by the players' and the catalogue.
-        self.archiving = Archiving(store, archive, rated=RatedGames(self.players, ratings))
+        self.archiving = Archiving(store, archive, rated=RatedGames(self.players, ratings), chat=self.chat)
         self.leaderboards = Leaderboards(store, ratings)
         self.archived = ArchivedGames(self.writes, self.archiving, clock)
         self.history = History(store, archive)
@@ -141,14 +146,15 @@ class GameService:
 
     # -- a finished game's record ------------------------------------------------------------
 
-    def record(self, slug: str, game_id: str) -> dict:
-        return self.archived.record(slug, game_id)
+    def record(self, slug: str, game_id: str, chat: bool = True) -> dict:
+        return without_chat(self.archived.record(slug, game_id), chat)
 
     def record_views(self, slug: str, game_id: str, after: int, limit: int) -> dict:
         return self.archived.views(slug, game_id, after, limit)
 
-    def export(self, slug: str, ended_from: float, ended_to: float, after: str | None, limit: int) -> Iterator[bytes]:
-        return self.archived.export(slug, ended_from, ended_to, after, limit)
+    def export(self, slug: str, ended_from: float, ended_to: float, after: str | None, limit: int,
+               chat: bool = True) -> Iterator[bytes]:
+        return self.archived.export(slug, ended_from, ended_to, after, limit, chat)
 
     def games_by_status(self) -> dict[tuple[str, str], int]:
         return self.store.games_by_status(list(registry()), self.clock())
@@ -229,9 +235,38 @@ class GameService:
 
     # -- watching ----------------------------------------------------------------------------
 
-    def events(self, slug: str, game_id: str, token: str | None, after: int, wait: float) -> dict:
-        return self.archived.held_or_kept(slug, game_id, lambda: self.watching.events(slug, game_id, token, after, wait),
-                                          lambda kept: self.archived.events(kept, after))
+    def events(self, slug: str, game_id: str, token: str | None, after: int, wait: float,
+               chat_after: int | None = None) -> dict:
+        return self.archived.held_or_kept(
+            slug, game_id, lambda: self.watching.events(slug, game_id, token, after, wait, chat_after),
+            lambda kept: self.archived.events(kept, after))
+
+    # -- table talk (service.chat) -----------------------------------------------------------
+
+    def say(self, slug: str, game_id: str, token: str | None, text: str) -> dict:
+        return self.chat.say(slug, game_id, token, text)
+
+    def chat_page(self, slug: str, game_id: str, token: str | None, after: int) -> dict:
+        return self.archived.held_or_kept(slug, game_id, lambda: self.chat.page(slug, game_id, token, after),
+                                          lambda kept: self.archived.chat(kept, after))
+
+    def mute(self, slug: str, game_id: str, token: str | None, mark: str, muted: bool) -> dict:
+        return self.chat.mute(slug, game_id, token, mark, muted)
+
+    def report_line(self, slug: str, game_id: str, token: str | None, n: int) -> dict:
+        return self.chat.report(slug, game_id, token, n)
+
+    def delete_line(self, slug: str, game_id: str, n: int) -> dict:
+        return self.chat.delete(slug, game_id, n)
+
+    def time_out(self, author: str, seconds: int) -> dict:
+        return self.chat.time_out(author, seconds)
+
+    def shadow_ban(self, author: str, seconds: int) -> dict:
+        return self.chat.shadow_ban(author, seconds)
+
+    def chat_reports(self, limit: int) -> dict:
+        return self.chat.reports(limit)
 
     def watch(self, slug: str, game_id: str, token: str | None, after: int, **how) -> Iterator[bytes]:
         return self.watching.watch(slug, game_id, token, after, **how)

@@ -24,6 +24,7 @@ class StarshowerGame(Game):
         options={"size": Option(SIZE_DEFAULT, SIZE_MIN, SIZE_MAX,
                                 description="Grid lines across and down; stars sit on their points.")},
         bots=tuple(bots.BOTS),
+        hidden_information=False,  # every star, group and toss is on the table for all to see
     )
     State = StarshowerState
     bot_levels = bots.LEVELS

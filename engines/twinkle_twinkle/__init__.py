@@ -29,6 +29,7 @@ class TwinkleTwinkleGame(Game):
         },
         bots=tuple(BOTS),
         automata=(COSMOBOT,),
+        hidden_information=False,  # rows and charts are open; the bag's order is secret from every seat alike
     )
     State = TwinkleTwinkleState
     bots = BOTS

@@ -33,6 +33,7 @@ import sqlalchemy.exc
 from service.archive.store import ArchiveStore
 from service.ratings.rated_games import RatedGames
 from service.store.game_record import GameRecord
+from service.chat.talk import Chat
 from service.archive.records import build_record, decoded_events
 from service.store.games import LOG_PAGE, GameStore
 
@@ -47,8 +48,9 @@ class ArchiveUnavailable(Exception):
 
 class Archiving:
     def __init__(self, store: GameStore, archive: ArchiveStore | None, *, rated: RatedGames | None = None,
-                 clock: Callable[[], float] = time.monotonic):
+                 clock: Callable[[], float] = time.monotonic, chat: Chat | None = None):
         self.store = store
+        self.chat = chat  # the game's chat rooms, kept in its record (``Chat.kept``)
         self.archive_store = archive
         self.rated = rated
         self.clock = clock
@@ -79,6 +81,8 @@ class Archiving:
         actions): the job's, and ``/record``'s for a game not yet archived; a game created rated
         that moves no rating says why (``RatedGames.judged``)."""
         built = build_record(record, self.log_of(record.game_id), decoded_events(self.store.actions(record.game_id)))
+        if self.chat is not None:
+            built["chat"] = self.chat.kept(record.game_id)
         return built if self.rated is None else self.rated.judged(built)
 
     def log_of(self, game_id: str) -> list[dict]:

@@ -34,6 +34,7 @@ from service.archive.store import decode_cursor
 from service.archive.archiving import Archiving
 from service.store.codec import from_json, to_json
 from service.problems import Problem
+from service.chat.talk import page_of_kept, without_chat
 from service.archive.records import spectator_record, start_version
 from service.archive.replay import Checkpoint, checkpoints, from_nearest, last_step, views_after
 from service.store.games import LOG_PAGE
@@ -162,7 +163,11 @@ class ArchivedGames:
 
     # -- a title's export ----------------------------------------------------------------------
 
-    def export(self, slug: str, ended_from: float, ended_to: float, after: str | None, limit: int) -> Iterator[bytes]:
+    def chat(self, kept: dict, after: int) -> dict:
+        return page_of_kept(kept, after)
+
+    def export(self, slug: str, ended_from: float, ended_to: float, after: str | None, limit: int,
+               chat: bool = True) -> Iterator[bytes]:
         """NDJSON: a spectator's record a line, oldest first (by end, then game id), then one last
         line ``{"next": <cursor> | null}`` (null: nothing more in the span). ``limit`` records at
         most, and no more once ``EXPORT_PAGE_BYTES`` are sent (the record that reaches them is the
@@ -186,7 +191,7 @@ class ArchivedGames:
             cursor, sent = after, 0
             for cursor, full in archive.each_record(slug, ended_from=ended_from, ended_to=ended_to,
                                                     after=after, limit=limit):
-                line = to_json(spectator_record(full)) + b"\n"
+                line = to_json(without_chat(spectator_record(full), chat)) + b"\n"
                 sent += len(line)
                 yield line
                 if sent >= EXPORT_PAGE_BYTES:

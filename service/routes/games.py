@@ -27,6 +27,7 @@ from service.tables.seating import is_player_key
 from service.tables.lifecycle import on_timeout_choices
 from service.store.lobby import LOBBY_KEPT, LOBBY_SCAN
 from service.store.games import LOG_PAGE
+from service.routes.chat import add_chat_routes
 from service.routes.records import add_record_routes
 from service.http.openapi_parts import (
     ACTIONS_ETAG, ANONYMOUS_OR_BEARER, ANONYMOUS_OR_PLAYER, BEARER, CREATOR, ETAG_HEADER, IDEMPOTENCY_KEY, IF_MATCH,
@@ -67,7 +68,7 @@ def game_blueprint(engine: Game) -> Blueprint:
                                    on_timeout=body["on_timeout"], stand_in=body.get("stand_in"),
                                    on_leave=body["on_leave"],
                                    one_seat_per_player=body.get("one_seat_per_player", False),
-                                   rated=body.get("rated", False),
+                                   rated=body.get("rated", False), chat=body.get("chat", True),
                                    bearer=bearer_token() if any(s.get("player") for s in body["seats"]) else None)
         return json_response(created, 201, headers={"Location": f"/v1/{slug}/games/{created['game_id']}"})
 
@@ -215,7 +216,8 @@ def game_blueprint(engine: Game) -> Blueprint:
                          "up to that many seconds for news.")
     def events(query, game_id):
         wait = min(query["wait"], current_app.config["LONGPOLL_MAX"])
-        return json_response(service().events(slug, game_id, bearer_token(), query["after"], wait))
+        return json_response(service().events(slug, game_id, bearer_token(), query["after"], wait,
+                                              query.get("chat_after")))
 
     @blp.route("/games/<game_id>/stream", methods=["GET"])
     @long_poll()
@@ -237,4 +239,5 @@ def game_blueprint(engine: Game) -> Blueprint:
                         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 
     add_record_routes(blp, slug, ident, prefix, schemas)  # a finished game's record, replay and export
+    add_chat_routes(blp, slug, ident)  # its chat rooms (service.routes.chat)
     return blp

@@ -21,6 +21,7 @@ from __future__ import annotations
 from flask import Response
 from flask_smorest import Blueprint
 
+from schemas.chat import ChatExportQuery
 from schemas.record import ExportQuery, RecordViewsQuery, record_schemas
 from service.archive.read_back import EXPORT_PAGE_BYTES
 from service.http.contract import ANONYMOUS, ON_A_GAME, costly_stream, header_refs, problems, rate_limited
@@ -41,7 +42,8 @@ def add_record_routes(blp: Blueprint, slug: str, ident: str, prefix: str, game) 
 
     @blp.route("/games/<game_id>/record", methods=["GET"])
     @rate_limited("tokenless_reads")
-    @problems(*ON_A_GAME, "game_not_over", "invalid_if_none_match")
+    @problems(*ON_A_GAME, "game_not_over", "invalid_if_none_match", "validation_error")
+    @blp.arguments(ChatExportQuery(), location="query")
     @blp.response(200, shapes.record, headers=header_refs("ETag"))
     @blp.alt_response(304, description="The record you have (its ETag)", headers=header_refs("ETag"))
     @blp.doc(operationId=f"{ident}_record", summary="A finished game's record: every action, the log, the score",
@@ -51,10 +53,11 @@ def add_record_routes(blp: Blueprint, slug: str, ident: str, prefix: str, game) 
                          "every action in order (actor, action, the version it made, when, by whom), the whole "
                          "log as a finished game's spectator reads it, the final score. Never the hidden seed "
                          "or what is private for ever. A game not over is refused (game_not_over). "
-                         "python -m service.verify replays it.")
-    def record(game_id):
+                         "python -m service.verify replays it. Its chat holds both rooms as every reader saw them, each line with "
+                         "the version it was said at (?chat=false leaves them out).")
+    def record(query, game_id):
         unwanted = if_none_match()
-        shown = service().record(slug, game_id)
+        shown = service().record(slug, game_id, query["chat"])
         version = last_version(shown)
         headers = {"ETag": f'"{version}"', "Cache-Control": RECORD_CACHE}
         if unwanted is not None and version in unwanted:
@@ -98,5 +101,6 @@ def add_record_routes(blp: Blueprint, slug: str, ident: str, prefix: str, game) 
                                               {"type": "object", "required": ["next"],
                                                "properties": {"next": {"type": ["string", "null"]}}}]}}}}})
     def export(query):
-        lines = service().export(slug, query["ended_from"], query["ended_to"], query.get("after"), query["limit"])
+        lines = service().export(slug, query["ended_from"], query["ended_to"], query.get("after"), query["limit"],
+                                 query["chat"])
         return Response(lines, mimetype=NDJSON, headers={"Cache-Control": "no-cache"})

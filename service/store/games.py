@@ -260,7 +260,7 @@ class GameStore(LobbyStore, PlayerStore):
     def confirm_archived(self, game_id: str) -> bool:
         """The game's record is in the archive: its hash says so (``archived``) and its keys expire
         ``finished_ttl`` from now. False: the game was gone already."""
-        keys = [self.key(game_id), self.events_key(game_id), self.actions_key(game_id)]
+        keys = [self.key(game_id), self.events_key(game_id), self.actions_key(game_id), *names.chat_keys(game_id)]
         return bool(self._confirm_archived(keys=keys, args=[self.finished_ttl], client=self.redis))
 
     def archived(self, game_id: str) -> bool:

@@ -11,6 +11,15 @@ hash tag ``{game_id}`` so a Redis Cluster keeps a game on one shard:
                                 appended by the commit that made it; it lives as long as the hash
 - ``sp:{id}:idem:<seat>:<key>`` an Idempotency-Key: reserved while its first request runs,
                                 then that request's response
+- ``sp:{id}:chat``              a hash: ``n``, the game's last chat line number (both rooms count on it)
+- ``sp:{id}:chat:players``      a stream: the players' room, id ``<n>-0``, its newest ``CHAT_KEPT`` lines
+- ``sp:{id}:chat:spectators``   a stream: the spectators' room, the same
+- ``sp:{id}:chat:pace``         a hash: author → its last five lines' times and last two lines' digests
+                                (the flood rule), at most ``CHAT_PACED`` authors
+- ``sp:{id}:chat:mutes``        a hash: viewer → the marks it muted (JSON), at most ``CHAT_MUTERS``
+                                viewers of ``CHAT_MUTED`` marks each (``service.chat``). Every chat key
+                                lives the game's idle TTL from its last line, and the archive's
+                                confirmation gives them the finished game's.
 - ``sp:{id}:idem:<seat>:answers`` a list of that seat's answered keys, newest first: the commit
                                 keeps ``IDEMPOTENT_ANSWERS_PER_SEAT`` and deletes older answers
 
@@ -109,6 +118,11 @@ its leaderboard, in one script; a title's ratings live on one node):
 - ``sp-rating:{<slug>}:board``    a sorted set: the non-provisional players → their ordinal
 - ``sp-rating:{<slug>}:game:<game_id>`` a hash: the change a rated game made (``change``) and
       whether its players were told (``told``); its presence is what makes the update once only
+- ``sp-chat:timeout:<author>``  an operator's timeout of a chat author (a player id, or ``<game_id>#<seat>``
+      for a seat token's holder): present while it lasts (its TTL, 30 days at most)
+- ``sp-chat:shadow:<author>``   an operator's shadow-ban: the author's lines are shown to it alone, while
+      it lasts (its TTL, a year at most)
+- ``sp-chat:reports``           a list: the newest ``CHAT_REPORTS_KEPT`` reports of chat lines, newest first
 - ``sp-rl…``                      the limiter's (``service.http.limits``): its counters
       ``LIMITS:LIMITER/sp-rl/<scope>/<client>/…`` (the ``limits`` library adds its own prefix),
       ``sp-rl:longpolls:<ip>``, ``sp-rl:costly-stream:<ip>`` (an export held) and the quota sets
@@ -147,6 +161,42 @@ def events_key(game_id: str) -> str:
 
 def actions_key(game_id: str) -> str:
     return game_key(game_id) + ":actions"
+
+
+CHAT_ROOMS = ("players", "spectators")
+
+
+def chat_key(game_id: str) -> str:
+    return game_key(game_id) + ":chat"
+
+
+def chat_room_key(game_id: str, room: str) -> str:
+    return f"{chat_key(game_id)}:{room}"
+
+
+def chat_pace_key(game_id: str) -> str:
+    return chat_key(game_id) + ":pace"
+
+
+def chat_mutes_key(game_id: str) -> str:
+    return chat_key(game_id) + ":mutes"
+
+
+def chat_keys(game_id: str) -> list[str]:
+    """Every chat key of a game: they expire with it (``GameStore.confirm_archived``)."""
+    return [chat_key(game_id), *(chat_room_key(game_id, room) for room in CHAT_ROOMS), chat_pace_key(game_id),
+            chat_mutes_key(game_id)]
+
+
+def chat_timeout_key(author: str) -> str:
+    return f"sp-chat:timeout:{author}"
+
+
+def chat_shadow_key(author: str) -> str:
+    return f"sp-chat:shadow:{author}"
+
+
+CHAT_REPORTS = "sp-chat:reports"
 
 
 def idem_key(game_id: str, seat: int, key_digest: str) -> str:

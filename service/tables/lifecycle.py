@@ -57,7 +57,7 @@ class Tables:
                listed: bool | None = None, clock: dict | None = None, on_timeout: str = "bot",
                stand_in: str | None = None, on_leave: str = "bot", one_seat_per_player: bool = False,
                game_id: str | None = None, terms: dict | None = None, rated: bool = False,
-               bearer: str | None = None, agreed: bool = False) -> dict:
+               bearer: str | None = None, agreed: bool = False, chat: bool = True) -> dict:
         """A new game. ``listed``: shown in the lobby (default: yes); ``clock``
         ``{"per_turn": s, "bank": s}`` and ``on_timeout``; ``stand_in``: the bot level that
         plays for a seat that timed out or left; ``on_leave``: ``bot`` or ``reopen``;
@@ -66,6 +66,8 @@ class Tables:
         finds its game); ``terms``: the meeting's lifecycle extras (``rated``, ``rematch_of``…).
         ``rated``: a rated game made by a create, whose seats are open (one per player key) or
         house bots: nobody is rated who did not claim a seat of it (service.ratings.maths).
+        ``chat``: False shuts the game's chat rooms (``service.chat``); a tournament's games pass
+        ``terms={"chat": False}`` to the meeting place's create, which comes to the same.
         ``bearer``: the request's token; a seat ``{"player": id}`` is that player's only when the
         bearer is its key, or when ``agreed`` (the meeting place's games: ``service.meeting.gathering``).
 
@@ -109,6 +111,8 @@ class Tables:
                                                   "seat token; seat the others as players, bots or open.",
                               errors={"json": {"seats": ["At most one seat token."]}})
             lifecycle["one_seat_per_player"] = True
+        if not chat:
+            lifecycle["chat"] = False
         lifecycle.update(terms or {})
         seeded = seed is not None
         if seed is None:

@@ -78,6 +78,8 @@ def public_lifecycle(lifecycle: dict) -> dict:
         shown["on_leave"] = lifecycle["on_leave"]
     if lifecycle.get("one_seat_per_player"):
         shown["one_seat_per_player"] = True
+    if lifecycle.get("chat") is False:  # created with chat off (service.chat)
+        shown["chat"] = False
     for term in MEETING_TERMS:  # how the game's players met (service.meeting.gathering)
         if lifecycle.get(term):
             shown[term] = lifecycle[term]

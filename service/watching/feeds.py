@@ -84,6 +84,7 @@ class Feed:
     behind: bool = False  # the tail's last read was a full page: Redis may hold more after it
     tail: list[Entry] = field(default_factory=list)
     streams: list = field(default_factory=list)
+    wakers: set = field(default_factory=set)  # the events of waiters on several feeds (``Hub.next_of_each``)
     render: Callable[[list[Entry], object, str | None], bytes] | None = None
     changed: threading.Condition = field(default_factory=threading.Condition)
     reading: threading.Lock = field(default_factory=threading.Lock)

@@ -18,7 +18,7 @@ from service.telemetry.metrics import WATCHERS
 from service.problems import Problem
 from service.store.keys import KEY_NEWS
 from service.store.games import LOG_PAGE
-from service.watching.streams import WRITES_AT_A_TIME, Stream, keep_alive, send
+from service.watching.streams import WRITES_AT_A_TIME, Stream, Tap, keep_alive, send
 from service.watching.subscription import Subscription
 
 log = logging.getLogger(__name__)
@@ -121,6 +121,29 @@ class Hub:
                 if feed.heard == heard:  # nothing arrived since the read: sleep until it does
                     feed.changed.wait(remaining)
 
+    def next_of_each(self, watched: list[tuple[Feed, int]], timeout: float, committed: int = 0) -> list[News]:
+        """``next`` over several feeds at once (a game's log and its chat rooms): each one's
+        entries after its cursor as soon as any has some, or none after ``timeout``. ``committed``
+        is the first feed's (the log's)."""
+        woken = threading.Event()
+        for feed, _after in watched:
+            with feed.changed:
+                feed.wakers.add(woken)
+        try:
+            give_up = self.clock() + timeout
+            while True:
+                woken.clear()  # before reading: news from now on wakes the wait below
+                found = [self._entries(feed, after, committed if i == 0 else 0)
+                         for i, (feed, after) in enumerate(watched)]
+                remaining = give_up - self.clock()
+                if any(entries for entries, _more in found) or remaining <= 0:
+                    return [News(entries, feed.status, more) for (entries, more), (feed, _a) in zip(found, watched)]
+                woken.wait(remaining)
+        finally:
+            for feed, _after in watched:
+                with feed.changed:
+                    feed.wakers.discard(woken)
+
     def _read_for_a_waiter(self, reads: list[tuple[str, int]]) -> list[list[bytes]]:
         """``read`` from a waiter's own thread, which then gives its connection back: it is about
         to sleep (the listener and the sweep read with ``read`` and keep theirs)."""
@@ -206,6 +229,21 @@ class Hub:
                         held.discard(stream)
                         if not held:
                             self.bearers.pop(bearer.player, None)
+
+    @contextmanager
+    def tapping(self, key: str, stream: Stream, after: int, *, audience,
+                render: Callable[[list[Entry], object, str | None], bytes]) -> Iterator[Tap]:
+        """``key``'s entries after ``after`` into ``stream`` (a ``Tap``), for as long as the block
+        runs: ``join`` it once the stream has joined its own feed."""
+        with self.watching(key, after) as feed:
+            feed.render = render
+            tap = Tap(feed, stream, audience, after)
+            try:
+                yield tap
+            finally:
+                with feed.reading:
+                    if tap in feed.streams:
+                        feed.streams.remove(tap)
 
     def backlog(self, stream: Stream, sock=None) -> Iterator[bytes]:
         """Send ``stream`` what came after its cursor a page at a time, each as its generator must
@@ -351,6 +389,8 @@ class Hub:
         for feed in news.values():
             with feed.changed:
                 feed.changed.notify_all()
+                for woken in feed.wakers:
+                    woken.set()
 
     def _wake_all(self) -> None:
         feeds = list(self.feeds.values())
@@ -361,6 +401,8 @@ class Hub:
         for feed in feeds:
             with feed.changed:
                 feed.changed.notify_all()
+                for woken in feed.wakers:
+                    woken.set()
         with self.lock:
             players = list(self.bearers)
         self._check_keys(players)  # a key changed while we were away ends its streams too

@@ -9,8 +9,12 @@ the seat changes hands, its old holder's stream ends and its long poll reads on 
 from __future__ import annotations
 
 import time
+from contextlib import ExitStack
 from dataclasses import dataclass
 from typing import Iterator
+
+from service.chat.talk import Chat, Viewer, public
+from service.store.keys import chat_room_key
 
 from service.watching.feeds import Entry
 from service.watching.hub import Hub
@@ -25,36 +29,62 @@ from service.tables.writes import Writes
 
 
 class Watching:
-    def __init__(self, store: GameStore, writes: Writes, seating: Seating, hub: Hub):
+    def __init__(self, store: GameStore, writes: Writes, seating: Seating, hub: Hub, chat: Chat):
         self.store = store
         self.writes = writes
         self.seating = seating
         self.hub = hub
+        self.chat = chat
 
-    def events(self, slug: str, game_id: str, token: str | None, after: int, wait: float) -> dict:
+    def events(self, slug: str, game_id: str, token: str | None, after: int, wait: float,
+               chat_after: int | None = None) -> dict:
         """The log after ``after`` as this bearer may see it, a page at a time (``more``: ask
-        again after ``last_seq``); waits up to ``wait`` s for news."""
+        again after ``last_seq``); waits up to ``wait`` s for news. ``chat_after``: the chat lines
+        after that number too (``chat``, ``chat_last``), of the rooms the bearer reads
+        (``service.chat.rooms``), and the wait ends at a line as at an event."""
         record = self.writes.load(slug, game_id)
         reader = self.reader(record, token)
+        rooms, viewer = self.chat.audience(record, token) if chat_after is not None else ((), None)
         after = within_the_log(after, record.seq)
         version, status, cursor = record.version, record.status, after
+        lines: list[dict] = []
         give_up = time.monotonic() + wait
         self.hub.take()
         try:
-            with self.hub.watching(self.store.events_key(game_id), after) as feed:
+            with ExitStack() as watching:
+                feed = watching.enter_context(self.hub.watching(self.store.events_key(game_id), after))
+                rooms_watched = [watching.enter_context(self.hub.watching(chat_room_key(game_id, room), chat_after))
+                                 for room in rooms]
                 while True:
                     remaining = 0 if status == "finished" else max(0.0, give_up - time.monotonic())
-                    news = self.hub.next(feed, cursor, remaining, committed=record.seq)
+                    if rooms_watched:
+                        news, *said = self.hub.next_of_each(
+                            [(feed, cursor), *((room, chat_after) for room in rooms_watched)], remaining,
+                            committed=record.seq)
+                        if any(room.entries for room in said):  # read again at one instant: see ChatStore.lines
+                            lines, chat_after = self.lines_after(game_id, rooms, viewer, chat_after)
+                            self.hub.release()
+                    else:
+                        news = self.hub.next(feed, cursor, remaining, committed=record.seq)
                     if news.entries:
                         cursor = news.entries[-1].seq
                         version, status = self.store.status(game_id) or (version, status)
                         self.hub.release()  # and it waits on
                     shown = [public_event(e.event) for e in news.entries if reader_sees(reader, e, status)]
-                    if shown or (status == "finished" and not news.more) or time.monotonic() >= give_up:
+                    if (shown or lines or (status == "finished" and not news.more)
+                            or time.monotonic() >= give_up):
                         break
         finally:
             self.hub.give_back()
-        return {"version": version, "last_seq": cursor, "events": shown, "more": news.more}
+        answer = {"version": version, "last_seq": cursor, "events": shown, "more": news.more}
+        if chat_after is not None:
+            answer.update(chat=lines, chat_last=chat_after)
+        return answer
+
+    def lines_after(self, game_id: str, rooms: tuple[str, ...], viewer: Viewer, after: int) -> tuple[list[dict], int]:
+        found = self.chat.chat.lines(game_id, rooms, after)
+        last = max([after, *(line["seq"] for line in found)])
+        return [public(line) for line in found if viewer.sees(line)], last
 
     def watch(self, slug: str, game_id: str, token: str | None, after: int, *,
               lifetime: float = 3600, sock=None) -> Iterator[bytes]:
@@ -66,9 +96,12 @@ class Watching:
         ``sock``: the client's socket, when the stream may write to it itself (``streams.direct_socket``)."""
         record = self.writes.load(slug, game_id)
         reader = self.reader(record, token)
+        rooms, viewer = self.chat.audience(record, token) if record.status != "finished" else ((), None)
+        chat_from = self.chat.chat.last_n(game_id) if rooms else 0
         after = within_the_log(after, record.seq)
         self.hub.take()  # refused (503) here, before the first byte; given back when the stream ends
-        return self._stream(game_id, reader, record, after, lifetime, sock, self.bearer(token))
+        return self._stream(game_id, reader, record, after, lifetime, sock, self.bearer(token),
+                            [(chat_room_key(game_id, room), chat_from) for room in rooms], viewer)
 
     def reader(self, record: GameRecord, token: str | None) -> Holder | None:
         """Who a long poll or a stream reads for: its seat's holder as of this record, or None
@@ -77,14 +110,21 @@ class Watching:
         return None if seat is None else Holder(seat, record.seq)
 
     def _stream(self, game_id: str, reader: Holder | None, record: GameRecord, cursor: int,
-                lifetime: float, sock, bearer: KeyBearer | None) -> Iterator[bytes]:
+                lifetime: float, sock, bearer: KeyBearer | None, rooms: list[tuple[str, int]],
+                viewer: Viewer | None) -> Iterator[bytes]:
+        """``rooms``: the chat rooms tapped into the stream (their keys, and the line they start
+        after: the newest when the stream opened; a client reads the page before, by GET …/chat)."""
         closes = until(lifetime, bearer, self.seating.clock())
         try:
-            with self.hub.streaming(self.store.events_key(game_id), cursor, audience=reader, render=render_events,
-                                    status=record.status, version=record.version, bearer=bearer) as stream:
+            with ExitStack() as taps, \
+                    self.hub.streaming(self.store.events_key(game_id), cursor, audience=reader, render=render_events,
+                                       status=record.status, version=record.version, bearer=bearer) as stream:
                 yield sse_retry(2000)  # with the headers: from here on the stream may write to the socket
                 yield from self.hub.backlog(stream, sock)
                 self.hub.join(stream, sock)
+                for key, after in rooms:
+                    self.hub.join(taps.enter_context(self.hub.tapping(key, stream, after, audience=viewer,
+                                                                      render=render_chat)))
                 yield from self.hub.run(stream, closes=closes, ending=game_over)
         finally:
             self.hub.give_back()
@@ -171,6 +211,12 @@ def reader_sees(reader: Holder | None, entry: Entry, status: str | None) -> bool
 def render_events(entries: list[Entry], reader: Holder | None, status: str | None) -> bytes:
     """A game stream's events as ``reader`` (None: a spectator) may see them, as Server-Sent Events."""
     return b"".join(e.framed(public_event) for e in entries if reader_sees(reader, e, status))
+
+
+def render_chat(entries: list[Entry], viewer: Viewer, _status) -> bytes:
+    """A game's chat lines as ``viewer`` may see them, each a ``chat`` event without an id (the
+    stream's Last-Event-ID stays its log's): ``service.chat.talk.Viewer``."""
+    return b"".join(sse_event(e.public(public), name="chat") for e in entries if viewer.sees(e.event))
 
 
 def render_feed(entries: list[Entry], _audience, _status) -> bytes:

@@ -142,6 +142,40 @@ class Stream:
             self.wait(remaining)
 
 
+class Tap:
+    """Another feed's entries into an open stream (a game's chat rooms into the game's stream):
+    the hub's listener sends it what is new of its feed, rendered once per ``audience`` as it
+    does a stream's, and the tap posts the bytes into its ``stream``, whose socket and order
+    they share. Its own cursor (``last_seq``) is the tapped feed's: the stream's ``Last-Event-ID``
+    stays its log's, and what a tap posts carries no id."""
+
+    version = 0
+
+    def __init__(self, feed: Feed, stream: Stream, audience, cursor: int):
+        self.feed = feed  # the tapped feed (the stream's own is ``stream.feed``)
+        self.stream = stream
+        self.audience = audience
+        self.last_seq = cursor
+
+    @property
+    def revoked(self) -> bool:
+        return self.stream.revoked
+
+    @property
+    def wrote_at(self) -> float:
+        return self.stream.wrote_at
+
+    @property
+    def woken(self) -> threading.Event:
+        return self.stream.woken
+
+    def post(self, data: bytes) -> None:
+        self.stream.post(data)
+
+    def write_to(self, sock) -> None:  # the stream writes to its socket
+        pass
+
+
 def send(feed: Feed, streams: list[Stream], entries: list[Entry]) -> None:
     """Each stream's rendering of ``entries``, made once per audience, posted to it. A stream is
     sent only what follows its ``last_seq``: a stream that joined while the listener's read was

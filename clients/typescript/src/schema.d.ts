@@ -152,6 +152,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/chat/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The operator's: reported chat lines, newest first
+         * @description Each report: the game, the line as kept (its author's id, to time out or shadow-ban), the reporter, when. The newest 1000 are kept.
+         */
+        get: operations["chat_reports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/chat/shadow-bans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The operator's: shadow-ban a chat author
+         * @description From now on the author's lines are shown to it alone (and never archived); 0 lifts it.
+         */
+        post: operations["chat_shadow_ban"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/chat/timeouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The operator's: time a chat author out
+         * @description The author says nothing in any game's chat for that long (chat_timed_out, Retry-After).
+         */
+        post: operations["chat_time_out"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games": {
         parameters: {
             query?: never;
@@ -757,6 +817,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/starligned/games/{game_id}/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The game's chat as you may read it
+         * @description The lines kept (the last 150 of each room) after ?after=, oldest first, of the rooms you read now: while the game runs a player reads the players' room only; a spectator the spectators', and the players' too in a title without hidden information (Starshower, Twinkle Twinkle); once it is over both, for anyone. Lines of talkers you muted are left out. Read it once the stream is open: the stream sends the lines said after it opened.
+         */
+        get: operations["starligned_chat"];
+        put?: never;
+        /**
+         * Say a line in the game's chat (your room)
+         * @description A seat's holder talks in the players' room, a player key without a seat in the spectators'. At most 140 characters; no control characters, links, token-shaped words or profanity (chat_refused, its reason says which); at most 5 lines in 10 s and no repeat of your last two (chat_flood, chat_refused repeat). Closed once the game is over (game_over) or if it was created with chat off (chat_off). The line reaches the readers of its room on the game's stream (event chat) and long poll (?chat_after=).
+         */
+        post: operations["starligned_say"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/starligned/games/{game_id}/chat/mutes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mute a talker in this game's chat, for you
+         * @description Its lines are left out of your chat pages and of the streams you open from now on. At most 32 a game.
+         */
+        post: operations["starligned_mute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/starligned/games/{game_id}/chat/mutes/{mark}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                mark: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Hear a muted talker again
+         * @description Its lines are in your chat pages again, and in the streams you open from now on.
+         */
+        delete: operations["starligned_unmute"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/starligned/games/{game_id}/chat/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a line to the operators
+         * @description A line you can see; the operators read the reports (GET /v1/chat/reports).
+         */
+        post: operations["starligned_report_line"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/starligned/games/{game_id}/chat/{n}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                n: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * The operator's: take a line down
+         * @description With STARPORT_METRICS_TOKEN as the bearer (without one set: from this machine only). The line is gone from its room; its readers' streams get a chat event of type deleted.
+         */
+        delete: operations["starligned_delete_line"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/starligned/games/{game_id}/events": {
         parameters: {
             query?: never;
@@ -790,7 +966,7 @@ export interface paths {
         };
         /**
          * A finished game's record: every action, the log, the score
-         * @description The spectator's copy of the record the archive keeps, whether Redis still holds the game or only the archive does: seats and their changes of hands, the seed and salt, every action in order (actor, action, the version it made, when, by whom), the whole log as a finished game's spectator reads it, the final score. Never the hidden seed or what is private for ever. A game not over is refused (game_not_over). python -m service.verify replays it.
+         * @description The spectator's copy of the record the archive keeps, whether Redis still holds the game or only the archive does: seats and their changes of hands, the seed and salt, every action in order (actor, action, the version it made, when, by whom), the whole log as a finished game's spectator reads it, the final score. Never the hidden seed or what is private for ever. A game not over is refused (game_not_over). python -m service.verify replays it. Its chat holds both rooms as every reader saw them, each line with the version it was said at (?chat=false leaves them out).
          */
         get: operations["starligned_record"];
         put?: never;
@@ -1101,6 +1277,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/starlink/games/{game_id}/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The game's chat as you may read it
+         * @description The lines kept (the last 150 of each room) after ?after=, oldest first, of the rooms you read now: while the game runs a player reads the players' room only; a spectator the spectators', and the players' too in a title without hidden information (Starshower, Twinkle Twinkle); once it is over both, for anyone. Lines of talkers you muted are left out. Read it once the stream is open: the stream sends the lines said after it opened.
+         */
+        get: operations["starlink_chat"];
+        put?: never;
+        /**
+         * Say a line in the game's chat (your room)
+         * @description A seat's holder talks in the players' room, a player key without a seat in the spectators'. At most 140 characters; no control characters, links, token-shaped words or profanity (chat_refused, its reason says which); at most 5 lines in 10 s and no repeat of your last two (chat_flood, chat_refused repeat). Closed once the game is over (game_over) or if it was created with chat off (chat_off). The line reaches the readers of its room on the game's stream (event chat) and long poll (?chat_after=).
+         */
+        post: operations["starlink_say"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/starlink/games/{game_id}/chat/mutes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mute a talker in this game's chat, for you
+         * @description Its lines are left out of your chat pages and of the streams you open from now on. At most 32 a game.
+         */
+        post: operations["starlink_mute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/starlink/games/{game_id}/chat/mutes/{mark}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                mark: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Hear a muted talker again
+         * @description Its lines are in your chat pages again, and in the streams you open from now on.
+         */
+        delete: operations["starlink_unmute"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/starlink/games/{game_id}/chat/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a line to the operators
+         * @description A line you can see; the operators read the reports (GET /v1/chat/reports).
+         */
+        post: operations["starlink_report_line"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/starlink/games/{game_id}/chat/{n}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                n: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * The operator's: take a line down
+         * @description With STARPORT_METRICS_TOKEN as the bearer (without one set: from this machine only). The line is gone from its room; its readers' streams get a chat event of type deleted.
+         */
+        delete: operations["starlink_delete_line"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/starlink/games/{game_id}/events": {
         parameters: {
             query?: never;
@@ -1134,7 +1426,7 @@ export interface paths {
         };
         /**
          * A finished game's record: every action, the log, the score
-         * @description The spectator's copy of the record the archive keeps, whether Redis still holds the game or only the archive does: seats and their changes of hands, the seed and salt, every action in order (actor, action, the version it made, when, by whom), the whole log as a finished game's spectator reads it, the final score. Never the hidden seed or what is private for ever. A game not over is refused (game_not_over). python -m service.verify replays it.
+         * @description The spectator's copy of the record the archive keeps, whether Redis still holds the game or only the archive does: seats and their changes of hands, the seed and salt, every action in order (actor, action, the version it made, when, by whom), the whole log as a finished game's spectator reads it, the final score. Never the hidden seed or what is private for ever. A game not over is refused (game_not_over). python -m service.verify replays it. Its chat holds both rooms as every reader saw them, each line with the version it was said at (?chat=false leaves them out).
          */
         get: operations["starlink_record"];
         put?: never;
@@ -1445,6 +1737,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/starshower/games/{game_id}/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The game's chat as you may read it
+         * @description The lines kept (the last 150 of each room) after ?after=, oldest first, of the rooms you read now: while the game runs a player reads the players' room only; a spectator the spectators', and the players' too in a title without hidden information (Starshower, Twinkle Twinkle); once it is over both, for anyone. Lines of talkers you muted are left out. Read it once the stream is open: the stream sends the lines said after it opened.
+         */
+        get: operations["starshower_chat"];
+        put?: never;
+        /**
+         * Say a line in the game's chat (your room)
+         * @description A seat's holder talks in the players' room, a player key without a seat in the spectators'. At most 140 characters; no control characters, links, token-shaped words or profanity (chat_refused, its reason says which); at most 5 lines in 10 s and no repeat of your last two (chat_flood, chat_refused repeat). Closed once the game is over (game_over) or if it was created with chat off (chat_off). The line reaches the readers of its room on the game's stream (event chat) and long poll (?chat_after=).
+         */
+        post: operations["starshower_say"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/starshower/games/{game_id}/chat/mutes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mute a talker in this game's chat, for you
+         * @description Its lines are left out of your chat pages and of the streams you open from now on. At most 32 a game.
+         */
+        post: operations["starshower_mute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/starshower/games/{game_id}/chat/mutes/{mark}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                mark: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Hear a muted talker again
+         * @description Its lines are in your chat pages again, and in the streams you open from now on.
+         */
+        delete: operations["starshower_unmute"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/starshower/games/{game_id}/chat/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a line to the operators
+         * @description A line you can see; the operators read the reports (GET /v1/chat/reports).
+         */
+        post: operations["starshower_report_line"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/starshower/games/{game_id}/chat/{n}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                n: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * The operator's: take a line down
+         * @description With STARPORT_METRICS_TOKEN as the bearer (without one set: from this machine only). The line is gone from its room; its readers' streams get a chat event of type deleted.
+         */
+        delete: operations["starshower_delete_line"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/starshower/games/{game_id}/events": {
         parameters: {
             query?: never;
@@ -1478,7 +1886,7 @@ export interface paths {
         };
         /**
          * A finished game's record: every action, the log, the score
-         * @description The spectator's copy of the record the archive keeps, whether Redis still holds the game or only the archive does: seats and their changes of hands, the seed and salt, every action in order (actor, action, the version it made, when, by whom), the whole log as a finished game's spectator reads it, the final score. Never the hidden seed or what is private for ever. A game not over is refused (game_not_over). python -m service.verify replays it.
+         * @description The spectator's copy of the record the archive keeps, whether Redis still holds the game or only the archive does: seats and their changes of hands, the seed and salt, every action in order (actor, action, the version it made, when, by whom), the whole log as a finished game's spectator reads it, the final score. Never the hidden seed or what is private for ever. A game not over is refused (game_not_over). python -m service.verify replays it. Its chat holds both rooms as every reader saw them, each line with the version it was said at (?chat=false leaves them out).
          */
         get: operations["starshower_record"];
         put?: never;
@@ -2011,6 +2419,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/twinkle-starship/games/{game_id}/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The game's chat as you may read it
+         * @description The lines kept (the last 150 of each room) after ?after=, oldest first, of the rooms you read now: while the game runs a player reads the players' room only; a spectator the spectators', and the players' too in a title without hidden information (Starshower, Twinkle Twinkle); once it is over both, for anyone. Lines of talkers you muted are left out. Read it once the stream is open: the stream sends the lines said after it opened.
+         */
+        get: operations["twinkle_starship_chat"];
+        put?: never;
+        /**
+         * Say a line in the game's chat (your room)
+         * @description A seat's holder talks in the players' room, a player key without a seat in the spectators'. At most 140 characters; no control characters, links, token-shaped words or profanity (chat_refused, its reason says which); at most 5 lines in 10 s and no repeat of your last two (chat_flood, chat_refused repeat). Closed once the game is over (game_over) or if it was created with chat off (chat_off). The line reaches the readers of its room on the game's stream (event chat) and long poll (?chat_after=).
+         */
+        post: operations["twinkle_starship_say"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/twinkle-starship/games/{game_id}/chat/mutes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mute a talker in this game's chat, for you
+         * @description Its lines are left out of your chat pages and of the streams you open from now on. At most 32 a game.
+         */
+        post: operations["twinkle_starship_mute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/twinkle-starship/games/{game_id}/chat/mutes/{mark}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                mark: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Hear a muted talker again
+         * @description Its lines are in your chat pages again, and in the streams you open from now on.
+         */
+        delete: operations["twinkle_starship_unmute"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/twinkle-starship/games/{game_id}/chat/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a line to the operators
+         * @description A line you can see; the operators read the reports (GET /v1/chat/reports).
+         */
+        post: operations["twinkle_starship_report_line"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/twinkle-starship/games/{game_id}/chat/{n}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                n: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * The operator's: take a line down
+         * @description With STARPORT_METRICS_TOKEN as the bearer (without one set: from this machine only). The line is gone from its room; its readers' streams get a chat event of type deleted.
+         */
+        delete: operations["twinkle_starship_delete_line"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/twinkle-starship/games/{game_id}/events": {
         parameters: {
             query?: never;
@@ -2044,7 +2568,7 @@ export interface paths {
         };
         /**
          * A finished game's record: every action, the log, the score
-         * @description The spectator's copy of the record the archive keeps, whether Redis still holds the game or only the archive does: seats and their changes of hands, the seed and salt, every action in order (actor, action, the version it made, when, by whom), the whole log as a finished game's spectator reads it, the final score. Never the hidden seed or what is private for ever. A game not over is refused (game_not_over). python -m service.verify replays it.
+         * @description The spectator's copy of the record the archive keeps, whether Redis still holds the game or only the archive does: seats and their changes of hands, the seed and salt, every action in order (actor, action, the version it made, when, by whom), the whole log as a finished game's spectator reads it, the final score. Never the hidden seed or what is private for ever. A game not over is refused (game_not_over). python -m service.verify replays it. Its chat holds both rooms as every reader saw them, each line with the version it was said at (?chat=false leaves them out).
          */
         get: operations["twinkle_starship_record"];
         put?: never;
@@ -2355,6 +2879,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/twinkle-twinkle/games/{game_id}/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The game's chat as you may read it
+         * @description The lines kept (the last 150 of each room) after ?after=, oldest first, of the rooms you read now: while the game runs a player reads the players' room only; a spectator the spectators', and the players' too in a title without hidden information (Starshower, Twinkle Twinkle); once it is over both, for anyone. Lines of talkers you muted are left out. Read it once the stream is open: the stream sends the lines said after it opened.
+         */
+        get: operations["twinkle_twinkle_chat"];
+        put?: never;
+        /**
+         * Say a line in the game's chat (your room)
+         * @description A seat's holder talks in the players' room, a player key without a seat in the spectators'. At most 140 characters; no control characters, links, token-shaped words or profanity (chat_refused, its reason says which); at most 5 lines in 10 s and no repeat of your last two (chat_flood, chat_refused repeat). Closed once the game is over (game_over) or if it was created with chat off (chat_off). The line reaches the readers of its room on the game's stream (event chat) and long poll (?chat_after=).
+         */
+        post: operations["twinkle_twinkle_say"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/twinkle-twinkle/games/{game_id}/chat/mutes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mute a talker in this game's chat, for you
+         * @description Its lines are left out of your chat pages and of the streams you open from now on. At most 32 a game.
+         */
+        post: operations["twinkle_twinkle_mute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/twinkle-twinkle/games/{game_id}/chat/mutes/{mark}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                mark: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Hear a muted talker again
+         * @description Its lines are in your chat pages again, and in the streams you open from now on.
+         */
+        delete: operations["twinkle_twinkle_unmute"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/twinkle-twinkle/games/{game_id}/chat/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a line to the operators
+         * @description A line you can see; the operators read the reports (GET /v1/chat/reports).
+         */
+        post: operations["twinkle_twinkle_report_line"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/twinkle-twinkle/games/{game_id}/chat/{n}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                n: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * The operator's: take a line down
+         * @description With STARPORT_METRICS_TOKEN as the bearer (without one set: from this machine only). The line is gone from its room; its readers' streams get a chat event of type deleted.
+         */
+        delete: operations["twinkle_twinkle_delete_line"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/twinkle-twinkle/games/{game_id}/events": {
         parameters: {
             query?: never;
@@ -2388,7 +3028,7 @@ export interface paths {
         };
         /**
          * A finished game's record: every action, the log, the score
-         * @description The spectator's copy of the record the archive keeps, whether Redis still holds the game or only the archive does: seats and their changes of hands, the seed and salt, every action in order (actor, action, the version it made, when, by whom), the whole log as a finished game's spectator reads it, the final score. Never the hidden seed or what is private for ever. A game not over is refused (game_not_over). python -m service.verify replays it.
+         * @description The spectator's copy of the record the archive keeps, whether Redis still holds the game or only the archive does: seats and their changes of hands, the seed and salt, every action in order (actor, action, the version it made, when, by whom), the whole log as a finished game's spectator reads it, the final score. Never the hidden seed or what is private for ever. A game not over is refused (game_not_over). python -m service.verify replays it. Its chat holds both rooms as every reader saw them, each line with the version it was said at (?chat=false leaves them out).
          */
         get: operations["twinkle_twinkle_record"];
         put?: never;
@@ -2836,6 +3476,59 @@ export interface components {
         Challenges: {
             challenges: components["schemas"]["Challenge"][];
         };
+        ChatBy: {
+            /** @description Who said it in this game: seat:<n> for a seat's holder, a mark of its own for a spectator (the same for all its lines in this game, unrelated to any other game). Mute by it */
+            mark: string;
+            name: string;
+            /** @description The seat, for a player's line */
+            seat?: number;
+        };
+        ChatLine: {
+            /** @description When it was said (unix seconds) */
+            at?: number;
+            by?: components["schemas"]["ChatBy"];
+            /** @description The line a deleted names */
+            line?: number;
+            /** @description The line's number in this game (both rooms count on one counter): pass the newest as ?after= */
+            n: number;
+            /** @enum {string} */
+            room: "players" | "spectators";
+            /** @description At most 140 characters, plain text: show it as text, never as markup (U+2028 and U+2029 come escaped) */
+            text?: string;
+            /**
+             * @description line: something said; deleted: an operator took line `line` down
+             * @enum {string}
+             */
+            type: "line" | "deleted";
+            /** @description The game's version when it was said: a replay shows the line from that step on */
+            version?: number;
+        };
+        ChatMute: {
+            /** @description The by.mark of the talker to mute in this game */
+            mark: string;
+        };
+        ChatPage: {
+            /** @description false: the game was created with chat off */
+            chat: boolean;
+            /** @description Pass as ?after= next time */
+            last: number;
+            lines: components["schemas"]["ChatLine"][];
+            /** @description The rooms you read now: a player players while the game runs; a spectator spectators, and players too in a title without hidden information; both once it is over */
+            rooms: string[];
+        };
+        ChatReport: {
+            line: number;
+        };
+        ChatReports: {
+            /** @description The newest reports first: the game, the line as kept (its author included), the reporter, when */
+            reports: {
+                [key: string]: unknown;
+            }[];
+        };
+        ChatSay: {
+            /** @description The line: at most 140 characters once trimmed; no control characters, links, token-shaped words or profanity (chat_refused says which) */
+            text: string;
+        };
         ClaimRequest: {
             name?: string;
         };
@@ -2865,6 +3558,10 @@ export interface components {
             /** @enum {string} */
             status: "waiting" | "active" | "finished";
             version: number;
+        };
+        Deleted: {
+            deleted: number;
+            room: string;
         };
         Delivery: {
             attempt_count: number;
@@ -3031,6 +3728,8 @@ export interface components {
         LobbyGame: {
             /** @description The challenge whose acceptance made it */
             challenge_id?: string;
+            /** @description false: the game was created with chat off */
+            chat?: boolean;
             clock?: components["schemas"]["Clock"];
             created: number;
             game: string;
@@ -3069,6 +3768,9 @@ export interface components {
             /** @description The rating in this title of the player key or house bot level holding the seat (a newcomer's is μ 25, σ 8.33); absent for a seat token's seat and a bot standing in for someone who left. Never whose it is: no player id */
             rating?: components["schemas"]["Rating"];
             seat: number;
+        };
+        Muted: {
+            muted: string[];
         };
         OptionInfo: {
             choices?: unknown[];
@@ -3126,7 +3828,7 @@ export interface components {
              * @description Stable machine code; each operation's responses say which codes it gives at which status
              * @enum {string}
              */
-            code: "already_joined" | "already_left" | "already_seated" | "already_seeking" | "bad_request" | "bot_account_too_late" | "bots_not_allowed" | "challenge_closed" | "cross_site" | "deliveries_backlogged" | "expectation_failed" | "forbidden" | "game_not_over" | "game_not_started" | "game_over" | "game_started" | "game_too_long" | "handle_taken" | "headers_too_large" | "idempotency_key_reused" | "illegal_action" | "internal_error" | "invalid_if_match" | "invalid_if_none_match" | "malformed_json" | "method_not_allowed" | "missing_scope" | "not_acceptable" | "not_creator" | "not_found" | "not_implemented" | "not_invited" | "not_your_challenge" | "not_your_seat" | "not_your_turn" | "payload_too_large" | "player_key_required" | "quota_exceeded" | "rate_limited" | "request_in_progress" | "request_timeout" | "seat_taken" | "seat_taken_over" | "seed_with_open_seats" | "seek_closed" | "store_full" | "too_many_blocks" | "too_many_events" | "too_many_seeks" | "too_many_tokens" | "tournament_closed" | "tournament_full" | "unauthorized" | "unavailable" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "version_conflict" | "webhook_disabled" | "webhook_url_refused" | "webhooks_full" | "withdrawn";
+            code: "already_joined" | "already_left" | "already_seated" | "already_seeking" | "bad_request" | "bot_account_too_late" | "bots_not_allowed" | "challenge_closed" | "chat_busy" | "chat_flood" | "chat_off" | "chat_refused" | "chat_timed_out" | "cross_site" | "deliveries_backlogged" | "expectation_failed" | "forbidden" | "game_not_over" | "game_not_started" | "game_over" | "game_started" | "game_too_long" | "handle_taken" | "headers_too_large" | "idempotency_key_reused" | "illegal_action" | "internal_error" | "invalid_if_match" | "invalid_if_none_match" | "malformed_json" | "method_not_allowed" | "missing_scope" | "not_acceptable" | "not_creator" | "not_found" | "not_implemented" | "not_invited" | "not_your_challenge" | "not_your_seat" | "not_your_turn" | "payload_too_large" | "player_key_required" | "quota_exceeded" | "rate_limited" | "request_in_progress" | "request_timeout" | "seat_taken" | "seat_taken_over" | "seed_with_open_seats" | "seek_closed" | "store_full" | "too_many_blocks" | "too_many_events" | "too_many_seeks" | "too_many_tokens" | "tournament_closed" | "tournament_full" | "unauthorized" | "unavailable" | "unsupported_media_type" | "uri_too_long" | "validation_error" | "version_conflict" | "webhook_disabled" | "webhook_url_refused" | "webhooks_full" | "withdrawn";
             /** @description For version_conflict */
             current_version?: number;
             /** @description One human sentence */
@@ -3202,6 +3904,10 @@ export interface components {
             /** @description The version it made */
             version: number;
         };
+        RecordChat: {
+            players: components["schemas"]["ChatLine"][];
+            spectators: components["schemas"]["ChatLine"][];
+        };
         RecordSeat: {
             /** @description The bot that played it at the end */
             bot: string | null;
@@ -3231,6 +3937,9 @@ export interface components {
             /** @description Your seat in the new game (seats move one place on) */
             your_seat?: number;
         };
+        Reported: {
+            reported: number;
+        };
         Result: {
             /** @description The seats left, taken over or idled into the abort (two games in a row pause an entrant) */
             absent?: number[];
@@ -3255,6 +3964,12 @@ export interface components {
         Results: {
             results: components["schemas"]["Result"][];
             total: number;
+        };
+        Sanction: {
+            /** @description The author as a report names it: a player id, or <game_id>#<seat> for a seat token's holder */
+            author: string;
+            /** @description How long: a timeout at most 30 days; a shadow-ban at most a year, 0 lifts it */
+            seconds: number;
         };
         SeatChange: {
             /** @description The bot level that plays it (or moved once) */
@@ -3509,6 +4224,11 @@ export interface components {
             version: number;
         };
         StarlignedCreateGame: {
+            /**
+             * @description The game's chat rooms (players', spectators'): false keeps them shut for the whole game (chat_off)
+             * @default true
+             */
+            chat?: boolean;
             /** @description A clock for every seat no bot plays */
             clock?: components["schemas"]["Clock"];
             /** @description Shown in the lobby (GET /v1/{game}/games) and, once finished, in its players' public histories. Default: true; false keeps it out of both (its link still works) */
@@ -3547,6 +4267,7 @@ export interface components {
             /** @description Seat, automaton name ('cosmobot'), 'timer', or null for the server (creation, claims) */
             actor: number | string | null;
             challenge_id?: string;
+            chat?: boolean;
             clock?: components["schemas"]["Clock"];
             on_leave?: string;
             on_timeout?: string;
@@ -3640,6 +4361,12 @@ export interface components {
         };
         StarlignedEvent: components["schemas"]["StarlignedCreatedEvent"] | components["schemas"]["StarlignedSeatClaimedEvent"] | components["schemas"]["StarlignedLeftEvent"] | components["schemas"]["StarlignedClockRanOutEvent"] | components["schemas"]["StarlignedCancelledEvent"] | components["schemas"]["StarlignedAbortedEvent"] | components["schemas"]["StarlignedStartingPlayerEvent"] | components["schemas"]["StarlignedDealtEvent"] | components["schemas"]["StarlignedReceivedEvent"] | components["schemas"]["StarlignedChoseEvent"] | components["schemas"]["StarlignedChoseCardEvent"] | components["schemas"]["StarlignedRotationChosenEvent"] | components["schemas"]["StarlignedRotationCardEvent"] | components["schemas"]["StarlignedRevealedEvent"] | components["schemas"]["StarlignedStoppedEvent"] | components["schemas"]["StarlignedRotatedAndPassedEvent"] | components["schemas"]["StarlignedMoonBonusEvent"] | components["schemas"]["StarlignedMoonBonusSkippedEvent"] | components["schemas"]["StarlignedMoonLaidEvent"] | components["schemas"]["StarlignedMoonRemovedEvent"] | components["schemas"]["StarlignedEffectEvent"] | components["schemas"]["StarlignedEffectSkippedEvent"] | components["schemas"]["StarlignedEffectIgnoredEvent"] | components["schemas"]["StarlignedSwappedEvent"] | components["schemas"]["StarlignedMovedEvent"] | components["schemas"]["StarlignedCardRotatedEvent"] | components["schemas"]["StarlignedTelescopeRotatedEvent"] | components["schemas"]["StarlignedRepeatedEvent"] | components["schemas"]["StarlignedExchangeChosenEvent"] | components["schemas"]["StarlignedExchangedEvent"] | components["schemas"]["StarlignedLastCardsDiscardedEvent"] | components["schemas"]["StarlignedStageStartedEvent"] | components["schemas"]["StarlignedGameOverEvent"];
         StarlignedEventLog: {
+            /** @description With ?chat_after=: the chat lines after it you may read (each a ChatLine) */
+            chat?: {
+                [key: string]: unknown;
+            }[];
+            /** @description With ?chat_after=: pass as ?chat_after= next time */
+            chat_last?: number;
             events: components["schemas"]["StarlignedEvent"][];
             /** @description Pass as ?after= next time */
             last_seq: number;
@@ -3950,6 +4677,8 @@ export interface components {
         StarlignedRecord: {
             /** @description Every engine call, in order */
             actions: components["schemas"]["RecordAction"][];
+            /** @description The game's chat rooms as every reader saw them (no shadow-banned or deleted line), each line with the version it was said at; absent with ?chat=false, and in records archived before chat was kept */
+            chat?: components["schemas"]["RecordChat"];
             created: number;
             ended: number;
             /** @description The whole log as a finished game's spectator reads it */
@@ -4509,6 +5238,11 @@ export interface components {
             version: number;
         };
         StarlinkCreateGame: {
+            /**
+             * @description The game's chat rooms (players', spectators'): false keeps them shut for the whole game (chat_off)
+             * @default true
+             */
+            chat?: boolean;
             /** @description A clock for every seat no bot plays */
             clock?: components["schemas"]["Clock"];
             /** @description Shown in the lobby (GET /v1/{game}/games) and, once finished, in its players' public histories. Default: true; false keeps it out of both (its link still works) */
@@ -4547,6 +5281,7 @@ export interface components {
             /** @description Seat, automaton name ('cosmobot'), 'timer', or null for the server (creation, claims) */
             actor: number | string | null;
             challenge_id?: string;
+            chat?: boolean;
             clock?: components["schemas"]["Clock"];
             on_leave?: string;
             on_timeout?: string;
@@ -4625,6 +5360,12 @@ export interface components {
         };
         StarlinkEvent: components["schemas"]["StarlinkCreatedEvent"] | components["schemas"]["StarlinkSeatClaimedEvent"] | components["schemas"]["StarlinkLeftEvent"] | components["schemas"]["StarlinkClockRanOutEvent"] | components["schemas"]["StarlinkCancelledEvent"] | components["schemas"]["StarlinkAbortedEvent"] | components["schemas"]["StarlinkTurnStartedEvent"] | components["schemas"]["StarlinkCardDrawnEvent"] | components["schemas"]["StarlinkConstellationErasedEvent"] | components["schemas"]["StarlinkWordChosenEvent"] | components["schemas"]["StarlinkTimerStartedEvent"] | components["schemas"]["StarlinkSegmentAddedEvent"] | components["schemas"]["StarlinkSegmentErasedEvent"] | components["schemas"]["StarlinkDrawingErasedEvent"] | components["schemas"]["StarlinkGuessedEvent"] | components["schemas"]["StarlinkTurnEndedEvent"] | components["schemas"]["StarlinkGameOverEvent"];
         StarlinkEventLog: {
+            /** @description With ?chat_after=: the chat lines after it you may read (each a ChatLine) */
+            chat?: {
+                [key: string]: unknown;
+            }[];
+            /** @description With ?chat_after=: pass as ?chat_after= next time */
+            chat_last?: number;
             events: components["schemas"]["StarlinkEvent"][];
             /** @description Pass as ?after= next time */
             last_seq: number;
@@ -4754,6 +5495,8 @@ export interface components {
         StarlinkRecord: {
             /** @description Every engine call, in order */
             actions: components["schemas"]["RecordAction"][];
+            /** @description The game's chat rooms as every reader saw them (no shadow-banned or deleted line), each line with the version it was said at; absent with ?chat=false, and in records archived before chat was kept */
+            chat?: components["schemas"]["RecordChat"];
             created: number;
             ended: number;
             /** @description The whole log as a finished game's spectator reads it */
@@ -5157,6 +5900,11 @@ export interface components {
             version: number;
         };
         StarshowerCreateGame: {
+            /**
+             * @description The game's chat rooms (players', spectators'): false keeps them shut for the whole game (chat_off)
+             * @default true
+             */
+            chat?: boolean;
             /** @description A clock for every seat no bot plays */
             clock?: components["schemas"]["Clock"];
             /** @description Shown in the lobby (GET /v1/{game}/games) and, once finished, in its players' public histories. Default: true; false keeps it out of both (its link still works) */
@@ -5195,6 +5943,7 @@ export interface components {
             /** @description Seat, automaton name ('cosmobot'), 'timer', or null for the server (creation, claims) */
             actor: number | string | null;
             challenge_id?: string;
+            chat?: boolean;
             clock?: components["schemas"]["Clock"];
             on_leave?: string;
             on_timeout?: string;
@@ -5216,6 +5965,12 @@ export interface components {
         };
         StarshowerEvent: components["schemas"]["StarshowerCreatedEvent"] | components["schemas"]["StarshowerSeatClaimedEvent"] | components["schemas"]["StarshowerLeftEvent"] | components["schemas"]["StarshowerClockRanOutEvent"] | components["schemas"]["StarshowerCancelledEvent"] | components["schemas"]["StarshowerAbortedEvent"] | components["schemas"]["StarshowerFlipEvent"] | components["schemas"]["StarshowerStarDrawnEvent"] | components["schemas"]["StarshowerGroupFormedEvent"] | components["schemas"]["StarshowerBlackLineEvent"] | components["schemas"]["StarshowerBlackLineRefusedEvent"] | components["schemas"]["StarshowerGameOverEvent"];
         StarshowerEventLog: {
+            /** @description With ?chat_after=: the chat lines after it you may read (each a ChatLine) */
+            chat?: {
+                [key: string]: unknown;
+            }[];
+            /** @description With ?chat_after=: pass as ?chat_after= next time */
+            chat_last?: number;
             events: components["schemas"]["StarshowerEvent"][];
             /** @description Pass as ?after= next time */
             last_seq: number;
@@ -5357,6 +6112,8 @@ export interface components {
         StarshowerRecord: {
             /** @description Every engine call, in order */
             actions: components["schemas"]["RecordAction"][];
+            /** @description The game's chat rooms as every reader saw them (no shadow-banned or deleted line), each line with the version it was said at; absent with ?chat=false, and in records archived before chat was kept */
+            chat?: components["schemas"]["RecordChat"];
             created: number;
             ended: number;
             /** @description The whole log as a finished game's spectator reads it */
@@ -5849,6 +6606,11 @@ export interface components {
             version: number;
         };
         TwinkleStarshipCreateGame: {
+            /**
+             * @description The game's chat rooms (players', spectators'): false keeps them shut for the whole game (chat_off)
+             * @default true
+             */
+            chat?: boolean;
             /** @description A clock for every seat no bot plays */
             clock?: components["schemas"]["Clock"];
             /** @description Shown in the lobby (GET /v1/{game}/games) and, once finished, in its players' public histories. Default: true; false keeps it out of both (its link still works) */
@@ -5887,6 +6649,7 @@ export interface components {
             /** @description Seat, automaton name ('cosmobot'), 'timer', or null for the server (creation, claims) */
             actor: number | string | null;
             challenge_id?: string;
+            chat?: boolean;
             clock?: components["schemas"]["Clock"];
             on_leave?: string;
             on_timeout?: string;
@@ -5987,6 +6750,12 @@ export interface components {
         };
         TwinkleStarshipEvent: components["schemas"]["TwinkleStarshipCreatedEvent"] | components["schemas"]["TwinkleStarshipSeatClaimedEvent"] | components["schemas"]["TwinkleStarshipLeftEvent"] | components["schemas"]["TwinkleStarshipClockRanOutEvent"] | components["schemas"]["TwinkleStarshipCancelledEvent"] | components["schemas"]["TwinkleStarshipAbortedEvent"] | components["schemas"]["TwinkleStarshipDealtEvent"] | components["schemas"]["TwinkleStarshipDealStartedEvent"] | components["schemas"]["TwinkleStarshipCardPlayedEvent"] | components["schemas"]["TwinkleStarshipTrickWonEvent"] | components["schemas"]["TwinkleStarshipDealScoredEvent"] | components["schemas"]["TwinkleStarshipMatchOverEvent"];
         TwinkleStarshipEventLog: {
+            /** @description With ?chat_after=: the chat lines after it you may read (each a ChatLine) */
+            chat?: {
+                [key: string]: unknown;
+            }[];
+            /** @description With ?chat_after=: pass as ?chat_after= next time */
+            chat_last?: number;
             events: components["schemas"]["TwinkleStarshipEvent"][];
             /** @description Pass as ?after= next time */
             last_seq: number;
@@ -6113,6 +6882,8 @@ export interface components {
         TwinkleStarshipRecord: {
             /** @description Every engine call, in order */
             actions: components["schemas"]["RecordAction"][];
+            /** @description The game's chat rooms as every reader saw them (no shadow-banned or deleted line), each line with the version it was said at; absent with ?chat=false, and in records archived before chat was kept */
+            chat?: components["schemas"]["RecordChat"];
             created: number;
             ended: number;
             /** @description The whole log as a finished game's spectator reads it */
@@ -6378,6 +7149,11 @@ export interface components {
             type: "cosmobot_take";
         };
         TwinkleTwinkleCreateGame: {
+            /**
+             * @description The game's chat rooms (players', spectators'): false keeps them shut for the whole game (chat_off)
+             * @default true
+             */
+            chat?: boolean;
             /** @description A clock for every seat no bot plays */
             clock?: components["schemas"]["Clock"];
             /** @description Shown in the lobby (GET /v1/{game}/games) and, once finished, in its players' public histories. Default: true; false keeps it out of both (its link still works) */
@@ -6416,6 +7192,7 @@ export interface components {
             /** @description Seat, automaton name ('cosmobot'), 'timer', or null for the server (creation, claims) */
             actor: number | string | null;
             challenge_id?: string;
+            chat?: boolean;
             clock?: components["schemas"]["Clock"];
             on_leave?: string;
             on_timeout?: string;
@@ -6443,6 +7220,12 @@ export interface components {
         };
         TwinkleTwinkleEvent: components["schemas"]["TwinkleTwinkleCreatedEvent"] | components["schemas"]["TwinkleTwinkleSeatClaimedEvent"] | components["schemas"]["TwinkleTwinkleLeftEvent"] | components["schemas"]["TwinkleTwinkleClockRanOutEvent"] | components["schemas"]["TwinkleTwinkleCancelledEvent"] | components["schemas"]["TwinkleTwinkleAbortedEvent"] | components["schemas"]["TwinkleTwinkleTilePlacedEvent"] | components["schemas"]["TwinkleTwinkleTileRemovedEvent"] | components["schemas"]["TwinkleTwinkleRoundEndedEvent"] | components["schemas"]["TwinkleTwinkleRowsRefilledEvent"] | components["schemas"]["TwinkleTwinkleGameOverEvent"];
         TwinkleTwinkleEventLog: {
+            /** @description With ?chat_after=: the chat lines after it you may read (each a ChatLine) */
+            chat?: {
+                [key: string]: unknown;
+            }[];
+            /** @description With ?chat_after=: pass as ?chat_after= next time */
+            chat_last?: number;
             events: components["schemas"]["TwinkleTwinkleEvent"][];
             /** @description Pass as ?after= next time */
             last_seq: number;
@@ -6586,6 +7369,8 @@ export interface components {
         TwinkleTwinkleRecord: {
             /** @description Every engine call, in order */
             actions: components["schemas"]["RecordAction"][];
+            /** @description The game's chat rooms as every reader saw them (no shadow-banned or deleted line), each line with the version it was said at; absent with ?chat=false, and in records archived before chat was kept */
+            chat?: components["schemas"]["RecordChat"];
             created: number;
             ended: number;
             /** @description The whole log as a finished game's spectator reads it */
@@ -7357,6 +8142,292 @@ export interface operations {
                 };
             };
             /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    chat_reports: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatReports"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    chat_shadow_ban: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "author": "4f1c…",
+                 *       "seconds": 86400
+                 *     }
+                 */
+                "application/json": components["schemas"]["Sanction"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sanction"];
+                };
+            };
+            /** @description Bad Request: code `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large: code `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type: code `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    chat_time_out: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "author": "4f1c…",
+                 *       "seconds": 600
+                 *     }
+                 */
+                "application/json": components["schemas"]["Sanction"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sanction"];
+                };
+            };
+            /** @description Bad Request: code `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large: code `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type: code `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -8317,6 +9388,8 @@ export interface operations {
                 after?: number;
                 /** @description Seconds to wait for news (long poll), at most 25 */
                 wait?: number;
+                /** @description Also the chat lines after this number, of the rooms you read (chat, chat_last): a line ends the wait as an event does */
+                chat_after?: number;
             };
             header?: never;
             path?: never;
@@ -10767,6 +11840,587 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    starligned_chat: {
+        parameters: {
+            query?: {
+                /** @description The lines after this number (0: every line kept, the last 150 of each room) */
+                after?: number;
+            };
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatPage"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    starligned_say: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "good luck, have fun"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatSay"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatLine"];
+                };
+            };
+            /** @description Bad Request: code `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` or `chat_timed_out` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `chat_off` or `game_over` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large: code `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type: code `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` or `chat_refused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` or `chat_flood` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` or `chat_busy` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    starligned_mute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mark": "seat:1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatMute"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Muted"];
+                };
+            };
+            /** @description Bad Request: code `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large: code `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type: code `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` or `chat_busy` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    starligned_unmute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                mark: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Muted"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` or `chat_busy` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    starligned_report_line: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "line": 7
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatReport"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reported"];
+                };
+            };
+            /** @description Bad Request: code `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large: code `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type: code `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    starligned_delete_line: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     starligned_events: {
         parameters: {
             query?: {
@@ -10774,6 +12428,8 @@ export interface operations {
                 after?: number;
                 /** @description Seconds to wait for news (long poll), at most 25 */
                 wait?: number;
+                /** @description Also the chat lines after this number, of the rooms you read (chat, chat_last): a line ends the wait as an event does */
+                chat_after?: number;
             };
             header?: never;
             path: {
@@ -10903,7 +12559,10 @@ export interface operations {
     };
     starligned_record: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description false: the records without their chat */
+                chat?: boolean;
+            };
             header?: never;
             path: {
                 game_id: string;
@@ -10950,6 +12609,15 @@ export interface operations {
             };
             /** @description Conflict: code `game_not_over` */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11785,6 +13453,8 @@ export interface operations {
                 /** @description The next of the page before (its last line) */
                 after?: string;
                 limit?: number;
+                /** @description false: the records without their chat rooms */
+                chat?: boolean;
             };
             header?: never;
             path?: never;
@@ -13575,6 +15245,587 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    starlink_chat: {
+        parameters: {
+            query?: {
+                /** @description The lines after this number (0: every line kept, the last 150 of each room) */
+                after?: number;
+            };
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatPage"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    starlink_say: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "good luck, have fun"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatSay"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatLine"];
+                };
+            };
+            /** @description Bad Request: code `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` or `chat_timed_out` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `chat_off` or `game_over` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large: code `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type: code `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` or `chat_refused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` or `chat_flood` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` or `chat_busy` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    starlink_mute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mark": "seat:1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatMute"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Muted"];
+                };
+            };
+            /** @description Bad Request: code `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large: code `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type: code `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` or `chat_busy` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    starlink_unmute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                mark: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Muted"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` or `chat_busy` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    starlink_report_line: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "line": 7
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatReport"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reported"];
+                };
+            };
+            /** @description Bad Request: code `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large: code `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type: code `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    starlink_delete_line: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     starlink_events: {
         parameters: {
             query?: {
@@ -13582,6 +15833,8 @@ export interface operations {
                 after?: number;
                 /** @description Seconds to wait for news (long poll), at most 25 */
                 wait?: number;
+                /** @description Also the chat lines after this number, of the rooms you read (chat, chat_last): a line ends the wait as an event does */
+                chat_after?: number;
             };
             header?: never;
             path: {
@@ -13694,7 +15947,10 @@ export interface operations {
     };
     starlink_record: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description false: the records without their chat */
+                chat?: boolean;
+            };
             header?: never;
             path: {
                 game_id: string;
@@ -13741,6 +15997,15 @@ export interface operations {
             };
             /** @description Conflict: code `game_not_over` */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14574,6 +16839,8 @@ export interface operations {
                 /** @description The next of the page before (its last line) */
                 after?: string;
                 limit?: number;
+                /** @description false: the records without their chat rooms */
+                chat?: boolean;
             };
             header?: never;
             path?: never;
@@ -15364,6 +17631,587 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    starshower_chat: {
+        parameters: {
+            query?: {
+                /** @description The lines after this number (0: every line kept, the last 150 of each room) */
+                after?: number;
+            };
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatPage"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    starshower_say: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "good luck, have fun"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatSay"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatLine"];
+                };
+            };
+            /** @description Bad Request: code `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` or `chat_timed_out` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `chat_off` or `game_over` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large: code `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type: code `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` or `chat_refused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` or `chat_flood` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` or `chat_busy` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    starshower_mute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mark": "seat:1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatMute"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Muted"];
+                };
+            };
+            /** @description Bad Request: code `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large: code `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type: code `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` or `chat_busy` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    starshower_unmute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                mark: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Muted"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` or `chat_busy` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    starshower_report_line: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "line": 7
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatReport"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reported"];
+                };
+            };
+            /** @description Bad Request: code `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large: code `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type: code `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    starshower_delete_line: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     starshower_events: {
         parameters: {
             query?: {
@@ -15371,6 +18219,8 @@ export interface operations {
                 after?: number;
                 /** @description Seconds to wait for news (long poll), at most 25 */
                 wait?: number;
+                /** @description Also the chat lines after this number, of the rooms you read (chat, chat_last): a line ends the wait as an event does */
+                chat_after?: number;
             };
             header?: never;
             path: {
@@ -15462,7 +18312,10 @@ export interface operations {
     };
     starshower_record: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description false: the records without their chat */
+                chat?: boolean;
+            };
             header?: never;
             path: {
                 game_id: string;
@@ -15509,6 +18362,15 @@ export interface operations {
             };
             /** @description Conflict: code `game_not_over` */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16334,6 +19196,8 @@ export interface operations {
                 /** @description The next of the page before (its last line) */
                 after?: string;
                 limit?: number;
+                /** @description false: the records without their chat rooms */
+                chat?: boolean;
             };
             header?: never;
             path?: never;
@@ -18120,6 +20984,587 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    twinkle_starship_chat: {
+        parameters: {
+            query?: {
+                /** @description The lines after this number (0: every line kept, the last 150 of each room) */
+                after?: number;
+            };
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatPage"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    twinkle_starship_say: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "good luck, have fun"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatSay"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatLine"];
+                };
+            };
+            /** @description Bad Request: code `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` or `chat_timed_out` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `chat_off` or `game_over` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large: code `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type: code `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` or `chat_refused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` or `chat_flood` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` or `chat_busy` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    twinkle_starship_mute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mark": "seat:1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatMute"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Muted"];
+                };
+            };
+            /** @description Bad Request: code `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large: code `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type: code `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` or `chat_busy` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    twinkle_starship_unmute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                mark: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Muted"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` or `chat_busy` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    twinkle_starship_report_line: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "line": 7
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatReport"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reported"];
+                };
+            };
+            /** @description Bad Request: code `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large: code `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type: code `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    twinkle_starship_delete_line: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     twinkle_starship_events: {
         parameters: {
             query?: {
@@ -18127,6 +21572,8 @@ export interface operations {
                 after?: number;
                 /** @description Seconds to wait for news (long poll), at most 25 */
                 wait?: number;
+                /** @description Also the chat lines after this number, of the rooms you read (chat, chat_last): a line ends the wait as an event does */
+                chat_after?: number;
             };
             header?: never;
             path: {
@@ -18269,7 +21716,10 @@ export interface operations {
     };
     twinkle_starship_record: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description false: the records without their chat */
+                chat?: boolean;
+            };
             header?: never;
             path: {
                 game_id: string;
@@ -18316,6 +21766,15 @@ export interface operations {
             };
             /** @description Conflict: code `game_not_over` */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19177,6 +22636,8 @@ export interface operations {
                 /** @description The next of the page before (its last line) */
                 after?: string;
                 limit?: number;
+                /** @description false: the records without their chat rooms */
+                chat?: boolean;
             };
             header?: never;
             path?: never;
@@ -20548,6 +24009,587 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    twinkle_twinkle_chat: {
+        parameters: {
+            query?: {
+                /** @description The lines after this number (0: every line kept, the last 150 of each room) */
+                after?: number;
+            };
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatPage"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    twinkle_twinkle_say: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "good luck, have fun"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatSay"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatLine"];
+                };
+            };
+            /** @description Bad Request: code `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` or `chat_timed_out` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: code `chat_off` or `game_over` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large: code `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type: code `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` or `chat_refused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` or `chat_flood` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` or `chat_busy` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    twinkle_twinkle_mute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mark": "seat:1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatMute"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Muted"];
+                };
+            };
+            /** @description Bad Request: code `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large: code `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type: code `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` or `chat_busy` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    twinkle_twinkle_unmute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                mark: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Muted"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` or `chat_busy` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    twinkle_twinkle_report_line: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "line": 7
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatReport"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reported"];
+                };
+            };
+            /** @description Bad Request: code `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `cross_site` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large: code `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type: code `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` or `store_full` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    twinkle_twinkle_delete_line: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            /** @description Unauthorized: code `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden: code `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found: code `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests: code `rate_limited` */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable: code `unavailable` */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     twinkle_twinkle_events: {
         parameters: {
             query?: {
@@ -20555,6 +24597,8 @@ export interface operations {
                 after?: number;
                 /** @description Seconds to wait for news (long poll), at most 25 */
                 wait?: number;
+                /** @description Also the chat lines after this number, of the rooms you read (chat, chat_last): a line ends the wait as an event does */
+                chat_after?: number;
             };
             header?: never;
             path: {
@@ -20650,7 +24694,10 @@ export interface operations {
     };
     twinkle_twinkle_record: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description false: the records without their chat */
+                chat?: boolean;
+            };
             header?: never;
             path: {
                 game_id: string;
@@ -20697,6 +24744,15 @@ export interface operations {
             };
             /** @description Conflict: code `game_not_over` */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21534,6 +25590,8 @@ export interface operations {
                 /** @description The next of the page before (its last line) */
                 after?: string;
                 limit?: number;
+                /** @description false: the records without their chat rooms */
+                chat?: boolean;
             };
             header?: never;
             path?: never;

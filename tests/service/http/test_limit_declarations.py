@@ -46,6 +46,14 @@ EVERY_GAME = {
     ("GET", "/v1/{game}/games/<game_id>/record"): ("reads",),
     ("GET", "/v1/{game}/games/<game_id>/record/views"): ("reads",),
     ("GET", "/v1/{game}/records"): ("reads", "costly stream"),
+    # Table talk: a line, a mute, a report count as the bearer's acts in this game (its flood rule
+    # is the chat script's own: 5 lines in 10 s); the operator's delete, behind its credential.
+    ("POST", "/v1/{game}/games/<game_id>/chat"): ("acts",),
+    ("GET", "/v1/{game}/games/<game_id>/chat"): ("reads", "seat-reads with a token"),
+    ("POST", "/v1/{game}/games/<game_id>/chat/mutes"): ("acts",),
+    ("DELETE", "/v1/{game}/games/<game_id>/chat/mutes/<mark>"): ("acts",),
+    ("POST", "/v1/{game}/games/<game_id>/chat/reports"): ("acts",),
+    ("DELETE", "/v1/{game}/games/<game_id>/chat/<int:n>"): (),
     ("POST", "/v1/{game}/quickplay"): ("creates", "meets"),
     ("POST", "/v1/{game}/games/<game_id>/rematch"): ("creates",),
     ("GET", "/v1/{game}/games/<game_id>/rematch"): ("reads", "seat-reads with a token"),
@@ -89,6 +97,9 @@ ROUTES = {
     ("GET", "/healthz"): (),
     ("GET", "/readyz"): (),
     ("GET", "/metrics"): (),
+    ("POST", "/v1/chat/timeouts"): (),  # the operator's, behind /metrics's credential
+    ("POST", "/v1/chat/shadow-bans"): (),
+    ("GET", "/v1/chat/reports"): (),
     ("GET", "/play"): (),
     ("GET", "/play/<path:filename>"): (),
     ("GET", "/play/facts/<slug>.json"): (),  # a title's printed components: one cached dict

@@ -9,6 +9,7 @@ import pytest
 
 HOMES = [  # (a URL pattern, as the app's rules spell it, with the title as {game}) -> its module
     (r"^/v1/\{game\}/games/<game_id>/(record|record/views)$|^/v1/\{game\}/records$", "service.routes.records"),
+    (r"^/v1/\{game\}/games/<game_id>/chat|^/v1/chat/", "service.routes.chat"),
     (r"^/v1/\{game\}/games/<game_id>/rematch$|^/v1/\{game\}/quickplay$|^/v1/quickplay|^/v1/challenges"
      r"|^/v1/players/[^/]+/challenges$|^/v1/players/me/bot$", "service.routes.meeting"),
     (r"^/v1/\{game\}/games", "service.routes.games"),

@@ -22,11 +22,22 @@ from .challenge_request import ChallengeRequest
 from .challenge_request_options import ChallengeRequestOptions
 from .challenge_status import ChallengeStatus
 from .challenges import Challenges
+from .chat_by import ChatBy
+from .chat_line import ChatLine
+from .chat_line_room import ChatLineRoom
+from .chat_line_type import ChatLineType
+from .chat_mute import ChatMute
+from .chat_page import ChatPage
+from .chat_report import ChatReport
+from .chat_reports import ChatReports
+from .chat_reports_reports_item import ChatReportsReportsItem
+from .chat_say import ChatSay
 from .claim_request import ClaimRequest
 from .claimed import Claimed
 from .clock import Clock
 from .created_game import CreatedGame
 from .created_game_status import CreatedGameStatus
+from .deleted import Deleted
 from .delivery import Delivery
 from .delivery_list import DeliveryList
 from .delivery_status import DeliveryStatus
@@ -48,6 +59,7 @@ from .lobby import Lobby
 from .lobby_game import LobbyGame
 from .lobby_game_options import LobbyGameOptions
 from .lobby_seat import LobbySeat
+from .muted import Muted
 from .option_info import OptionInfo
 from .player import Player
 from .player_created import PlayerCreated
@@ -67,10 +79,13 @@ from .ready import Ready
 from .record_action import RecordAction
 from .record_action_action import RecordActionAction
 from .record_action_by import RecordActionBy
+from .record_chat import RecordChat
 from .record_seat import RecordSeat
 from .rematch import Rematch
+from .reported import Reported
 from .result import Result
 from .results import Results
+from .sanction import Sanction
 from .seat_change import SeatChange
 from .seat_change_change import SeatChangeChange
 from .seat_created import SeatCreated
@@ -119,6 +134,7 @@ from .starligned_effect_skipped_event import StarlignedEffectSkippedEvent
 from .starligned_effect_skipped_event_effect import StarlignedEffectSkippedEventEffect
 from .starligned_effect_skipped_event_type import StarlignedEffectSkippedEventType
 from .starligned_event_log import StarlignedEventLog
+from .starligned_event_log_chat_item import StarlignedEventLogChatItem
 from .starligned_exchange_action import StarlignedExchangeAction
 from .starligned_exchange_action_type import StarlignedExchangeActionType
 from .starligned_exchange_chosen_event import StarlignedExchangeChosenEvent
@@ -250,6 +266,7 @@ from .starlink_erase_constellation_action_type import StarlinkEraseConstellation
 from .starlink_erase_segment_action import StarlinkEraseSegmentAction
 from .starlink_erase_segment_action_type import StarlinkEraseSegmentActionType
 from .starlink_event_log import StarlinkEventLog
+from .starlink_event_log_chat_item import StarlinkEventLogChatItem
 from .starlink_game_over_event import StarlinkGameOverEvent
 from .starlink_game_over_event_type import StarlinkGameOverEventType
 from .starlink_guess import StarlinkGuess
@@ -323,6 +340,7 @@ from .starshower_create_game_on_timeout import StarshowerCreateGameOnTimeout
 from .starshower_created_event import StarshowerCreatedEvent
 from .starshower_created_event_type import StarshowerCreatedEventType
 from .starshower_event_log import StarshowerEventLog
+from .starshower_event_log_chat_item import StarshowerEventLogChatItem
 from .starshower_flip_event import StarshowerFlipEvent
 from .starshower_flip_event_call import StarshowerFlipEventCall
 from .starshower_flip_event_flip import StarshowerFlipEventFlip
@@ -425,6 +443,7 @@ from .twinkle_starship_deal_started_event_type import TwinkleStarshipDealStarted
 from .twinkle_starship_dealt_event import TwinkleStarshipDealtEvent
 from .twinkle_starship_dealt_event_type import TwinkleStarshipDealtEventType
 from .twinkle_starship_event_log import TwinkleStarshipEventLog
+from .twinkle_starship_event_log_chat_item import TwinkleStarshipEventLogChatItem
 from .twinkle_starship_left_event import TwinkleStarshipLeftEvent
 from .twinkle_starship_left_event_then import TwinkleStarshipLeftEventThen
 from .twinkle_starship_left_event_type import TwinkleStarshipLeftEventType
@@ -481,6 +500,7 @@ from .twinkle_twinkle_created_event import TwinkleTwinkleCreatedEvent
 from .twinkle_twinkle_created_event_type import TwinkleTwinkleCreatedEventType
 from .twinkle_twinkle_current_slot import TwinkleTwinkleCurrentSlot
 from .twinkle_twinkle_event_log import TwinkleTwinkleEventLog
+from .twinkle_twinkle_event_log_chat_item import TwinkleTwinkleEventLogChatItem
 from .twinkle_twinkle_game_over_event import TwinkleTwinkleGameOverEvent
 from .twinkle_twinkle_game_over_event_type import TwinkleTwinkleGameOverEventType
 from .twinkle_twinkle_left_event import TwinkleTwinkleLeftEvent
@@ -569,11 +589,22 @@ __all__ = (
     "ChallengeRequestOptions",
     "Challenges",
     "ChallengeStatus",
+    "ChatBy",
+    "ChatLine",
+    "ChatLineRoom",
+    "ChatLineType",
+    "ChatMute",
+    "ChatPage",
+    "ChatReport",
+    "ChatReports",
+    "ChatReportsReportsItem",
+    "ChatSay",
     "Claimed",
     "ClaimRequest",
     "Clock",
     "CreatedGame",
     "CreatedGameStatus",
+    "Deleted",
     "Delivery",
     "DeliveryList",
     "DeliveryStatus",
@@ -595,6 +626,7 @@ __all__ = (
     "LobbyGame",
     "LobbyGameOptions",
     "LobbySeat",
+    "Muted",
     "OptionInfo",
     "Player",
     "PlayerCreated",
@@ -614,10 +646,13 @@ __all__ = (
     "RecordAction",
     "RecordActionAction",
     "RecordActionBy",
+    "RecordChat",
     "RecordSeat",
     "Rematch",
+    "Reported",
     "Result",
     "Results",
+    "Sanction",
     "SeatChange",
     "SeatChangeChange",
     "SeatCreated",
@@ -666,6 +701,7 @@ __all__ = (
     "StarlignedEffectSkippedEventEffect",
     "StarlignedEffectSkippedEventType",
     "StarlignedEventLog",
+    "StarlignedEventLogChatItem",
     "StarlignedExchangeAction",
     "StarlignedExchangeActionType",
     "StarlignedExchangeChosenEvent",
@@ -797,6 +833,7 @@ __all__ = (
     "StarlinkEraseSegmentAction",
     "StarlinkEraseSegmentActionType",
     "StarlinkEventLog",
+    "StarlinkEventLogChatItem",
     "StarlinkGameOverEvent",
     "StarlinkGameOverEventType",
     "StarlinkGuess",
@@ -870,6 +907,7 @@ __all__ = (
     "StarshowerCreateGameOnLeave",
     "StarshowerCreateGameOnTimeout",
     "StarshowerEventLog",
+    "StarshowerEventLogChatItem",
     "StarshowerFlipEvent",
     "StarshowerFlipEventCall",
     "StarshowerFlipEventFlip",
@@ -972,6 +1010,7 @@ __all__ = (
     "TwinkleStarshipDealtEvent",
     "TwinkleStarshipDealtEventType",
     "TwinkleStarshipEventLog",
+    "TwinkleStarshipEventLogChatItem",
     "TwinkleStarshipLeftEvent",
     "TwinkleStarshipLeftEventThen",
     "TwinkleStarshipLeftEventType",
@@ -1028,6 +1067,7 @@ __all__ = (
     "TwinkleTwinkleCreateGameOnTimeout",
     "TwinkleTwinkleCurrentSlot",
     "TwinkleTwinkleEventLog",
+    "TwinkleTwinkleEventLogChatItem",
     "TwinkleTwinkleGameOverEvent",
     "TwinkleTwinkleGameOverEventType",
     "TwinkleTwinkleLeftEvent",

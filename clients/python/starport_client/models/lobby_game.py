@@ -39,6 +39,7 @@ class LobbyGame:
             updated (float):
             version (int):
             challenge_id (str | Unset): The challenge whose acceptance made it
+            chat (bool | Unset): false: the game was created with chat off
             clock (Clock | Unset):
             on_leave (str | Unset):
             on_timeout (str | Unset):
@@ -60,6 +61,7 @@ class LobbyGame:
     updated: float
     version: int
     challenge_id: str | Unset = UNSET
+    chat: bool | Unset = UNSET
     clock: Clock | Unset = UNSET
     on_leave: str | Unset = UNSET
     on_timeout: str | Unset = UNSET
@@ -106,6 +108,8 @@ class LobbyGame:
 
         challenge_id = self.challenge_id
 
+        chat = self.chat
+
         clock: dict[str, Any] | Unset = UNSET
         if not isinstance(self.clock, Unset):
             clock = self.clock.to_dict()
@@ -145,6 +149,8 @@ class LobbyGame:
         })
         if challenge_id is not UNSET:
             field_dict["challenge_id"] = challenge_id
+        if chat is not UNSET:
+            field_dict["chat"] = chat
         if clock is not UNSET:
             field_dict["clock"] = clock
         if on_leave is not UNSET:
@@ -206,6 +212,8 @@ class LobbyGame:
 
         challenge_id = d.pop("challenge_id", UNSET)
 
+        chat = d.pop("chat", UNSET)
+
         _clock = d.pop("clock", UNSET)
         clock: Clock | Unset
         if isinstance(_clock,  Unset):
@@ -250,6 +258,7 @@ class LobbyGame:
             updated=updated,
             version=version,
             challenge_id=challenge_id,
+            chat=chat,
             clock=clock,
             on_leave=on_leave,
             on_timeout=on_timeout,

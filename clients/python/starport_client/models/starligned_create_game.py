@@ -31,6 +31,8 @@ class StarlignedCreateGame:
     """ 
         Attributes:
             seats (list[SeatRequest]):
+            chat (bool | Unset): The game's chat rooms (players', spectators'): false keeps them shut for the whole game
+                (chat_off) Default: True.
             clock (Clock | Unset):
             listed (bool | Unset): Shown in the lobby (GET /v1/{game}/games) and, once finished, in its players' public
                 histories. Default: true; false keeps it out of both (its link still works)
@@ -50,6 +52,7 @@ class StarlignedCreateGame:
      """
 
     seats: list[SeatRequest]
+    chat: bool | Unset = True
     clock: Clock | Unset = UNSET
     listed: bool | Unset = UNSET
     on_leave: StarlignedCreateGameOnLeave | Unset = StarlignedCreateGameOnLeave.BOT
@@ -74,6 +77,8 @@ class StarlignedCreateGame:
             seats.append(seats_item)
 
 
+
+        chat = self.chat
 
         clock: dict[str, Any] | Unset = UNSET
         if not isinstance(self.clock, Unset):
@@ -109,6 +114,8 @@ class StarlignedCreateGame:
         field_dict.update({
             "seats": seats,
         })
+        if chat is not UNSET:
+            field_dict["chat"] = chat
         if clock is not UNSET:
             field_dict["clock"] = clock
         if listed is not UNSET:
@@ -147,6 +154,8 @@ class StarlignedCreateGame:
 
             seats.append(seats_item)
 
+
+        chat = d.pop("chat", UNSET)
 
         _clock = d.pop("clock", UNSET)
         clock: Clock | Unset
@@ -200,6 +209,7 @@ class StarlignedCreateGame:
 
         starligned_create_game = cls(
             seats=seats,
+            chat=chat,
             clock=clock,
             listed=listed,
             on_leave=on_leave,

@@ -36,6 +36,7 @@ class StarlignedCreatedEvent:
             type_ (StarlignedCreatedEventType):
             version (int): The game version it made
             challenge_id (str | Unset):
+            chat (bool | Unset):
             clock (Clock | Unset):
             on_leave (str | Unset):
             on_timeout (str | Unset):
@@ -52,6 +53,7 @@ class StarlignedCreatedEvent:
     type_: StarlignedCreatedEventType
     version: int
     challenge_id: str | Unset = UNSET
+    chat: bool | Unset = UNSET
     clock: Clock | Unset = UNSET
     on_leave: str | Unset = UNSET
     on_timeout: str | Unset = UNSET
@@ -83,6 +85,8 @@ class StarlignedCreatedEvent:
 
         challenge_id = self.challenge_id
 
+        chat = self.chat
+
         clock: dict[str, Any] | Unset = UNSET
         if not isinstance(self.clock, Unset):
             clock = self.clock.to_dict()
@@ -112,6 +116,8 @@ class StarlignedCreatedEvent:
         })
         if challenge_id is not UNSET:
             field_dict["challenge_id"] = challenge_id
+        if chat is not UNSET:
+            field_dict["chat"] = chat
         if clock is not UNSET:
             field_dict["clock"] = clock
         if on_leave is not UNSET:
@@ -162,6 +168,8 @@ class StarlignedCreatedEvent:
 
         challenge_id = d.pop("challenge_id", UNSET)
 
+        chat = d.pop("chat", UNSET)
+
         _clock = d.pop("clock", UNSET)
         clock: Clock | Unset
         if isinstance(_clock,  Unset):
@@ -192,6 +200,7 @@ class StarlignedCreatedEvent:
             type_=type_,
             version=version,
             challenge_id=challenge_id,
+            chat=chat,
             clock=clock,
             on_leave=on_leave,
             on_timeout=on_timeout,

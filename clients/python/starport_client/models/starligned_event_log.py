@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
   from ..models.starligned_effect_event import StarlignedEffectEvent
   from ..models.starligned_effect_ignored_event import StarlignedEffectIgnoredEvent
   from ..models.starligned_effect_skipped_event import StarlignedEffectSkippedEvent
+  from ..models.starligned_event_log_chat_item import StarlignedEventLogChatItem
   from ..models.starligned_exchange_chosen_event import StarlignedExchangeChosenEvent
   from ..models.starligned_exchanged_event import StarlignedExchangedEvent
   from ..models.starligned_game_over_event import StarlignedGameOverEvent
@@ -70,12 +72,17 @@ class StarlignedEventLog:
             last_seq (int): Pass as ?after= next time
             more (bool): A full page: more may follow last_seq; ask again at once with ?after=last_seq
             version (int):
+            chat (list[StarlignedEventLogChatItem] | Unset): With ?chat_after=: the chat lines after it you may read (each a
+                ChatLine)
+            chat_last (int | Unset): With ?chat_after=: pass as ?chat_after= next time
      """
 
     events: list[StarlignedAbortedEvent | StarlignedCancelledEvent | StarlignedCardRotatedEvent | StarlignedChoseCardEvent | StarlignedChoseEvent | StarlignedClockRanOutEvent | StarlignedCreatedEvent | StarlignedDealtEvent | StarlignedEffectEvent | StarlignedEffectIgnoredEvent | StarlignedEffectSkippedEvent | StarlignedExchangeChosenEvent | StarlignedExchangedEvent | StarlignedGameOverEvent | StarlignedLastCardsDiscardedEvent | StarlignedLeftEvent | StarlignedMoonBonusEvent | StarlignedMoonBonusSkippedEvent | StarlignedMoonLaidEvent | StarlignedMoonRemovedEvent | StarlignedMovedEvent | StarlignedReceivedEvent | StarlignedRepeatedEvent | StarlignedRevealedEvent | StarlignedRotatedAndPassedEvent | StarlignedRotationCardEvent | StarlignedRotationChosenEvent | StarlignedSeatClaimedEvent | StarlignedStageStartedEvent | StarlignedStartingPlayerEvent | StarlignedStoppedEvent | StarlignedSwappedEvent | StarlignedTelescopeRotatedEvent]
     last_seq: int
     more: bool
     version: int
+    chat: list[StarlignedEventLogChatItem] | Unset = UNSET
+    chat_last: int | Unset = UNSET
 
 
 
@@ -93,6 +100,7 @@ class StarlignedEventLog:
         from ..models.starligned_effect_event import StarlignedEffectEvent # noqa: PLC0415
         from ..models.starligned_effect_ignored_event import StarlignedEffectIgnoredEvent # noqa: PLC0415
         from ..models.starligned_effect_skipped_event import StarlignedEffectSkippedEvent # noqa: PLC0415
+        from ..models.starligned_event_log_chat_item import StarlignedEventLogChatItem # noqa: PLC0415
         from ..models.starligned_exchange_chosen_event import StarlignedExchangeChosenEvent # noqa: PLC0415
         from ..models.starligned_exchanged_event import StarlignedExchangedEvent # noqa: PLC0415
         from ..models.starligned_game_over_event import StarlignedGameOverEvent # noqa: PLC0415
@@ -195,6 +203,17 @@ class StarlignedEventLog:
 
         version = self.version
 
+        chat: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.chat, Unset):
+            chat = []
+            for chat_item_data in self.chat:
+                chat_item = chat_item_data.to_dict()
+                chat.append(chat_item)
+
+
+
+        chat_last = self.chat_last
+
 
         field_dict: dict[str, Any] = {}
 
@@ -204,6 +223,10 @@ class StarlignedEventLog:
             "more": more,
             "version": version,
         })
+        if chat is not UNSET:
+            field_dict["chat"] = chat
+        if chat_last is not UNSET:
+            field_dict["chat_last"] = chat_last
 
         return field_dict
 
@@ -222,6 +245,7 @@ class StarlignedEventLog:
         from ..models.starligned_effect_event import StarlignedEffectEvent # noqa: PLC0415
         from ..models.starligned_effect_ignored_event import StarlignedEffectIgnoredEvent # noqa: PLC0415
         from ..models.starligned_effect_skipped_event import StarlignedEffectSkippedEvent # noqa: PLC0415
+        from ..models.starligned_event_log_chat_item import StarlignedEventLogChatItem # noqa: PLC0415
         from ..models.starligned_exchange_chosen_event import StarlignedExchangeChosenEvent # noqa: PLC0415
         from ..models.starligned_exchanged_event import StarlignedExchangedEvent # noqa: PLC0415
         from ..models.starligned_game_over_event import StarlignedGameOverEvent # noqa: PLC0415
@@ -588,11 +612,27 @@ class StarlignedEventLog:
 
         version = d.pop("version")
 
+        _chat = d.pop("chat", UNSET)
+        chat: list[StarlignedEventLogChatItem] | Unset = UNSET
+        if _chat is not UNSET:
+            chat = []
+            for chat_item_data in _chat:
+                chat_item = StarlignedEventLogChatItem.from_dict(chat_item_data)
+
+
+
+                chat.append(chat_item)
+
+
+        chat_last = d.pop("chat_last", UNSET)
+
         starligned_event_log = cls(
             events=events,
             last_seq=last_seq,
             more=more,
             version=version,
+            chat=chat,
+            chat_last=chat_last,
         )
 
         return starligned_event_log

@@ -15,6 +15,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.record_action import RecordAction
+  from ..models.record_chat import RecordChat
   from ..models.record_seat import RecordSeat
   from ..models.starligned_aborted_event import StarlignedAbortedEvent
   from ..models.starligned_cancelled_event import StarlignedCancelledEvent
@@ -93,6 +94,7 @@ class StarlignedRecord:
             seed_salt (str):
             started (float | None): The now the game began at (null: it never began)
             winners (list[int]):
+            chat (RecordChat | Unset):
             listed (bool | Unset): Shown in the lobby (a player's public history lists only these); records archived before
                 this field was kept lack it
             seeded (bool | Unset): Created with an explicit seed
@@ -124,6 +126,7 @@ class StarlignedRecord:
     seed_salt: str
     started: float | None
     winners: list[int]
+    chat: RecordChat | Unset = UNSET
     listed: bool | Unset = UNSET
     seeded: bool | Unset = UNSET
     unrated_reason: StarlignedRecordUnratedReason | Unset = UNSET
@@ -135,6 +138,7 @@ class StarlignedRecord:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.record_action import RecordAction # noqa: PLC0415
+        from ..models.record_chat import RecordChat # noqa: PLC0415
         from ..models.record_seat import RecordSeat # noqa: PLC0415
         from ..models.starligned_aborted_event import StarlignedAbortedEvent # noqa: PLC0415
         from ..models.starligned_cancelled_event import StarlignedCancelledEvent # noqa: PLC0415
@@ -296,6 +300,10 @@ class StarlignedRecord:
 
 
 
+        chat: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.chat, Unset):
+            chat = self.chat.to_dict()
+
         listed = self.listed
 
         seeded = self.seeded
@@ -331,6 +339,8 @@ class StarlignedRecord:
             "started": started,
             "winners": winners,
         })
+        if chat is not UNSET:
+            field_dict["chat"] = chat
         if listed is not UNSET:
             field_dict["listed"] = listed
         if seeded is not UNSET:
@@ -347,6 +357,7 @@ class StarlignedRecord:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.record_action import RecordAction # noqa: PLC0415
+        from ..models.record_chat import RecordChat # noqa: PLC0415
         from ..models.record_seat import RecordSeat # noqa: PLC0415
         from ..models.starligned_aborted_event import StarlignedAbortedEvent # noqa: PLC0415
         from ..models.starligned_cancelled_event import StarlignedCancelledEvent # noqa: PLC0415
@@ -799,6 +810,16 @@ class StarlignedRecord:
         winners = cast(list[int], d.pop("winners"))
 
 
+        _chat = d.pop("chat", UNSET)
+        chat: RecordChat | Unset
+        if isinstance(_chat,  Unset):
+            chat = UNSET
+        else:
+            chat = RecordChat.from_dict(_chat)
+
+
+
+
         listed = d.pop("listed", UNSET)
 
         seeded = d.pop("seeded", UNSET)
@@ -835,6 +856,7 @@ class StarlignedRecord:
             seed_salt=seed_salt,
             started=started,
             winners=winners,
+            chat=chat,
             listed=listed,
             seeded=seeded,
             unrated_reason=unrated_reason,

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
   from ..models.starlink_constellation_erased_event import StarlinkConstellationErasedEvent
   from ..models.starlink_created_event import StarlinkCreatedEvent
   from ..models.starlink_drawing_erased_event import StarlinkDrawingErasedEvent
+  from ..models.starlink_event_log_chat_item import StarlinkEventLogChatItem
   from ..models.starlink_game_over_event import StarlinkGameOverEvent
   from ..models.starlink_guessed_event import StarlinkGuessedEvent
   from ..models.starlink_left_event import StarlinkLeftEvent
@@ -49,12 +51,17 @@ class StarlinkEventLog:
             last_seq (int): Pass as ?after= next time
             more (bool): A full page: more may follow last_seq; ask again at once with ?after=last_seq
             version (int):
+            chat (list[StarlinkEventLogChatItem] | Unset): With ?chat_after=: the chat lines after it you may read (each a
+                ChatLine)
+            chat_last (int | Unset): With ?chat_after=: pass as ?chat_after= next time
      """
 
     events: list[StarlinkAbortedEvent | StarlinkCancelledEvent | StarlinkCardDrawnEvent | StarlinkClockRanOutEvent | StarlinkConstellationErasedEvent | StarlinkCreatedEvent | StarlinkDrawingErasedEvent | StarlinkGameOverEvent | StarlinkGuessedEvent | StarlinkLeftEvent | StarlinkSeatClaimedEvent | StarlinkSegmentAddedEvent | StarlinkSegmentErasedEvent | StarlinkTimerStartedEvent | StarlinkTurnEndedEvent | StarlinkTurnStartedEvent | StarlinkWordChosenEvent]
     last_seq: int
     more: bool
     version: int
+    chat: list[StarlinkEventLogChatItem] | Unset = UNSET
+    chat_last: int | Unset = UNSET
 
 
 
@@ -68,6 +75,7 @@ class StarlinkEventLog:
         from ..models.starlink_constellation_erased_event import StarlinkConstellationErasedEvent # noqa: PLC0415
         from ..models.starlink_created_event import StarlinkCreatedEvent # noqa: PLC0415
         from ..models.starlink_drawing_erased_event import StarlinkDrawingErasedEvent # noqa: PLC0415
+        from ..models.starlink_event_log_chat_item import StarlinkEventLogChatItem # noqa: PLC0415
         from ..models.starlink_game_over_event import StarlinkGameOverEvent # noqa: PLC0415
         from ..models.starlink_guessed_event import StarlinkGuessedEvent # noqa: PLC0415
         from ..models.starlink_left_event import StarlinkLeftEvent # noqa: PLC0415
@@ -126,6 +134,17 @@ class StarlinkEventLog:
 
         version = self.version
 
+        chat: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.chat, Unset):
+            chat = []
+            for chat_item_data in self.chat:
+                chat_item = chat_item_data.to_dict()
+                chat.append(chat_item)
+
+
+
+        chat_last = self.chat_last
+
 
         field_dict: dict[str, Any] = {}
 
@@ -135,6 +154,10 @@ class StarlinkEventLog:
             "more": more,
             "version": version,
         })
+        if chat is not UNSET:
+            field_dict["chat"] = chat
+        if chat_last is not UNSET:
+            field_dict["chat_last"] = chat_last
 
         return field_dict
 
@@ -149,6 +172,7 @@ class StarlinkEventLog:
         from ..models.starlink_constellation_erased_event import StarlinkConstellationErasedEvent # noqa: PLC0415
         from ..models.starlink_created_event import StarlinkCreatedEvent # noqa: PLC0415
         from ..models.starlink_drawing_erased_event import StarlinkDrawingErasedEvent # noqa: PLC0415
+        from ..models.starlink_event_log_chat_item import StarlinkEventLogChatItem # noqa: PLC0415
         from ..models.starlink_game_over_event import StarlinkGameOverEvent # noqa: PLC0415
         from ..models.starlink_guessed_event import StarlinkGuessedEvent # noqa: PLC0415
         from ..models.starlink_left_event import StarlinkLeftEvent # noqa: PLC0415
@@ -343,11 +367,27 @@ class StarlinkEventLog:
 
         version = d.pop("version")
 
+        _chat = d.pop("chat", UNSET)
+        chat: list[StarlinkEventLogChatItem] | Unset = UNSET
+        if _chat is not UNSET:
+            chat = []
+            for chat_item_data in _chat:
+                chat_item = StarlinkEventLogChatItem.from_dict(chat_item_data)
+
+
+
+                chat.append(chat_item)
+
+
+        chat_last = d.pop("chat_last", UNSET)
+
         starlink_event_log = cls(
             events=events,
             last_seq=last_seq,
             more=more,
             version=version,
+            chat=chat,
+            chat_last=chat_last,
         )
 
         return starlink_event_log

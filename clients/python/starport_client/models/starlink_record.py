@@ -15,6 +15,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.record_action import RecordAction
+  from ..models.record_chat import RecordChat
   from ..models.record_seat import RecordSeat
   from ..models.starlink_aborted_event import StarlinkAbortedEvent
   from ..models.starlink_cancelled_event import StarlinkCancelledEvent
@@ -72,6 +73,7 @@ class StarlinkRecord:
             seed_salt (str):
             started (float | None): The now the game began at (null: it never began)
             winners (list[int]):
+            chat (RecordChat | Unset):
             listed (bool | Unset): Shown in the lobby (a player's public history lists only these); records archived before
                 this field was kept lack it
             seeded (bool | Unset): Created with an explicit seed
@@ -103,6 +105,7 @@ class StarlinkRecord:
     seed_salt: str
     started: float | None
     winners: list[int]
+    chat: RecordChat | Unset = UNSET
     listed: bool | Unset = UNSET
     seeded: bool | Unset = UNSET
     unrated_reason: StarlinkRecordUnratedReason | Unset = UNSET
@@ -114,6 +117,7 @@ class StarlinkRecord:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.record_action import RecordAction # noqa: PLC0415
+        from ..models.record_chat import RecordChat # noqa: PLC0415
         from ..models.record_seat import RecordSeat # noqa: PLC0415
         from ..models.starlink_aborted_event import StarlinkAbortedEvent # noqa: PLC0415
         from ..models.starlink_cancelled_event import StarlinkCancelledEvent # noqa: PLC0415
@@ -227,6 +231,10 @@ class StarlinkRecord:
 
 
 
+        chat: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.chat, Unset):
+            chat = self.chat.to_dict()
+
         listed = self.listed
 
         seeded = self.seeded
@@ -262,6 +270,8 @@ class StarlinkRecord:
             "started": started,
             "winners": winners,
         })
+        if chat is not UNSET:
+            field_dict["chat"] = chat
         if listed is not UNSET:
             field_dict["listed"] = listed
         if seeded is not UNSET:
@@ -278,6 +288,7 @@ class StarlinkRecord:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.record_action import RecordAction # noqa: PLC0415
+        from ..models.record_chat import RecordChat # noqa: PLC0415
         from ..models.record_seat import RecordSeat # noqa: PLC0415
         from ..models.starlink_aborted_event import StarlinkAbortedEvent # noqa: PLC0415
         from ..models.starlink_cancelled_event import StarlinkCancelledEvent # noqa: PLC0415
@@ -554,6 +565,16 @@ class StarlinkRecord:
         winners = cast(list[int], d.pop("winners"))
 
 
+        _chat = d.pop("chat", UNSET)
+        chat: RecordChat | Unset
+        if isinstance(_chat,  Unset):
+            chat = UNSET
+        else:
+            chat = RecordChat.from_dict(_chat)
+
+
+
+
         listed = d.pop("listed", UNSET)
 
         seeded = d.pop("seeded", UNSET)
@@ -590,6 +611,7 @@ class StarlinkRecord:
             seed_salt=seed_salt,
             started=started,
             winners=winners,
+            chat=chat,
             listed=listed,
             seeded=seeded,
             unrated_reason=unrated_reason,

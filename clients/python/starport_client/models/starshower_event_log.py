@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
   from ..models.starshower_cancelled_event import StarshowerCancelledEvent
   from ..models.starshower_clock_ran_out_event import StarshowerClockRanOutEvent
   from ..models.starshower_created_event import StarshowerCreatedEvent
+  from ..models.starshower_event_log_chat_item import StarshowerEventLogChatItem
   from ..models.starshower_flip_event import StarshowerFlipEvent
   from ..models.starshower_game_over_event import StarshowerGameOverEvent
   from ..models.starshower_group_formed_event import StarshowerGroupFormedEvent
@@ -43,12 +45,17 @@ class StarshowerEventLog:
             last_seq (int): Pass as ?after= next time
             more (bool): A full page: more may follow last_seq; ask again at once with ?after=last_seq
             version (int):
+            chat (list[StarshowerEventLogChatItem] | Unset): With ?chat_after=: the chat lines after it you may read (each a
+                ChatLine)
+            chat_last (int | Unset): With ?chat_after=: pass as ?chat_after= next time
      """
 
     events: list[StarshowerAbortedEvent | StarshowerBlackLineEvent | StarshowerBlackLineRefusedEvent | StarshowerCancelledEvent | StarshowerClockRanOutEvent | StarshowerCreatedEvent | StarshowerFlipEvent | StarshowerGameOverEvent | StarshowerGroupFormedEvent | StarshowerLeftEvent | StarshowerSeatClaimedEvent | StarshowerStarDrawnEvent]
     last_seq: int
     more: bool
     version: int
+    chat: list[StarshowerEventLogChatItem] | Unset = UNSET
+    chat_last: int | Unset = UNSET
 
 
 
@@ -61,6 +68,7 @@ class StarshowerEventLog:
         from ..models.starshower_cancelled_event import StarshowerCancelledEvent # noqa: PLC0415
         from ..models.starshower_clock_ran_out_event import StarshowerClockRanOutEvent # noqa: PLC0415
         from ..models.starshower_created_event import StarshowerCreatedEvent # noqa: PLC0415
+        from ..models.starshower_event_log_chat_item import StarshowerEventLogChatItem # noqa: PLC0415
         from ..models.starshower_flip_event import StarshowerFlipEvent # noqa: PLC0415
         from ..models.starshower_game_over_event import StarshowerGameOverEvent # noqa: PLC0415
         from ..models.starshower_group_formed_event import StarshowerGroupFormedEvent # noqa: PLC0415
@@ -105,6 +113,17 @@ class StarshowerEventLog:
 
         version = self.version
 
+        chat: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.chat, Unset):
+            chat = []
+            for chat_item_data in self.chat:
+                chat_item = chat_item_data.to_dict()
+                chat.append(chat_item)
+
+
+
+        chat_last = self.chat_last
+
 
         field_dict: dict[str, Any] = {}
 
@@ -114,6 +133,10 @@ class StarshowerEventLog:
             "more": more,
             "version": version,
         })
+        if chat is not UNSET:
+            field_dict["chat"] = chat
+        if chat_last is not UNSET:
+            field_dict["chat_last"] = chat_last
 
         return field_dict
 
@@ -127,6 +150,7 @@ class StarshowerEventLog:
         from ..models.starshower_cancelled_event import StarshowerCancelledEvent # noqa: PLC0415
         from ..models.starshower_clock_ran_out_event import StarshowerClockRanOutEvent # noqa: PLC0415
         from ..models.starshower_created_event import StarshowerCreatedEvent # noqa: PLC0415
+        from ..models.starshower_event_log_chat_item import StarshowerEventLogChatItem # noqa: PLC0415
         from ..models.starshower_flip_event import StarshowerFlipEvent # noqa: PLC0415
         from ..models.starshower_game_over_event import StarshowerGameOverEvent # noqa: PLC0415
         from ..models.starshower_group_formed_event import StarshowerGroupFormedEvent # noqa: PLC0415
@@ -267,11 +291,27 @@ class StarshowerEventLog:
 
         version = d.pop("version")
 
+        _chat = d.pop("chat", UNSET)
+        chat: list[StarshowerEventLogChatItem] | Unset = UNSET
+        if _chat is not UNSET:
+            chat = []
+            for chat_item_data in _chat:
+                chat_item = StarshowerEventLogChatItem.from_dict(chat_item_data)
+
+
+
+                chat.append(chat_item)
+
+
+        chat_last = d.pop("chat_last", UNSET)
+
         starshower_event_log = cls(
             events=events,
             last_seq=last_seq,
             more=more,
             version=version,
+            chat=chat,
+            chat_last=chat_last,
         )
 
         return starshower_event_log

@@ -15,6 +15,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.record_action import RecordAction
+  from ..models.record_chat import RecordChat
   from ..models.record_seat import RecordSeat
   from ..models.starshower_aborted_event import StarshowerAbortedEvent
   from ..models.starshower_black_line_event import StarshowerBlackLineEvent
@@ -66,6 +67,7 @@ class StarshowerRecord:
             seed_salt (str):
             started (float | None): The now the game began at (null: it never began)
             winners (list[int]):
+            chat (RecordChat | Unset):
             listed (bool | Unset): Shown in the lobby (a player's public history lists only these); records archived before
                 this field was kept lack it
             seeded (bool | Unset): Created with an explicit seed
@@ -97,6 +99,7 @@ class StarshowerRecord:
     seed_salt: str
     started: float | None
     winners: list[int]
+    chat: RecordChat | Unset = UNSET
     listed: bool | Unset = UNSET
     seeded: bool | Unset = UNSET
     unrated_reason: StarshowerRecordUnratedReason | Unset = UNSET
@@ -108,6 +111,7 @@ class StarshowerRecord:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.record_action import RecordAction # noqa: PLC0415
+        from ..models.record_chat import RecordChat # noqa: PLC0415
         from ..models.record_seat import RecordSeat # noqa: PLC0415
         from ..models.starshower_aborted_event import StarshowerAbortedEvent # noqa: PLC0415
         from ..models.starshower_black_line_event import StarshowerBlackLineEvent # noqa: PLC0415
@@ -206,6 +210,10 @@ class StarshowerRecord:
 
 
 
+        chat: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.chat, Unset):
+            chat = self.chat.to_dict()
+
         listed = self.listed
 
         seeded = self.seeded
@@ -241,6 +249,8 @@ class StarshowerRecord:
             "started": started,
             "winners": winners,
         })
+        if chat is not UNSET:
+            field_dict["chat"] = chat
         if listed is not UNSET:
             field_dict["listed"] = listed
         if seeded is not UNSET:
@@ -257,6 +267,7 @@ class StarshowerRecord:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.record_action import RecordAction # noqa: PLC0415
+        from ..models.record_chat import RecordChat # noqa: PLC0415
         from ..models.record_seat import RecordSeat # noqa: PLC0415
         from ..models.starshower_aborted_event import StarshowerAbortedEvent # noqa: PLC0415
         from ..models.starshower_black_line_event import StarshowerBlackLineEvent # noqa: PLC0415
@@ -478,6 +489,16 @@ class StarshowerRecord:
         winners = cast(list[int], d.pop("winners"))
 
 
+        _chat = d.pop("chat", UNSET)
+        chat: RecordChat | Unset
+        if isinstance(_chat,  Unset):
+            chat = UNSET
+        else:
+            chat = RecordChat.from_dict(_chat)
+
+
+
+
         listed = d.pop("listed", UNSET)
 
         seeded = d.pop("seeded", UNSET)
@@ -514,6 +535,7 @@ class StarshowerRecord:
             seed_salt=seed_salt,
             started=started,
             winners=winners,
+            chat=chat,
             listed=listed,
             seeded=seeded,
             unrated_reason=unrated_reason,

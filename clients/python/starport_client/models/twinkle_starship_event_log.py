@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
   from ..models.twinkle_starship_deal_scored_event import TwinkleStarshipDealScoredEvent
   from ..models.twinkle_starship_deal_started_event import TwinkleStarshipDealStartedEvent
   from ..models.twinkle_starship_dealt_event import TwinkleStarshipDealtEvent
+  from ..models.twinkle_starship_event_log_chat_item import TwinkleStarshipEventLogChatItem
   from ..models.twinkle_starship_left_event import TwinkleStarshipLeftEvent
   from ..models.twinkle_starship_match_over_event import TwinkleStarshipMatchOverEvent
   from ..models.twinkle_starship_seat_claimed_event import TwinkleStarshipSeatClaimedEvent
@@ -43,12 +45,17 @@ class TwinkleStarshipEventLog:
             last_seq (int): Pass as ?after= next time
             more (bool): A full page: more may follow last_seq; ask again at once with ?after=last_seq
             version (int):
+            chat (list[TwinkleStarshipEventLogChatItem] | Unset): With ?chat_after=: the chat lines after it you may read
+                (each a ChatLine)
+            chat_last (int | Unset): With ?chat_after=: pass as ?chat_after= next time
      """
 
     events: list[TwinkleStarshipAbortedEvent | TwinkleStarshipCancelledEvent | TwinkleStarshipCardPlayedEvent | TwinkleStarshipClockRanOutEvent | TwinkleStarshipCreatedEvent | TwinkleStarshipDealScoredEvent | TwinkleStarshipDealStartedEvent | TwinkleStarshipDealtEvent | TwinkleStarshipLeftEvent | TwinkleStarshipMatchOverEvent | TwinkleStarshipSeatClaimedEvent | TwinkleStarshipTrickWonEvent]
     last_seq: int
     more: bool
     version: int
+    chat: list[TwinkleStarshipEventLogChatItem] | Unset = UNSET
+    chat_last: int | Unset = UNSET
 
 
 
@@ -63,6 +70,7 @@ class TwinkleStarshipEventLog:
         from ..models.twinkle_starship_deal_scored_event import TwinkleStarshipDealScoredEvent # noqa: PLC0415
         from ..models.twinkle_starship_deal_started_event import TwinkleStarshipDealStartedEvent # noqa: PLC0415
         from ..models.twinkle_starship_dealt_event import TwinkleStarshipDealtEvent # noqa: PLC0415
+        from ..models.twinkle_starship_event_log_chat_item import TwinkleStarshipEventLogChatItem # noqa: PLC0415
         from ..models.twinkle_starship_left_event import TwinkleStarshipLeftEvent # noqa: PLC0415
         from ..models.twinkle_starship_match_over_event import TwinkleStarshipMatchOverEvent # noqa: PLC0415
         from ..models.twinkle_starship_seat_claimed_event import TwinkleStarshipSeatClaimedEvent # noqa: PLC0415
@@ -105,6 +113,17 @@ class TwinkleStarshipEventLog:
 
         version = self.version
 
+        chat: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.chat, Unset):
+            chat = []
+            for chat_item_data in self.chat:
+                chat_item = chat_item_data.to_dict()
+                chat.append(chat_item)
+
+
+
+        chat_last = self.chat_last
+
 
         field_dict: dict[str, Any] = {}
 
@@ -114,6 +133,10 @@ class TwinkleStarshipEventLog:
             "more": more,
             "version": version,
         })
+        if chat is not UNSET:
+            field_dict["chat"] = chat
+        if chat_last is not UNSET:
+            field_dict["chat_last"] = chat_last
 
         return field_dict
 
@@ -129,6 +152,7 @@ class TwinkleStarshipEventLog:
         from ..models.twinkle_starship_deal_scored_event import TwinkleStarshipDealScoredEvent # noqa: PLC0415
         from ..models.twinkle_starship_deal_started_event import TwinkleStarshipDealStartedEvent # noqa: PLC0415
         from ..models.twinkle_starship_dealt_event import TwinkleStarshipDealtEvent # noqa: PLC0415
+        from ..models.twinkle_starship_event_log_chat_item import TwinkleStarshipEventLogChatItem # noqa: PLC0415
         from ..models.twinkle_starship_left_event import TwinkleStarshipLeftEvent # noqa: PLC0415
         from ..models.twinkle_starship_match_over_event import TwinkleStarshipMatchOverEvent # noqa: PLC0415
         from ..models.twinkle_starship_seat_claimed_event import TwinkleStarshipSeatClaimedEvent # noqa: PLC0415
@@ -267,11 +291,27 @@ class TwinkleStarshipEventLog:
 
         version = d.pop("version")
 
+        _chat = d.pop("chat", UNSET)
+        chat: list[TwinkleStarshipEventLogChatItem] | Unset = UNSET
+        if _chat is not UNSET:
+            chat = []
+            for chat_item_data in _chat:
+                chat_item = TwinkleStarshipEventLogChatItem.from_dict(chat_item_data)
+
+
+
+                chat.append(chat_item)
+
+
+        chat_last = d.pop("chat_last", UNSET)
+
         twinkle_starship_event_log = cls(
             events=events,
             last_seq=last_seq,
             more=more,
             version=version,
+            chat=chat,
+            chat_last=chat_last,
         )
 
         return twinkle_starship_event_log

@@ -15,6 +15,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.record_action import RecordAction
+  from ..models.record_chat import RecordChat
   from ..models.record_seat import RecordSeat
   from ..models.twinkle_starship_aborted_event import TwinkleStarshipAbortedEvent
   from ..models.twinkle_starship_cancelled_event import TwinkleStarshipCancelledEvent
@@ -67,6 +68,7 @@ class TwinkleStarshipRecord:
             seed_salt (str):
             started (float | None): The now the game began at (null: it never began)
             winners (list[int]):
+            chat (RecordChat | Unset):
             listed (bool | Unset): Shown in the lobby (a player's public history lists only these); records archived before
                 this field was kept lack it
             seeded (bool | Unset): Created with an explicit seed
@@ -98,6 +100,7 @@ class TwinkleStarshipRecord:
     seed_salt: str
     started: float | None
     winners: list[int]
+    chat: RecordChat | Unset = UNSET
     listed: bool | Unset = UNSET
     seeded: bool | Unset = UNSET
     unrated_reason: TwinkleStarshipRecordUnratedReason | Unset = UNSET
@@ -109,6 +112,7 @@ class TwinkleStarshipRecord:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.record_action import RecordAction # noqa: PLC0415
+        from ..models.record_chat import RecordChat # noqa: PLC0415
         from ..models.record_seat import RecordSeat # noqa: PLC0415
         from ..models.twinkle_starship_aborted_event import TwinkleStarshipAbortedEvent # noqa: PLC0415
         from ..models.twinkle_starship_cancelled_event import TwinkleStarshipCancelledEvent # noqa: PLC0415
@@ -207,6 +211,10 @@ class TwinkleStarshipRecord:
 
 
 
+        chat: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.chat, Unset):
+            chat = self.chat.to_dict()
+
         listed = self.listed
 
         seeded = self.seeded
@@ -242,6 +250,8 @@ class TwinkleStarshipRecord:
             "started": started,
             "winners": winners,
         })
+        if chat is not UNSET:
+            field_dict["chat"] = chat
         if listed is not UNSET:
             field_dict["listed"] = listed
         if seeded is not UNSET:
@@ -258,6 +268,7 @@ class TwinkleStarshipRecord:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.record_action import RecordAction # noqa: PLC0415
+        from ..models.record_chat import RecordChat # noqa: PLC0415
         from ..models.record_seat import RecordSeat # noqa: PLC0415
         from ..models.twinkle_starship_aborted_event import TwinkleStarshipAbortedEvent # noqa: PLC0415
         from ..models.twinkle_starship_cancelled_event import TwinkleStarshipCancelledEvent # noqa: PLC0415
@@ -479,6 +490,16 @@ class TwinkleStarshipRecord:
         winners = cast(list[int], d.pop("winners"))
 
 
+        _chat = d.pop("chat", UNSET)
+        chat: RecordChat | Unset
+        if isinstance(_chat,  Unset):
+            chat = UNSET
+        else:
+            chat = RecordChat.from_dict(_chat)
+
+
+
+
         listed = d.pop("listed", UNSET)
 
         seeded = d.pop("seeded", UNSET)
@@ -515,6 +536,7 @@ class TwinkleStarshipRecord:
             seed_salt=seed_salt,
             started=started,
             winners=winners,
+            chat=chat,
             listed=listed,
             seeded=seeded,
             unrated_reason=unrated_reason,

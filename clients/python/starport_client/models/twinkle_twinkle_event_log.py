@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -15,6 +16,7 @@ if TYPE_CHECKING:
   from ..models.twinkle_twinkle_cancelled_event import TwinkleTwinkleCancelledEvent
   from ..models.twinkle_twinkle_clock_ran_out_event import TwinkleTwinkleClockRanOutEvent
   from ..models.twinkle_twinkle_created_event import TwinkleTwinkleCreatedEvent
+  from ..models.twinkle_twinkle_event_log_chat_item import TwinkleTwinkleEventLogChatItem
   from ..models.twinkle_twinkle_game_over_event import TwinkleTwinkleGameOverEvent
   from ..models.twinkle_twinkle_left_event import TwinkleTwinkleLeftEvent
   from ..models.twinkle_twinkle_round_ended_event import TwinkleTwinkleRoundEndedEvent
@@ -42,12 +44,17 @@ class TwinkleTwinkleEventLog:
             last_seq (int): Pass as ?after= next time
             more (bool): A full page: more may follow last_seq; ask again at once with ?after=last_seq
             version (int):
+            chat (list[TwinkleTwinkleEventLogChatItem] | Unset): With ?chat_after=: the chat lines after it you may read
+                (each a ChatLine)
+            chat_last (int | Unset): With ?chat_after=: pass as ?chat_after= next time
      """
 
     events: list[TwinkleTwinkleAbortedEvent | TwinkleTwinkleCancelledEvent | TwinkleTwinkleClockRanOutEvent | TwinkleTwinkleCreatedEvent | TwinkleTwinkleGameOverEvent | TwinkleTwinkleLeftEvent | TwinkleTwinkleRoundEndedEvent | TwinkleTwinkleRowsRefilledEvent | TwinkleTwinkleSeatClaimedEvent | TwinkleTwinkleTilePlacedEvent | TwinkleTwinkleTileRemovedEvent]
     last_seq: int
     more: bool
     version: int
+    chat: list[TwinkleTwinkleEventLogChatItem] | Unset = UNSET
+    chat_last: int | Unset = UNSET
 
 
 
@@ -58,6 +65,7 @@ class TwinkleTwinkleEventLog:
         from ..models.twinkle_twinkle_cancelled_event import TwinkleTwinkleCancelledEvent # noqa: PLC0415
         from ..models.twinkle_twinkle_clock_ran_out_event import TwinkleTwinkleClockRanOutEvent # noqa: PLC0415
         from ..models.twinkle_twinkle_created_event import TwinkleTwinkleCreatedEvent # noqa: PLC0415
+        from ..models.twinkle_twinkle_event_log_chat_item import TwinkleTwinkleEventLogChatItem # noqa: PLC0415
         from ..models.twinkle_twinkle_game_over_event import TwinkleTwinkleGameOverEvent # noqa: PLC0415
         from ..models.twinkle_twinkle_left_event import TwinkleTwinkleLeftEvent # noqa: PLC0415
         from ..models.twinkle_twinkle_round_ended_event import TwinkleTwinkleRoundEndedEvent # noqa: PLC0415
@@ -101,6 +109,17 @@ class TwinkleTwinkleEventLog:
 
         version = self.version
 
+        chat: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.chat, Unset):
+            chat = []
+            for chat_item_data in self.chat:
+                chat_item = chat_item_data.to_dict()
+                chat.append(chat_item)
+
+
+
+        chat_last = self.chat_last
+
 
         field_dict: dict[str, Any] = {}
 
@@ -110,6 +129,10 @@ class TwinkleTwinkleEventLog:
             "more": more,
             "version": version,
         })
+        if chat is not UNSET:
+            field_dict["chat"] = chat
+        if chat_last is not UNSET:
+            field_dict["chat_last"] = chat_last
 
         return field_dict
 
@@ -121,6 +144,7 @@ class TwinkleTwinkleEventLog:
         from ..models.twinkle_twinkle_cancelled_event import TwinkleTwinkleCancelledEvent # noqa: PLC0415
         from ..models.twinkle_twinkle_clock_ran_out_event import TwinkleTwinkleClockRanOutEvent # noqa: PLC0415
         from ..models.twinkle_twinkle_created_event import TwinkleTwinkleCreatedEvent # noqa: PLC0415
+        from ..models.twinkle_twinkle_event_log_chat_item import TwinkleTwinkleEventLogChatItem # noqa: PLC0415
         from ..models.twinkle_twinkle_game_over_event import TwinkleTwinkleGameOverEvent # noqa: PLC0415
         from ..models.twinkle_twinkle_left_event import TwinkleTwinkleLeftEvent # noqa: PLC0415
         from ..models.twinkle_twinkle_round_ended_event import TwinkleTwinkleRoundEndedEvent # noqa: PLC0415
@@ -252,11 +276,27 @@ class TwinkleTwinkleEventLog:
 
         version = d.pop("version")
 
+        _chat = d.pop("chat", UNSET)
+        chat: list[TwinkleTwinkleEventLogChatItem] | Unset = UNSET
+        if _chat is not UNSET:
+            chat = []
+            for chat_item_data in _chat:
+                chat_item = TwinkleTwinkleEventLogChatItem.from_dict(chat_item_data)
+
+
+
+                chat.append(chat_item)
+
+
+        chat_last = d.pop("chat_last", UNSET)
+
         twinkle_twinkle_event_log = cls(
             events=events,
             last_seq=last_seq,
             more=more,
             version=version,
+            chat=chat,
+            chat_last=chat_last,
         )
 
         return twinkle_twinkle_event_log

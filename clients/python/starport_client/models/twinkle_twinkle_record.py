@@ -15,6 +15,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.record_action import RecordAction
+  from ..models.record_chat import RecordChat
   from ..models.record_seat import RecordSeat
   from ..models.twinkle_twinkle_aborted_event import TwinkleTwinkleAbortedEvent
   from ..models.twinkle_twinkle_cancelled_event import TwinkleTwinkleCancelledEvent
@@ -66,6 +67,7 @@ class TwinkleTwinkleRecord:
             seed_salt (str):
             started (float | None): The now the game began at (null: it never began)
             winners (list[int]):
+            chat (RecordChat | Unset):
             listed (bool | Unset): Shown in the lobby (a player's public history lists only these); records archived before
                 this field was kept lack it
             seeded (bool | Unset): Created with an explicit seed
@@ -97,6 +99,7 @@ class TwinkleTwinkleRecord:
     seed_salt: str
     started: float | None
     winners: list[int]
+    chat: RecordChat | Unset = UNSET
     listed: bool | Unset = UNSET
     seeded: bool | Unset = UNSET
     unrated_reason: TwinkleTwinkleRecordUnratedReason | Unset = UNSET
@@ -108,6 +111,7 @@ class TwinkleTwinkleRecord:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.record_action import RecordAction # noqa: PLC0415
+        from ..models.record_chat import RecordChat # noqa: PLC0415
         from ..models.record_seat import RecordSeat # noqa: PLC0415
         from ..models.twinkle_twinkle_aborted_event import TwinkleTwinkleAbortedEvent # noqa: PLC0415
         from ..models.twinkle_twinkle_cancelled_event import TwinkleTwinkleCancelledEvent # noqa: PLC0415
@@ -203,6 +207,10 @@ class TwinkleTwinkleRecord:
 
 
 
+        chat: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.chat, Unset):
+            chat = self.chat.to_dict()
+
         listed = self.listed
 
         seeded = self.seeded
@@ -238,6 +246,8 @@ class TwinkleTwinkleRecord:
             "started": started,
             "winners": winners,
         })
+        if chat is not UNSET:
+            field_dict["chat"] = chat
         if listed is not UNSET:
             field_dict["listed"] = listed
         if seeded is not UNSET:
@@ -254,6 +264,7 @@ class TwinkleTwinkleRecord:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.record_action import RecordAction # noqa: PLC0415
+        from ..models.record_chat import RecordChat # noqa: PLC0415
         from ..models.record_seat import RecordSeat # noqa: PLC0415
         from ..models.twinkle_twinkle_aborted_event import TwinkleTwinkleAbortedEvent # noqa: PLC0415
         from ..models.twinkle_twinkle_cancelled_event import TwinkleTwinkleCancelledEvent # noqa: PLC0415
@@ -464,6 +475,16 @@ class TwinkleTwinkleRecord:
         winners = cast(list[int], d.pop("winners"))
 
 
+        _chat = d.pop("chat", UNSET)
+        chat: RecordChat | Unset
+        if isinstance(_chat,  Unset):
+            chat = UNSET
+        else:
+            chat = RecordChat.from_dict(_chat)
+
+
+
+
         listed = d.pop("listed", UNSET)
 
         seeded = d.pop("seeded", UNSET)
@@ -500,6 +521,7 @@ class TwinkleTwinkleRecord:
             seed_salt=seed_salt,
             started=started,
             winners=winners,
+            chat=chat,
             listed=listed,
             seeded=seeded,
             unrated_reason=unrated_reason,

@@ -19,6 +19,7 @@ def _get_kwargs(
     *,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    chat_after: int | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
@@ -30,6 +31,8 @@ def _get_kwargs(
     params["after"] = after
 
     params["wait"] = wait
+
+    params["chat_after"] = chat_after
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -104,6 +107,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    chat_after: int | Unset = UNSET,
 
 ) -> Response[Feed | Problem]:
     """ Your feed across all your games; long-polls with wait
@@ -115,6 +119,7 @@ def sync_detailed(
     Args:
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
+        chat_after (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -128,6 +133,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         after=after,
 wait=wait,
+chat_after=chat_after,
 
     )
 
@@ -142,6 +148,7 @@ def sync(
     client: AuthenticatedClient,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    chat_after: int | Unset = UNSET,
 
 ) -> Feed | Problem | None:
     """ Your feed across all your games; long-polls with wait
@@ -153,6 +160,7 @@ def sync(
     Args:
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
+        chat_after (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -167,6 +175,7 @@ def sync(
         client=client,
 after=after,
 wait=wait,
+chat_after=chat_after,
 
     ).parsed
 
@@ -175,6 +184,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    chat_after: int | Unset = UNSET,
 
 ) -> Response[Feed | Problem]:
     """ Your feed across all your games; long-polls with wait
@@ -186,6 +196,7 @@ async def asyncio_detailed(
     Args:
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
+        chat_after (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -199,6 +210,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         after=after,
 wait=wait,
+chat_after=chat_after,
 
     )
 
@@ -213,6 +225,7 @@ async def asyncio(
     client: AuthenticatedClient,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    chat_after: int | Unset = UNSET,
 
 ) -> Feed | Problem | None:
     """ Your feed across all your games; long-polls with wait
@@ -224,6 +237,7 @@ async def asyncio(
     Args:
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
+        chat_after (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -238,5 +252,6 @@ async def asyncio(
         client=client,
 after=after,
 wait=wait,
+chat_after=chat_after,
 
     )).parsed

@@ -10,23 +10,33 @@ from ... import errors
 
 from ...models.problem import Problem
 from ...models.starligned_record import StarlignedRecord
+from ...types import UNSET, Unset
 from typing import cast
 
 
 
 def _get_kwargs(
     game_id: str,
+    *,
+    chat: bool | Unset = True,
 
 ) -> dict[str, Any]:
     
 
     
 
-    
+    params: dict[str, Any] = {}
+
+    params["chat"] = chat
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/starligned/games/{game_id}/record".format(game_id=quote(str(game_id), safe=""),),
+        "params": params,
     }
 
 
@@ -67,6 +77,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -102,6 +119,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    chat: bool | Unset = True,
 
 ) -> Response[Any | Problem | StarlignedRecord]:
     """ A finished game's record: every action, the log, the score
@@ -110,10 +128,12 @@ def sync_detailed(
     archive does: seats and their changes of hands, the seed and salt, every action in order (actor,
     action, the version it made, when, by whom), the whole log as a finished game's spectator reads it,
     the final score. Never the hidden seed or what is private for ever. A game not over is refused
-    (game_not_over). python -m service.verify replays it.
+    (game_not_over). python -m service.verify replays it. Its chat holds both rooms as every reader saw
+    them, each line with the version it was said at (?chat=false leaves them out).
 
     Args:
         game_id (str):
+        chat (bool | Unset):  Default: True.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -126,6 +146,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+chat=chat,
 
     )
 
@@ -139,6 +160,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    chat: bool | Unset = True,
 
 ) -> Any | Problem | StarlignedRecord | None:
     """ A finished game's record: every action, the log, the score
@@ -147,10 +169,12 @@ def sync(
     archive does: seats and their changes of hands, the seed and salt, every action in order (actor,
     action, the version it made, when, by whom), the whole log as a finished game's spectator reads it,
     the final score. Never the hidden seed or what is private for ever. A game not over is refused
-    (game_not_over). python -m service.verify replays it.
+    (game_not_over). python -m service.verify replays it. Its chat holds both rooms as every reader saw
+    them, each line with the version it was said at (?chat=false leaves them out).
 
     Args:
         game_id (str):
+        chat (bool | Unset):  Default: True.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -164,6 +188,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
 client=client,
+chat=chat,
 
     ).parsed
 
@@ -171,6 +196,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    chat: bool | Unset = True,
 
 ) -> Response[Any | Problem | StarlignedRecord]:
     """ A finished game's record: every action, the log, the score
@@ -179,10 +205,12 @@ async def asyncio_detailed(
     archive does: seats and their changes of hands, the seed and salt, every action in order (actor,
     action, the version it made, when, by whom), the whole log as a finished game's spectator reads it,
     the final score. Never the hidden seed or what is private for ever. A game not over is refused
-    (game_not_over). python -m service.verify replays it.
+    (game_not_over). python -m service.verify replays it. Its chat holds both rooms as every reader saw
+    them, each line with the version it was said at (?chat=false leaves them out).
 
     Args:
         game_id (str):
+        chat (bool | Unset):  Default: True.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -195,6 +223,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+chat=chat,
 
     )
 
@@ -208,6 +237,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    chat: bool | Unset = True,
 
 ) -> Any | Problem | StarlignedRecord | None:
     """ A finished game's record: every action, the log, the score
@@ -216,10 +246,12 @@ async def asyncio(
     archive does: seats and their changes of hands, the seed and salt, every action in order (actor,
     action, the version it made, when, by whom), the whole log as a finished game's spectator reads it,
     the final score. Never the hidden seed or what is private for ever. A game not over is refused
-    (game_not_over). python -m service.verify replays it.
+    (game_not_over). python -m service.verify replays it. Its chat holds both rooms as every reader saw
+    them, each line with the version it was said at (?chat=false leaves them out).
 
     Args:
         game_id (str):
+        chat (bool | Unset):  Default: True.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -233,5 +265,6 @@ async def asyncio(
     return (await asyncio_detailed(
         game_id=game_id,
 client=client,
+chat=chat,
 
     )).parsed

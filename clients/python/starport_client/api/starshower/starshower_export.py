@@ -20,6 +20,7 @@ def _get_kwargs(
     to: str,
     after: str | Unset = UNSET,
     limit: int | Unset = 100,
+    chat: bool | Unset = True,
 
 ) -> dict[str, Any]:
     
@@ -35,6 +36,8 @@ def _get_kwargs(
     params["after"] = after
 
     params["limit"] = limit
+
+    params["chat"] = chat
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -104,6 +107,7 @@ def sync_detailed(
     to: str,
     after: str | Unset = UNSET,
     limit: int | Unset = 100,
+    chat: bool | Unset = True,
 
 ) -> Response[Problem]:
     """ The archive's records of games that ended in a span (NDJSON)
@@ -121,6 +125,7 @@ def sync_detailed(
         to (str):
         after (str | Unset):
         limit (int | Unset):  Default: 100.
+        chat (bool | Unset):  Default: True.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -136,6 +141,7 @@ def sync_detailed(
 to=to,
 after=after,
 limit=limit,
+chat=chat,
 
     )
 
@@ -152,6 +158,7 @@ def sync(
     to: str,
     after: str | Unset = UNSET,
     limit: int | Unset = 100,
+    chat: bool | Unset = True,
 
 ) -> Problem | None:
     """ The archive's records of games that ended in a span (NDJSON)
@@ -169,6 +176,7 @@ def sync(
         to (str):
         after (str | Unset):
         limit (int | Unset):  Default: 100.
+        chat (bool | Unset):  Default: True.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -185,6 +193,7 @@ from_=from_,
 to=to,
 after=after,
 limit=limit,
+chat=chat,
 
     ).parsed
 
@@ -195,6 +204,7 @@ async def asyncio_detailed(
     to: str,
     after: str | Unset = UNSET,
     limit: int | Unset = 100,
+    chat: bool | Unset = True,
 
 ) -> Response[Problem]:
     """ The archive's records of games that ended in a span (NDJSON)
@@ -212,6 +222,7 @@ async def asyncio_detailed(
         to (str):
         after (str | Unset):
         limit (int | Unset):  Default: 100.
+        chat (bool | Unset):  Default: True.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -227,6 +238,7 @@ async def asyncio_detailed(
 to=to,
 after=after,
 limit=limit,
+chat=chat,
 
     )
 
@@ -243,6 +255,7 @@ async def asyncio(
     to: str,
     after: str | Unset = UNSET,
     limit: int | Unset = 100,
+    chat: bool | Unset = True,
 
 ) -> Problem | None:
     """ The archive's records of games that ended in a span (NDJSON)
@@ -260,6 +273,7 @@ async def asyncio(
         to (str):
         after (str | Unset):
         limit (int | Unset):  Default: 100.
+        chat (bool | Unset):  Default: True.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -276,5 +290,6 @@ from_=from_,
 to=to,
 after=after,
 limit=limit,
+chat=chat,
 
     )).parsed

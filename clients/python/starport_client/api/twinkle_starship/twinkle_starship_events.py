@@ -20,6 +20,7 @@ def _get_kwargs(
     *,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    chat_after: int | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
@@ -31,6 +32,8 @@ def _get_kwargs(
     params["after"] = after
 
     params["wait"] = wait
+
+    params["chat_after"] = chat_after
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -113,6 +116,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    chat_after: int | Unset = UNSET,
 
 ) -> Response[Problem | TwinkleStarshipEventLog]:
     """ The event log as you may see it; long-polls with wait
@@ -126,6 +130,7 @@ def sync_detailed(
         game_id (str):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
+        chat_after (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -140,6 +145,7 @@ def sync_detailed(
         game_id=game_id,
 after=after,
 wait=wait,
+chat_after=chat_after,
 
     )
 
@@ -155,6 +161,7 @@ def sync(
     client: AuthenticatedClient,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    chat_after: int | Unset = UNSET,
 
 ) -> Problem | TwinkleStarshipEventLog | None:
     """ The event log as you may see it; long-polls with wait
@@ -168,6 +175,7 @@ def sync(
         game_id (str):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
+        chat_after (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -183,6 +191,7 @@ def sync(
 client=client,
 after=after,
 wait=wait,
+chat_after=chat_after,
 
     ).parsed
 
@@ -192,6 +201,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    chat_after: int | Unset = UNSET,
 
 ) -> Response[Problem | TwinkleStarshipEventLog]:
     """ The event log as you may see it; long-polls with wait
@@ -205,6 +215,7 @@ async def asyncio_detailed(
         game_id (str):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
+        chat_after (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -219,6 +230,7 @@ async def asyncio_detailed(
         game_id=game_id,
 after=after,
 wait=wait,
+chat_after=chat_after,
 
     )
 
@@ -234,6 +246,7 @@ async def asyncio(
     client: AuthenticatedClient,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    chat_after: int | Unset = UNSET,
 
 ) -> Problem | TwinkleStarshipEventLog | None:
     """ The event log as you may see it; long-polls with wait
@@ -247,6 +260,7 @@ async def asyncio(
         game_id (str):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
+        chat_after (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -262,5 +276,6 @@ async def asyncio(
 client=client,
 after=after,
 wait=wait,
+chat_after=chat_after,
 
     )).parsed

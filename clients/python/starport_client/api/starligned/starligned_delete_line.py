@@ -1,0 +1,234 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.deleted import Deleted
+from ...models.problem import Problem
+from typing import cast
+
+
+
+def _get_kwargs(
+    game_id: str,
+    n: int,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "delete",
+        "url": "/v1/starligned/games/{game_id}/chat/{n}".format(game_id=quote(str(game_id), safe=""),n=quote(str(n), safe=""),),
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Deleted | Problem:
+    if response.status_code == 200:
+        response_200 = Deleted.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Deleted | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    n: int,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[Deleted | Problem]:
+    """ The operator's: take a line down
+
+     With STARPORT_METRICS_TOKEN as the bearer (without one set: from this machine only). The line is
+    gone from its room; its readers' streams get a chat event of type deleted.
+
+    Args:
+        game_id (str):
+        n (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Deleted | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+n=n,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    game_id: str,
+    n: int,
+    *,
+    client: AuthenticatedClient,
+
+) -> Deleted | Problem | None:
+    """ The operator's: take a line down
+
+     With STARPORT_METRICS_TOKEN as the bearer (without one set: from this machine only). The line is
+    gone from its room; its readers' streams get a chat event of type deleted.
+
+    Args:
+        game_id (str):
+        n (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Deleted | Problem
+     """
+
+
+    return sync_detailed(
+        game_id=game_id,
+n=n,
+client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    game_id: str,
+    n: int,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[Deleted | Problem]:
+    """ The operator's: take a line down
+
+     With STARPORT_METRICS_TOKEN as the bearer (without one set: from this machine only). The line is
+    gone from its room; its readers' streams get a chat event of type deleted.
+
+    Args:
+        game_id (str):
+        n (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Deleted | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+n=n,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    game_id: str,
+    n: int,
+    *,
+    client: AuthenticatedClient,
+
+) -> Deleted | Problem | None:
+    """ The operator's: take a line down
+
+     With STARPORT_METRICS_TOKEN as the bearer (without one set: from this machine only). The line is
+    gone from its room; its readers' streams get a chat event of type deleted.
+
+    Args:
+        game_id (str):
+        n (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Deleted | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        game_id=game_id,
+n=n,
+client=client,
+
+    )).parsed

@@ -1,0 +1,265 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.chat_report import ChatReport
+from ...models.problem import Problem
+from ...models.reported import Reported
+from typing import cast
+
+
+
+def _get_kwargs(
+    game_id: str,
+    *,
+    body: ChatReport,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/starligned/games/{game_id}/chat/reports".format(game_id=quote(str(game_id), safe=""),),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Reported:
+    if response.status_code == 202:
+        response_202 = Reported.from_dict(response.json())
+
+
+
+        return response_202
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | Reported]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: ChatReport,
+
+) -> Response[Problem | Reported]:
+    """ Report a line to the operators
+
+     A line you can see; the operators read the reports (GET /v1/chat/reports).
+
+    Args:
+        game_id (str):
+        body (ChatReport):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | Reported]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: ChatReport,
+
+) -> Problem | Reported | None:
+    """ Report a line to the operators
+
+     A line you can see; the operators read the reports (GET /v1/chat/reports).
+
+    Args:
+        game_id (str):
+        body (ChatReport):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | Reported
+     """
+
+
+    return sync_detailed(
+        game_id=game_id,
+client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: ChatReport,
+
+) -> Response[Problem | Reported]:
+    """ Report a line to the operators
+
+     A line you can see; the operators read the reports (GET /v1/chat/reports).
+
+    Args:
+        game_id (str):
+        body (ChatReport):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | Reported]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: ChatReport,
+
+) -> Problem | Reported | None:
+    """ Report a line to the operators
+
+     A line you can see; the operators read the reports (GET /v1/chat/reports).
+
+    Args:
+        game_id (str):
+        body (ChatReport):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | Reported
+     """
+
+
+    return (await asyncio_detailed(
+        game_id=game_id,
+client=client,
+body=body,
+
+    )).parsed
