@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test test-fast test-loaded drills drills-jobs openapi docs clients clients-python clients-typescript lint-docker lint-spec lock bench arena calibrate install browser postgres axe clean
+.PHONY: run test test-fast test-loaded drills drills-jobs openapi docs clients clients-python clients-typescript lint-docker lint-spec lock bench bench-tournament arena calibrate install browser postgres axe clean
 
 # uv installs the project and its dev tools into the venv: the same requirements (pyproject.toml's
 # ranges) in less time than pip took (17-20 s on this machine, of a fresh clone's `make test`).
@@ -137,6 +137,9 @@ axe: $(AXE)/node_modules/.installed  ## axe-core for the browser test's accessib
 
 bench: install  ## throughput and latency; writes bench/results/. CLUSTER=1 adds the act phase on a 3-master Redis Cluster
 	$(PY) -m bench.run $(if $(CLUSTER),--cluster)
+
+bench-tournament: install  ## issue 47: four arenas of 250 entrants (bots and bot-kit players) for MINUTES=3, then a Swiss of 1 000 at tables of 4 (~7 min); bench/README.md
+	$(PY) -m bench.tournament --minutes $(or $(MINUTES),3)
 
 arena: install  ## bot levels against each other, in-process, fixed seeds (GAMES=200 per pairing; CPU-heavy)
 	nice -n 10 $(PY) -m bench.arena --games $(or $(GAMES),200) --processes 2

@@ -235,14 +235,16 @@ class PlayerGamesQuery(Schema):
 
 FEED_EVENTS = ["seated", "your_turn", "game_over", "seek_expired", "challenge", "challenge_accepted",
                "challenge_declined", "challenge_cancelled", "challenge_expired", "rematch_offered",
-               "webhook_disabled", "rating_changed", "tournament_started"]
+               "webhook_disabled", "rating_changed", "tournament_started", "tournament_paused"]
 
 
 class FeedEvent(Schema):
     """One entry of a player's feed: of a game you sit at (seated, your_turn with the prompt,
     game_over, rematch_offered, rating_changed once a rated game is rated), or of the meeting
     place (seek_expired, challenge and its answers: challenge_accepted, challenge_declined,
-    challenge_cancelled, challenge_expired), or of a tournament you entered (tournament_started),
+    challenge_cancelled, challenge_expired), or of a tournament you entered (tournament_started;
+    tournament_paused: absent from two of its games in a row, you are seated no more until you
+    join it again),
     or of your webhooks (webhook_disabled: it failed for
     a day)."""
 
@@ -263,7 +265,8 @@ class FeedEvent(Schema):
     rematch_of = fields.String(metadata={"description": "seated: the finished game this one is the rematch of"})
     challenge_id = fields.String(metadata={"description": "seated in a challenge's game, and every challenge event"})
     rated = fields.Boolean()
-    tournament = fields.String(metadata={"description": "seated in a tournament's game, and tournament_started: "
+    tournament = fields.String(metadata={"description": "seated in a tournament's game, and tournament_started "
+                                                        "and tournament_paused: "
                                                         "the tournament (GET /v1/tournaments/{tournament_id})"})
     seek_id = fields.String(metadata={"description": "seek_expired: the seek that ended unseated"})
     by = fields.String(metadata={"description": "The player who accepted or declined"})

@@ -47,6 +47,8 @@ class StandingLine(Schema):
     wins = fields.Integer(required=True)
     byes = fields.Integer(required=True)
     withdrawn = fields.Boolean(required=True)
+    paused = fields.Boolean(required=True, metadata={
+        "description": "Absent from two games in a row: not seated until it joins again"})
     tiebreak = fields.Float(required=True, metadata={"description": "Swiss: Sonneborn–Berger; arena: points a game"})
     streak = fields.Integer(metadata={"description": "Arena: games won in a row (from two on, points double)"})
 
@@ -59,6 +61,8 @@ class Standings(Schema):
 class You(Schema):
     entered = fields.Boolean(required=True)
     withdrawn = fields.Boolean(required=True)
+    paused = fields.Boolean(required=True, metadata={
+        "description": "Absent from two games in a row: join again to be seated again"})
     invited = fields.Boolean(required=True)
 
 
@@ -158,6 +162,8 @@ class Result(Schema):
     players = fields.List(fields.String(), metadata={"description": "By seat"})
     names = fields.List(fields.String())
     places = fields.List(fields.Integer(), metadata={"description": "By seat: 1 first, ties shared, a leaver last"})
+    absent = fields.List(fields.Integer(), metadata={
+        "description": "The seats left, taken over or idled into the abort (two games in a row pause an entrant)"})
     ended = fields.Float(allow_none=True)
     bye = fields.String(metadata={"description": "A bye: the player"})
     name = fields.String()
@@ -170,16 +176,18 @@ class Results(Schema):
 
 
 class TournamentEvent(Schema):
-    """One event of a tournament's stream: started, round, seated, scored, standings, finished."""
+    """One event of a tournament's stream: started, round, seated, scored, standings, paused,
+    finished."""
 
     class Meta:
         unknown = "include"
 
     seq = fields.Integer(required=True)
     type = fields.String(required=True, validate=validate.OneOf(
-        ("started", "round", "seated", "scored", "standings", "finished")))
+        ("started", "round", "seated", "scored", "standings", "paused", "finished")))
     round = fields.Integer()
     byes = fields.List(fields.String())
+    players = fields.List(fields.String(), metadata={"description": "paused: the entrants paused (absent twice)"})
     entrants = fields.Integer()
     tables = fields.List(fields.Dict(), metadata={"description": "seated: table, game_id, players; scored: "
                                                                  "table, game_id, players, places"})

@@ -148,14 +148,20 @@ def idlers(record: dict) -> set[int]:
     return {e["seat"] for e in events if e["type"] in ("clock_ran_out", "aborted") and e["version"] > last_person}
 
 
+def abandoned(record: dict) -> set[int]:
+    """The seats whose player left the game, had it taken over, or idled it into its abort."""
+    idle = idlers(record)
+    return {seat["seat"] for seat in record["seats"]
+            if seat["seat"] in idle or any(change["change"] in ABANDONED for change in seat.get("changes", ()))}
+
+
 def places(record: dict) -> list[int]:
     """Each seat's rank (1 first, ties shared) from the final scoreboard; abandoned seats last."""
     totals = {p["seat"]: p["total"] for p in record["score"]["players"]}
     winners = set(record.get("winners") or ())
-    idle = idlers(record)
+    gone = abandoned(record)
     def key(seat: dict) -> tuple:
-        abandoned = seat["seat"] in idle or any(change["change"] in ABANDONED for change in seat.get("changes", ()))
-        return (abandoned, seat["seat"] not in winners, -totals.get(seat["seat"], 0))
+        return (seat["seat"] in gone, seat["seat"] not in winners, -totals.get(seat["seat"], 0))
     keys = [key(seat) for seat in record["seats"]]
     return [1 + sum(1 for other in keys if other < mine) for mine in keys]
 

@@ -69,7 +69,7 @@ the game hashes — the truth — whenever it is read (pipelined reads across no
       ``:due``) is the handles' search index, as the names' (``<folded handle>\0<pid>``).
       Global keys, rule 2. The player's hash keeps ``handle`` (as claimed, shown).
 - ``sp-tourney:{<tid>}`` and its parts ``…:entrants``, ``…:tables``, ``…:order``, ``…:results``,
-      ``…:tally``, ``…:standings``, ``…:events``: a tournament (``service.tournaments.store``),
+      ``…:tally``, ``…:standings``, ``…:events``, ``…:live``: a tournament (``service.tournaments.store``),
       one hash tag; ``sp-tourneys:<status>`` the events listed by status (global keys, rule 2);
       ``sp-player:{<pid>}:tourneys`` the unfinished events a player created.
 - ``sp-player:{<pid>}:blocks``    a set: the players it blocks (issue 46), at most

@@ -9,7 +9,8 @@ Who may call what:
   most ``MAX_ROUNDS`` rounds, starting within ``MAX_AHEAD`` s. A clock is required: no table
   waits on a player for ever, so no round does.
 - **join** (a player key): anyone, or only the invited (``not_invited``), while the event is
-  upcoming, and an arena while it runs too; bot accounts only if the event lets them
+  upcoming, and an arena while it runs too; an entrant paused for missing its games (two in a
+  row absent: ``scoring``) joins again to be seated again, in either format; bot accounts only if the event lets them
   (``bots_not_allowed``). Its terms are in the event's view for every entrant before they join.
 - **withdraw** (its own key only): before the start it leaves the list; after, it is marked
   withdrawn and never seated again (its game in play goes on: leaving it places it last).
@@ -25,7 +26,7 @@ from collections.abc import Callable, Iterator
 
 from engines.contract import IllegalAction
 from service.problems import Problem
-from service.store.codec import from_json, to_json
+from service.store.codec import to_json
 from service.store.keys import TOURNEY_DUE
 from service.store.queue import Scheduler
 from service.tables.lifecycle import lifecycle_of
@@ -143,7 +144,7 @@ class Tournaments:
                                     event["format"] == "arena")
         if not done:
             raise self.refusal(why)
-        if why == "running":  # an arena under way seats the newcomer at its next step
+        if why in ("running", "back"):  # an event under way seats the newcomer (or the paused) at its next step
             self.wake(tid, self.clock())
         return self.view(tid, key)
 
@@ -187,6 +188,7 @@ class Tournaments:
                      now=self.clock())
         if viewer:
             shown["you"] = {"entered": entered is not None, "withdrawn": bool(entered and entered.get("withdrawn")),
+                            "paused": bool(entered and entered.get("paused")),
                             "invited": event["entry"] == "anyone" or viewer in event.get("invited", ())
                             or viewer == event["creator"]}
         shown["standings"] = self.standings(tid, 0, standings_limit)["standings"]
@@ -216,13 +218,12 @@ class Tournaments:
         return {"tournaments": lines, "next": found[-1][1] if len(found) == limit else None}
 
     def standings(self, tid: str, offset: int, limit: int) -> dict:
-        raw = self.store.standings(tid)
-        if raw is None:  # not started: the entrants as they joined
+        lines, total = self.store.standings(tid, offset, min(limit, PAGE_MOST))
+        if not total:  # not started: the entrants as they joined
             head = self.head(tid)
             lines = ranked({}, self.store.entrants(tid), head["event"]["format"])
-        else:
-            lines = from_json(raw)
-        return {"standings": lines[offset:offset + min(limit, PAGE_MOST)], "total": len(lines)}
+            total, lines = len(lines), lines[offset:offset + min(limit, PAGE_MOST)]
+        return {"standings": lines, "total": total}
 
     def games(self, tid: str, offset: int, limit: int) -> dict:
         self.head(tid)

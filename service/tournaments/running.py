@@ -14,6 +14,9 @@ wake costs that much). The worker that claims it runs ``step``:
 4. decide the next tables in Python (``seating.seat_pods``): an arena seats everyone waiting
    (not at a table, not withdrawn) in whole tables until its end; a Swiss event seats its next
    round once every table of the last one is scored, byes first;
+   An entrant absent from its seat (left, taken over, idled) in ``ABSENT_MOST`` games in a row
+   is paused in the same commit: seated no more until it joins again (its feed is told
+   ``tournament_paused``);
 5. commit it all in one compare-and-set script (``TournamentStore.commit``): the scored results
    appended once (the tables' state moves with them), the tally and standings rewritten, the
    new tables stored ``forming``, the stream's events. Another run that committed first, or an
@@ -37,12 +40,14 @@ import redis
 from service.meeting.gathering import Gathering, derived_game_id
 from service.players.directory import Players
 from service.problems import Problem
+from service.ratings.maths import abandoned
 from service.ratings.maths import places as places_of
 from service.store.games import GameStore
 from service.store.keys import TOURNEY_DUE
 from service.store.queue import Scheduler
 from service.tournaments.events import expire_at
-from service.tournaments.scoring import fold, standings as ranked
+from service.tournaments.scoring import ABSENT_MOST, fold
+from service.tournaments.scoring import standings as ranked
 from service.tournaments.seating import byes, seat_order, seat_pods
 from service.tournaments.store import TournamentStore
 
@@ -136,9 +141,14 @@ class Running:
         tally = self.store.tally(tid)
         changed, results, events = self.scored(live, event, tally)
         busy = {p for t, table in live.items() if t not in changed for p in table["players"]}
-        present = [p for p, e in entrants.items() if not e.get("withdrawn")]
+        pausing = sorted({p for r in results for seat, p in enumerate(r.get("players", ()))
+                          if seat in r.get("absent", ()) and tally[p]["absent"] >= ABSENT_MOST
+                          and not entrants[p].get("paused") and not entrants[p].get("withdrawn")})
+        for player in pausing:  # seen paused by this run's standings and seating, committed below
+            entrants[player] = {**entrants[player], "paused": True}
+        present = [p for p, e in entrants.items() if not e.get("withdrawn") and not e.get("paused")]
         lines = ranked(tally, entrants, fmt)
-        order = [line["player"] for line in lines if not line["withdrawn"]]
+        order = [line["player"] for line in lines if not line["withdrawn"] and not line["paused"]]
         new_tables: list[tuple[str, dict]] = []
         round_ = head["round"]
         ends = event.get("ends")
@@ -146,7 +156,7 @@ class Running:
         if fmt == "arena":
             if now < ends and head["tables"] + len(new_tables) < MAX_TABLES:
                 waiting = [p for p in order if p not in busy]
-                seated = waiting[:len(waiting) - len(waiting) % size]
+                seated = without_the_odd_ones(waiting, size, {p for t in changed for p in live[t]["players"]})
                 if seated:
                     round_ += 1
                     new_tables = self.seat(tid, round_, seated, size, tally, event)
@@ -169,6 +179,8 @@ class Running:
             events.append({"type": "seated", "round": round_,
                            "tables": [{"table": t, "game_id": table["game_id"], "players": table["players"]}
                                       for t, table in new_tables]})
+        if pausing:
+            events.append({"type": "paused", "players": pausing})
         if changed or results or new_tables:
             lines = ranked(tally, entrants, fmt)
             events.append({"type": "standings", "top": lines[:10]})
@@ -181,16 +193,20 @@ class Running:
             return "idle"
         code, other = self.store.commit(
             tid, head["v"], expire_at=expire_at(event), status="finished" if finished else "",
-            round_=round_, tally=tally, standings=lines, results=results, events=events,
+            round_=round_, tally={p: tally[p] for r in results for p in r.get("players") or [r["bye"]]},
+            standings=lines, results=results, events=events,
             tables=[(t, table, False) for t, table in changed.items()] + [(t, table, True) for t, table in new_tables],
             seated=[p for _, table in new_tables for p in table["players"] if not entrants[p].get("bot")],
-            fields=fields)
+            paused=pausing, fields=fields)
         if code < 0:
             if code == -2:
                 log.info("tournament %s: %s withdrew while seated; seating again", tid, other)
             return "again"
         for table_id, table in new_tables:
             self.make(tid, table_id, table, event)
+        about = {"type": "tournament_paused", "tournament": tid, "game": event["game"], "name": event["name"]}
+        for player in pausing:
+            self.players.note(player, [about], about=f"tournament {tid}")
         if finished:
             self.store.list_as(tid, "finished", now, was="running")
             self.settle(tid, None)
@@ -231,6 +247,8 @@ class Running:
                     result = {"table": table_id, "round": table["round"], "game_id": table["game_id"],
                               "players": table["players"], "names": table.get("names", []), "places": places,
                               "ended": built.get("ended")}
+                    if gone := abandoned(built):
+                        result["absent"] = sorted(gone)
                     fold(tally, result, event["format"])
                     results.append(result)
                     changed[table_id] = {**table, "state": "scored", "places": places}
@@ -268,3 +286,16 @@ class Running:
 
     def settle(self, tid: str, at: float | None) -> None:
         self.scheduler.settle(TOURNEY_DUE, tid, at, human=True)
+
+
+def without_the_odd_ones(waiting: list[str], size: int, just_freed: set[str]) -> list[str]:
+    """An arena's waiting players (best first) but those who do not fill a table, who wait for
+    the next: the lowest standing among those whose game just ended, so that whoever waited
+    already is seated now (a lowest entrant joining late is not left out at every run)."""
+    extra = len(waiting) % size
+    if not extra:
+        return waiting
+    lowest = waiting[::-1]
+    lowest_first = [p for p in lowest if p in just_freed] + [p for p in lowest if p not in just_freed]
+    out = set(lowest_first[:extra])
+    return [p for p in waiting if p not in out]

@@ -10,6 +10,11 @@ or idled the game into its abort places last, so **a leaver scores last at its t
 **The arena's streak.** A player who won (placed first alone) its last two games is *on a
 streak*: each game it plays then scores double, until a game it does not win.
 
+**Absent.** A seat its player left, had taken over or idled into the game's abort is *absent*
+(it scores last, as any leaver). Two games absent in a row **pause** the entrant (``ABSENT_MOST``):
+it is seated no more, in either format, until it calls join again; a game it plays ends the
+count. Paused entrants keep their points and their place.
+
 **A Swiss bye** scores ``size - 1`` points, what a seat makes on average at a table of the
 event's size (a draw's 1 at two seats), and counts as no game.
 
@@ -28,6 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+ABSENT_MOST = 2  # games absent in a row that pause an entrant (``running``)
 RECENT_OPPONENTS = 16  # an arena remembers this many of a player's last opponents (its seating's history)
 
 
@@ -42,7 +48,7 @@ def won(places: list[int], seat: int) -> bool:
 
 
 def new_line() -> dict:
-    return {"points": 0, "games": 0, "wins": 0, "streak": 0, "byes": 0, "firsts": 0, "met": {}, "sb": []}
+    return {"points": 0, "games": 0, "wins": 0, "streak": 0, "byes": 0, "firsts": 0, "absent": 0, "met": {}, "sb": []}
 
 
 def fold(tally: dict, result: dict, fmt: str) -> None:
@@ -54,6 +60,7 @@ def fold(tally: dict, result: dict, fmt: str) -> None:
         line["byes"] += 1
         return
     players, places = result["players"], result["places"]
+    absent = result.get("absent", ())
     points = table_points(places)
     for seat, player in enumerate(players):
         line = tally.setdefault(player, new_line())
@@ -61,6 +68,7 @@ def fold(tally: dict, result: dict, fmt: str) -> None:
         line["points"] += gained
         line["games"] += 1
         line["firsts"] += seat == 0
+        line["absent"] = line.get("absent", 0) + 1 if seat in absent else 0
         if won(places, seat):
             line["wins"] += 1
             line["streak"] += 1
@@ -94,7 +102,7 @@ def standings(tally: Mapping[str, dict], entrants: Mapping[str, dict], fmt: str)
         line = tally.get(player) or new_line()
         shown = {"player": player, "name": entrant.get("name", player), "points": line["points"],
                  "games": line["games"], "wins": line["wins"], "byes": line["byes"],
-                 "withdrawn": bool(entrant.get("withdrawn"))}
+                 "withdrawn": bool(entrant.get("withdrawn")), "paused": bool(entrant.get("paused"))}
         if fmt == "swiss":
             shown["tiebreak"] = sum(tally.get(o, {}).get("points", 0) * share for o, share in line["sb"]) / 2
         else:

@@ -4,15 +4,19 @@
   (upcoming | running | finished), ``round`` (a Swiss round; an arena's seatings so far), ``v``
   (the version every job's commit compares and sets), ``seq`` (its stream's last), ``tables``
   (how many tables it made), ``started``, ``ended``, ``why`` (how it ended).
-- ``…:entrants``  a hash: player -> ``{name, joined, bot?, withdrawn?}``; joined and withdrawn
-  by one script each, which compare the status and the cap.
+- ``…:entrants``  a hash: player -> ``{name, joined, bot?, withdrawn?, paused?}``; joined and
+  withdrawn by one script each, which compare the status and the cap; paused by the commit (two
+  games absent in a row), back by joining again.
 - ``…:tables``    a hash: table id -> ``{round, players (by seat), game_id, state}``, state
   ``forming`` (decided, its game maybe not made yet) -> ``playing`` -> ``scored`` | ``void``;
-  ``…:order`` lists the table ids in the order they were formed (the games' pages).
+  ``…:live`` holds the same for the tables forming or playing only (what a step reads: at most
+  one per ``table_size`` entrants, while ``…:tables`` grows to ``MAX_TABLES``); ``…:order``
+  lists the table ids in the order they were formed (the games' pages).
 - ``…:results``   a list: every scored table and every bye, in the order scored (the results'
   pages and export, and what the standings are recomputed from).
-- ``…:tally``, ``…:standings``   the running tally and the ranked standings, JSON, rewritten by
-  the commit that scores.
+- ``…:tally``      a hash: player -> its tally line (points, games, streak, whom it met…), only
+  the lines a commit changed rewritten; ``…:standings`` a list: the ranked standings, a line
+  each, rewritten by the commit that scores and read a page at a time.
 - ``…:events``    a stream (ids ``<seq>-0``, at most ``STREAM_KEPT``): what the event's SSE
   stream sends; the commit publishes its key on the news channel, as a game's commit does.
 
@@ -34,15 +38,19 @@ from service.store.codec import from_json, to_json
 KEPT_SECONDS = 30 * 86_400  # a finished event is kept this long, then forgotten with its keys
 STREAM_KEPT = 2_000
 
-# KEYS: hash, entrants, tables, order, results, tally, standings, events
-# ARGV: expected v, status ('' keeps), round ('' keeps), tally ('' keeps), standings ('' keeps),
-#       expire-at (unix s), then counts and items: n tables (id, json, new?)…, n results (json)…,
-#       n events (json without seq)…, n seated players…, then fields to set (name, value)…
+# KEYS: hash, entrants, tables, order, results, tally, standings, events, live
+# ARGV: expected v, status ('' keeps), round ('' keeps), standings ('1': replaced by the lines
+#       below; '' keeps), expire-at (unix s), then counts and items: n tables (id, json, new?)…,
+#       n results (json)…, n events (json without seq)…, n seated players…, n players to
+#       pause…, n tally lines (player, json)…, n standings lines (json, best first)…, then
+#       fields to set (name, value)…
 # {-1}: another commit came first; {-2, player}: a withdrawn entrant would be seated; {v, seq}.
+# Its cost is its writes: each table, result, event and changed tally line once, in batches of
+# at most BATCH arguments (Lua's unpack), and the standings once (``bench/tournament.py``).
 COMMIT = """
 local v = tonumber(redis.call('HGET', KEYS[1], 'v') or '0')
 if v ~= tonumber(ARGV[1]) then return {-1, ''} end
-local i = 7
+local i = 6
 local ntables = tonumber(ARGV[i]); i = i + 1
 local tables_at = i
 i = i + 3 * ntables
@@ -58,19 +66,69 @@ for j = i, i + nseated - 1 do
   if raw and string.find(raw, '"withdrawn":true', 1, true) then return {-2, ARGV[j]} end
 end
 i = i + nseated
-for j = 0, ntables - 1 do
-  local at = tables_at + 3 * j
-  redis.call('HSET', KEYS[3], ARGV[at], ARGV[at + 1])
-  if ARGV[at + 2] == '1' then
-    redis.call('RPUSH', KEYS[4], ARGV[at])
-    redis.call('HINCRBY', KEYS[1], 'tables', 1)
+local npaused = tonumber(ARGV[i]); i = i + 1
+for j = i, i + npaused - 1 do
+  local raw = redis.call('HGET', KEYS[2], ARGV[j])
+  if raw then
+    local entry = cjson.decode(raw)
+    entry.paused = true
+    redis.call('HSET', KEYS[2], ARGV[j], cjson.encode(entry))
   end
 end
-for j = results_at, results_at + nresults - 1 do redis.call('RPUSH', KEYS[5], ARGV[j]) end
+i = i + npaused
+local ntally = tonumber(ARGV[i]); i = i + 1
+local tally_at = i
+i = i + 2 * ntally
+local nlines = tonumber(ARGV[i]); i = i + 1
+local lines_at = i
+i = i + nlines
+local function flush(command, key, batch)
+  if #batch > 0 then redis.call(command, key, unpack(batch)) end
+  return {}
+end
+local everything, live, gone, order = {}, {}, {}, {}
+for j = 0, ntables - 1 do
+  local at = tables_at + 3 * j
+  everything[#everything + 1] = ARGV[at]; everything[#everything + 1] = ARGV[at + 1]
+  if ARGV[at + 2] == '1' then
+    order[#order + 1] = ARGV[at]
+    live[#live + 1] = ARGV[at]; live[#live + 1] = ARGV[at + 1]
+  else
+    gone[#gone + 1] = ARGV[at]
+  end
+  if #everything >= BATCH then everything = flush('HSET', KEYS[3], everything) end
+  if #live >= BATCH then live = flush('HSET', KEYS[9], live) end
+  if #gone >= BATCH then gone = flush('HDEL', KEYS[9], gone) end
+  if #order >= BATCH then order = flush('RPUSH', KEYS[4], order) end
+end
+flush('HSET', KEYS[3], everything); flush('HSET', KEYS[9], live); flush('HDEL', KEYS[9], gone)
+local made = 0
+for j = 0, ntables - 1 do if ARGV[tables_at + 3 * j + 2] == '1' then made = made + 1 end end
+flush('RPUSH', KEYS[4], order)
+if made > 0 then redis.call('HINCRBY', KEYS[1], 'tables', made) end
+local batch = {}
+for j = results_at, results_at + nresults - 1 do
+  batch[#batch + 1] = ARGV[j]
+  if #batch >= BATCH then batch = flush('RPUSH', KEYS[5], batch) end
+end
+flush('RPUSH', KEYS[5], batch)
+batch = {}
+for j = 0, ntally - 1 do
+  batch[#batch + 1] = ARGV[tally_at + 2 * j]; batch[#batch + 1] = ARGV[tally_at + 2 * j + 1]
+  if #batch >= BATCH then batch = flush('HSET', KEYS[6], batch) end
+end
+flush('HSET', KEYS[6], batch)
 if ARGV[2] ~= '' then redis.call('HSET', KEYS[1], 'status', ARGV[2]) end
 if ARGV[3] ~= '' then redis.call('HSET', KEYS[1], 'round', ARGV[3]) end
-if ARGV[4] ~= '' then redis.call('SET', KEYS[6], ARGV[4]) end
-if ARGV[5] ~= '' then redis.call('SET', KEYS[7], ARGV[5]) end
+if ARGV[4] == '1' then
+  redis.call('DEL', KEYS[7])
+  batch = {}
+  for j = lines_at, lines_at + nlines - 1 do
+    batch[#batch + 1] = ARGV[j]
+    if #batch >= BATCH then batch = flush('RPUSH', KEYS[7], batch) end
+  end
+  flush('RPUSH', KEYS[7], batch)
+end
 while i < #ARGV do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]); i = i + 2 end
 local seq = tonumber(redis.call('HGET', KEYS[1], 'seq') or '0')
 for j = events_at, events_at + nevents - 1 do
@@ -80,23 +138,31 @@ for j = events_at, events_at + nevents - 1 do
   redis.call('XADD', KEYS[8], 'MAXLEN', '~', STREAM_KEPT, seq .. '-0', 'e', '{"seq":' .. seq .. rest)
 end
 redis.call('HSET', KEYS[1], 'v', v + 1, 'seq', seq)
-local at = tonumber(ARGV[6])
+local at = tonumber(ARGV[5])
 for k = 1, #KEYS do redis.call('EXPIREAT', KEYS[k], at) end
 if nevents > 0 then redis.call('PUBLISH', NEWS, KEYS[8]) end
 return {v + 1, seq}
-""".replace("STREAM_KEPT", str(STREAM_KEPT)).replace("NEWS", names.lua_string(names.NEWS))
+""".replace("STREAM_KEPT", str(STREAM_KEPT)).replace("NEWS", names.lua_string(names.NEWS)).replace("BATCH", "1000")
 
 # KEYS: hash, entrants; ARGV: player, entry json, cap, whether a running event takes entrants
-# ('1': an arena), the entrant's invitation is checked before. {1}: in; {0, why}.
+# ('1': an arena), the entrant's invitation is checked before. {1, status}: in; {1, 'back'}: a
+# paused entrant seated again from the next step (either format); {0, why}.
 JOIN = """
 local status = redis.call('HGET', KEYS[1], 'status')
 if not status then return {0, 'gone'} end
-if status == 'finished' or (status == 'running' and ARGV[4] ~= '1') then return {0, 'closed'} end
+if status == 'finished' then return {0, 'closed'} end
 local had = redis.call('HGET', KEYS[2], ARGV[1])
 if had then
   if string.find(had, '"withdrawn":true', 1, true) then return {0, 'withdrawn'} end
+  if string.find(had, '"paused":true', 1, true) then
+    local entry = cjson.decode(had)
+    entry.paused = nil
+    redis.call('HSET', KEYS[2], ARGV[1], cjson.encode(entry))
+    return {1, 'back'}
+  end
   return {0, 'joined'}
 end
+if status == 'running' and ARGV[4] ~= '1' then return {0, 'closed'} end
 if redis.call('HLEN', KEYS[2]) >= tonumber(ARGV[3]) then return {0, 'full'} end
 redis.call('HSET', KEYS[2], ARGV[1], ARGV[2])
 redis.call('HINCRBY', KEYS[1], 'joins', 1)
@@ -122,11 +188,13 @@ redis.call('HSET', KEYS[2], ARGV[1], cjson.encode(entry))
 return {1, status}
 """
 
-# KEYS: tables; ARGV: table id, state it must be in, new json. {1}: changed.
+# KEYS: tables, live; ARGV: table id, state it must be in, new json, whether it stays live
+# ('1': playing; '0': void). {1}: changed.
 MARK = """
 local raw = redis.call('HGET', KEYS[1], ARGV[1])
 if not raw or not string.find(raw, '"state":"' .. ARGV[2] .. '"', 1, true) then return 0 end
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
+if ARGV[4] == '1' then redis.call('HSET', KEYS[2], ARGV[1], ARGV[3]) else redis.call('HDEL', KEYS[2], ARGV[1]) end
 return 1
 """
 
@@ -146,7 +214,8 @@ class TournamentStore:
     @staticmethod
     def keys(tid: str) -> list[str]:
         return [names.tourney_key(tid), *(names.tourney_part(tid, p) for p in
-                                          ("entrants", "tables", "order", "results", "tally", "standings", "events"))]
+                                          ("entrants", "tables", "order", "results", "tally", "standings", "events",
+                                                           "live"))]
 
     events_key = staticmethod(lambda tid: names.tourney_part(tid, "events"))
 
@@ -244,8 +313,9 @@ class TournamentStore:
         return {k.decode(): from_json(v) for k, v in self.redis.hgetall(names.tourney_part(tid, "tables")).items()}
 
     def live_tables(self, tid: str) -> dict[str, dict]:
-        """The tables not yet scored or void (the job's working set)."""
-        return {t: table for t, table in self.tables(tid).items() if table["state"] in ("forming", "playing")}
+        """The tables not yet scored or void (the job's working set): at most one per
+        ``table_size`` entrants, whatever the event made before."""
+        return {k.decode(): from_json(v) for k, v in self.redis.hgetall(names.tourney_part(tid, "live")).items()}
 
     def table_page(self, tid: str, start: int, limit: int) -> tuple[list[dict], int]:
         order_key = names.tourney_part(tid, "order")
@@ -274,11 +344,17 @@ class TournamentStore:
         return [from_json(fields[b"e"]) for _, fields in entries]
 
     def tally(self, tid: str) -> dict:
-        raw = self.redis.get(names.tourney_part(tid, "tally"))
-        return {} if raw is None else from_json(raw)
+        return {k.decode(): from_json(v) for k, v in self.redis.hgetall(names.tourney_part(tid, "tally")).items()}
 
-    def standings(self, tid: str) -> bytes | None:
-        return self.redis.get(names.tourney_part(tid, "standings"))
+    def standings(self, tid: str, start: int = 0, limit: int = -1) -> tuple[list[dict], int]:
+        """A page of the ranked standings and how many lines there are (0: none yet, before
+        the start): one LRANGE of at most ``limit`` lines, whatever the event's size."""
+        key = names.tourney_part(tid, "standings")
+        pipe = self.redis.pipeline(transaction=True)
+        pipe.lrange(key, start, -1 if limit < 0 else start + limit - 1)
+        pipe.llen(key)
+        raws, total = pipe.execute()
+        return [from_json(r) for r in raws], total
 
     # -- writes ---------------------------------------------------------------------------------
 
@@ -294,20 +370,26 @@ class TournamentStore:
     def commit(self, tid: str, v: int, *, expire_at: int, status: str = "", round_: int | None = None,
                tally: dict | None = None, standings: list | None = None, tables: list[tuple[str, dict, bool]] = (),
                results: list[dict] = (), events: list[dict] = (), seated: list[str] = (),
-               fields: dict | None = None) -> tuple[int, str | int]:
+               paused: list[str] = (), fields: dict | None = None) -> tuple[int, str | int]:
         """One compare-and-set of everything a job's run decided: ``(new v, last seq)``, or
         ``(-1, '')`` when another run committed first, ``(-2, player)`` when ``seated`` names a
-        withdrawn entrant."""
-        args: list = [v, status, "" if round_ is None else round_, "" if tally is None else to_json(tally),
-                      "" if standings is None else to_json(standings), expire_at, len(tables)]
+        withdrawn entrant. ``tally``: the lines that changed (player -> line), not the whole;
+        ``tables``: (id, table, new?), a table not new being one scored or void."""
+        args: list = [v, status, "" if round_ is None else round_, "" if standings is None else "1",
+                      expire_at, len(tables)]
         for table_id, table, new in tables:
             args += [table_id, to_json(table), int(new)]
-        args += [len(results), *map(to_json, results), len(events), *map(to_json, events), len(seated), *seated]
+        args += [len(results), *map(to_json, results), len(events), *map(to_json, events), len(seated), *seated,
+                 len(paused), *paused, len(tally or {})]
+        for player, line in (tally or {}).items():
+            args += [player, to_json(line)]
+        args += [len(standings or ()), *map(to_json, standings or ())]
         for name, value in (fields or {}).items():
             args += [name, value]
         code, other = self._commit(keys=self.keys(tid), args=args, client=self.redis)
         return int(code), other.decode() if isinstance(other, bytes) else other
 
     def mark(self, tid: str, table_id: str, state: str, table: dict) -> bool:
-        return bool(self._mark(keys=[names.tourney_part(tid, "tables")], args=[table_id, state, to_json(table)],
+        return bool(self._mark(keys=[names.tourney_part(tid, "tables"), names.tourney_part(tid, "live")],
+                               args=[table_id, state, to_json(table), int(table["state"] == "playing")],
                                client=self.redis))

@@ -7,10 +7,10 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 
+from service.tournaments.store import TournamentStore
 from service.watching.hub import Hub
 from service.watching.polls_and_streams import render_feed, within_the_log
 from service.watching.sse import sse_retry
-from service.tournaments.store import TournamentStore
 
 
 class TournamentStream:

@@ -108,7 +108,17 @@ def test_a_config_in_json_with_challenges_runs_on():
     assert loaded.games is None and loaded.accepts("starligned") and loaded.engine.command == ("node", "e.mjs")
 
 
+def test_a_config_of_tournaments_joins_by_id_or_by_title_and_runs_on():
+    loaded = config.parse({"engine": {"function": "e.py:choose"},
+                           "tournaments": [{"id": "5f2c9b0e3a1d4c67"}, {"game": "starshower"}]}, Path("."))
+    assert loaded.games is None and loaded.by_title == {"starshower"}
+    assert [entry.id for entry in loaded.tournaments] == ["5f2c9b0e3a1d4c67", None]
+
+
 @pytest.mark.parametrize("raw, says", [
+    ({"engine": {"function": "e.py:choose"}, "tournaments": [{"id": "a", "game": "starshower"}]}, "one of them"),
+    ({"engine": {"function": "e.py:choose"}, "tournaments": [{"title": "starshower"}]}, "one of them"),
+    ({"engine": {"function": "e.py:choose"}, "tournaments": [{"id": 7}]}, "are words"),
     ({"engine": {"function": "e.py:choose"}}, "nothing to play"),
     ({"engine": {}, "create": [{"game": "starshower"}]}, "a function"),
     ({"engine": {"function": "e.py:choose", "command": ["x"]}, "create": [{"game": "starshower"}]}, "not both"),

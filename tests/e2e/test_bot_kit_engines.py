@@ -143,3 +143,26 @@ def test_the_house_greedy_plays_as_an_external_engine(stack, kit):
     log = run_bot(kit, stack.base, key, clients / "examples" / "greedy.toml")
     assert "played 2 games (0 failed)" in log, log[-3000:]
     assert " error " not in log and "greedy_engine:" not in log, log[-3000:]  # greedy itself, no fallback
+
+
+def test_the_runner_joins_a_tournament_from_its_config_plays_its_tables_and_stops_once_it_is_over(stack, kit, tmp_path):
+    _, clients = kit
+    host, ann = player_key(stack.base), player_key(stack.base)
+    # Three house bots start it (two at a table, one waits); Ann joins it running and is seated
+    # with the one who waited. Four seconds long: her game ends it.
+    made = requests.post(f"{stack.base}/v1/tournaments", headers={"Authorization": f"Bearer {host}"}, timeout=10,
+                         json={"format": "arena", "game": "twinkle-twinkle", "table_size": 2, "duration": 4,
+                               "starts": time.time(), "clock": {"per_turn": 30}, "house_bots": {"random": 3}})
+    assert made.status_code == 201, made.text
+    tid = made.json()["id"]
+    config = tmp_path / "ann.toml"
+    config.write_text(f'[engine]\nfunction = "{clients}/examples/random_engine.py:choose"\n'
+                      f'[[tournaments]]\nid = "{tid}"\n')
+    log = run_bot(kit, stack.base, ann, config, timeout=120)
+    assert f"joined tournament {tid}" in log and f"tournament {tid} is over" in log, log[-3000:]
+    seated = re.findall(rf" start twinkle-twinkle ([0-9a-f]{{32}}) \(tournament {tid}\)", log)
+    assert seated and "(0 failed)" in log, log[-3000:]
+    export = requests.get(f"{stack.base}/v1/tournaments/{tid}/results.ndjson", timeout=10).text.splitlines()
+    results = [json.loads(line) for line in export[:-1]]  # the bots play many games in 4 s: all of them, not a page
+    assert json.loads(export[-1]) == {"next": None}
+    assert set(seated) == {r["game_id"] for r in results if ann.split(".")[0] in r.get("players", ())}

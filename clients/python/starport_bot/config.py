@@ -26,6 +26,11 @@
     bots_after = 30
     options = {timer_seconds = 60}
 
+    [[tournaments]]             # join this tournament (its id); absent games: stop once it is over
+    id = "5f2c9b0e3a1d4c67"
+    [[tournaments]]             # or join every open tournament of this title (an arena, a Swiss event)
+    game = "starshower"
+
 Paths (a ``file.py``, a program's working directory) are relative to the config file.
 """
 
@@ -67,6 +72,13 @@ class Seek:
 
 
 @dataclass(frozen=True)
+class Entry:
+    """A tournament to join: by its ``id``, or every open one of the title ``game``."""
+    id: str | None = None
+    game: str | None = None
+
+
+@dataclass(frozen=True)
 class Config:
     engine: EngineConfig
     directory: Path
@@ -77,6 +89,12 @@ class Config:
     create: tuple[Table, ...] = ()
     accept: frozenset[str] | None = None  # None: challenges are not answered; "*" in it: any title
     quickplay: tuple[Seek, ...] = ()
+    tournaments: tuple[Entry, ...] = ()
+
+    @property
+    def by_title(self) -> frozenset[str]:
+        """The titles whose open tournaments are joined as they appear."""
+        return frozenset(entry.game for entry in self.tournaments if entry.game)
 
     def accepts(self, title: str) -> bool:
         return self.accept is not None and ("*" in self.accept or title in self.accept)
@@ -93,7 +111,7 @@ def load(path: str | Path) -> Config:
 
 
 def parse(raw: dict, directory: Path) -> Config:
-    known = {"engine", "concurrency", "games", "margin", "pace", "create", "challenges", "quickplay"}
+    known = {"engine", "concurrency", "games", "margin", "pace", "create", "challenges", "quickplay", "tournaments"}
     if not isinstance(raw, dict):
         raise ConfigError("the config is a table (TOML) or an object (JSON)")
     if unknown := set(raw) - known:
@@ -104,20 +122,23 @@ def parse(raw: dict, directory: Path) -> Config:
                   for entry in raw.get("quickplay", ()))
     if len({seek.game for seek in seeks}) != len(seeks):
         raise ConfigError("one quick-play seek per title (the server keeps one per player and title)")
+    tournaments = tuple(_entry(entry) for entry in raw.get("tournaments", ()))
     accept = None
     if "challenges" in raw:
         given = raw["challenges"].get("accept", [])
         accept = frozenset(["*"] if given is True or given == "*" else given)
     games = raw.get("games")
-    if games is None and not seeks and accept is None:
+    if games is None and not seeks and accept is None and not tournaments:
         games = sum(table.count for table in tables)  # only tables to create: stop when they are played
     concurrency = raw.get("concurrency", 4)
     if not isinstance(concurrency, int) or concurrency < 1:
         raise ConfigError("concurrency is a number of games, at least 1")
-    if not tables and not seeks and accept is None:
-        raise ConfigError("nothing to play: give [[create]] tables, [challenges] or [[quickplay]] seeks")
+    if not tables and not seeks and accept is None and not tournaments:
+        raise ConfigError("nothing to play: give [[create]] tables, [challenges], [[quickplay]] seeks or "
+                          "[[tournaments]]")
     return Config(engine=engine, directory=directory, concurrency=concurrency, games=games,
-                  margin=float(raw.get("margin", 1.0)), pace=float(raw.get("pace", 0.1)), create=tables, accept=accept, quickplay=seeks)
+                  margin=float(raw.get("margin", 1.0)), pace=float(raw.get("pace", 0.1)), create=tables,
+                  accept=accept, quickplay=seeks, tournaments=tournaments)
 
 
 def _engine(raw) -> EngineConfig:
@@ -143,6 +164,15 @@ def _table(raw: dict) -> Table:
         raise ConfigError("create.opponents is a list of bot levels, one per other seat")
     return Table(game=_need(raw, "game", str), count=int(raw.get("count", 1)), opponents=tuple(opponents),
                  options=dict(raw.get("options", {})), clock=raw.get("clock"))
+
+
+def _entry(raw) -> Entry:
+    if not isinstance(raw, dict) or ("id" in raw) == ("game" in raw) or set(raw) - {"id", "game"}:
+        raise ConfigError('a [[tournaments]] entry is id = "<tournament id>" or game = "<title>", one of them')
+    value = raw.get("id") or raw.get("game")
+    if not isinstance(value, str) or not value:
+        raise ConfigError("tournaments.id and tournaments.game are words (a tournament's id, a title)")
+    return Entry(id=raw.get("id"), game=raw.get("game"))
 
 
 def _need(raw: dict, name: str, kind: type):

@@ -1,6 +1,6 @@
 """The runner: the player's feed, the games it plays (at most ``concurrency`` at once), the
-tables it creates against house bots, the challenges it accepts and the quick-play seeks it
-keeps open. One thread follows the feed; one thread plays each game; the main loop starts
+tables it creates against house bots, the challenges it accepts, the quick-play seeks it
+keeps open and the tournaments it joins (whose tables the feed says it is ``seated`` at). One thread follows the feed; one thread plays each game; the main loop starts
 games while there is room and stops once ``games`` have been played."""
 
 from __future__ import annotations
@@ -25,6 +25,13 @@ SEEK_CHECK = 10.0
 # Withdrawing a seek as the runner stops: tries, and the longest wait between two.
 WITHDRAW_TRIES = 3
 WITHDRAW_MOST_WAIT = 5.0
+# How often the tournaments joined are read (their status: the runner stops once those it was
+# given by id are over), and how often the open tournaments of its titles are looked for.
+TOURNAMENT_CHECK = 5.0
+TOURNAMENT_LOOK = 30.0
+# A tournament's join refused for good: not an error of the bot's, but nothing to wait for.
+NOT_JOINED = ("tournament_closed", "tournament_full", "withdrawn", "not_invited", "bots_not_allowed", "not_found")
+OVER = ("finished", "not joined")
 
 
 class Runner:
@@ -41,6 +48,8 @@ class Runner:
         self.created = {id(table): 0 for table in config.create}
         self.seeks: dict[str, tuple[str | None, float]] = {}  # title: (seek id, when last checked)
         self.pending: set[str] = set()  # challenges accepted whose game has not begun
+        self.tournaments: dict[str, str] = {}  # tournament id: its status as last read, or "not joined"
+        self.tournaments_read = self.tournaments_looked = float("-inf")
 
     # -- the main loop ----------------------------------------------------------------------------
 
@@ -51,6 +60,7 @@ class Runner:
             log.info("following player %s's feed after event %d", self.player_id, after)
             self.resume()
             while not self.stopping.is_set():
+                self.follow_tournaments()
                 self.start_games()
                 if self.done():
                     break
@@ -105,7 +115,9 @@ class Runner:
             if self.config.games is not None and self.started >= self.config.games:
                 return True
             creating = any(self.created[id(t)] < t.count for t in self.config.create)
-            return not creating and not self.config.quickplay and self.config.accept is None
+            entered = any(self.tournaments.get(entry.id) not in OVER for entry in self.config.tournaments if entry.id)
+            return (not creating and not self.config.quickplay and self.config.accept is None
+                    and not self.config.by_title and not entered)
 
     def start_games(self) -> None:
         for table in self.config.create:
@@ -188,8 +200,16 @@ class Runner:
         elif kind == "seek_expired":
             with self.lock:
                 self.seeks.pop(event.get("game"), None)
+        elif kind == "tournament_started" and event.get("tournament"):
+            log.info("tournament %s (%s) started", event["tournament"], event.get("name", event.get("game")))
+            with self.lock:
+                self.tournaments[event["tournament"]] = "running"
 
     def how_seated(self, event: dict) -> str:
+        if tournament := event.get("tournament"):
+            with self.lock:
+                self.tournaments[tournament] = "running"
+            return f"tournament {tournament}"
         if challenge := event.get("challenge_id"):
             with self.lock:
                 self.pending.discard(challenge)
@@ -264,3 +284,60 @@ class Runner:
             self.seeks.pop(title, None)
         if status == "seated" and answer.body.get("game_id"):
             self.adopt(title, answer.body["game_id"], f"quick play {seek_id}")
+
+    # -- tournaments (issue 47) ---------------------------------------------------------------------
+
+    def follow_tournaments(self) -> None:
+        """Join the tournaments of the config (by id; by title, every open one as it appears) and
+        read the status of those joined. Their tables come on the feed (``seated``)."""
+        if not self.config.tournaments:
+            return
+        now = time.monotonic()
+        if now - self.tournaments_read >= TOURNAMENT_CHECK:
+            self.tournaments_read = now
+            for entry in self.config.tournaments:
+                if entry.id and entry.id not in self.tournaments:
+                    self.join_tournament(entry.id)
+            for tid, status in list(self.tournaments.items()):
+                if status not in OVER:
+                    self.read_tournament(tid)
+        if self.config.by_title and now - self.tournaments_looked >= TOURNAMENT_LOOK:
+            self.tournaments_looked = now
+            for status in ("upcoming", "running"):
+                answer = self.server.call("GET", "/v1/tournaments", params={"status": status, "limit": 100})
+                for line in answer.body.get("tournaments", []) if answer.status == 200 else ():
+                    open_to_us = not line.get("invite_only") and (status == "upcoming" or line.get("format") == "arena")
+                    if line.get("game") in self.config.by_title and open_to_us and line["id"] not in self.tournaments:
+                        self.join_tournament(line["id"])
+
+    def join_tournament(self, tid: str) -> None:
+        answer = self.server.call("POST", f"/v1/tournaments/{tid}/join")
+        if answer.status == 200:
+            body = answer.body
+            log.info("joined tournament %s (%s: a %s of %s at tables of %s)", tid, body.get("name"), body.get("format"),
+                     body.get("game"), body.get("table_size"))
+            status = body.get("status", "upcoming")
+        elif answer.code == "already_joined":  # ours from before (a restart): play on in it
+            status = "joined"
+        elif answer.code in NOT_JOINED:
+            log.warning("not joining tournament %s: %s (%s)", tid, answer.code,
+                        answer.body.get("detail", "") if isinstance(answer.body, dict) else "")
+            status = "not joined"
+        else:
+            log.error("error: joining tournament %s: %s %s", tid, answer.status, answer.code)
+            return  # asked again at the next check
+        with self.lock:
+            self.tournaments[tid] = status
+
+    def read_tournament(self, tid: str) -> None:
+        answer = self.server.call("GET", f"/v1/tournaments/{tid}")
+        if answer.status == 404:
+            status = "finished"
+        elif answer.status != 200:
+            return
+        else:
+            status = answer.body.get("status", "running")
+        if status == "finished":
+            log.info("tournament %s is over", tid)
+        with self.lock:
+            self.tournaments[tid] = status

@@ -3682,10 +3682,10 @@ export interface components {
             seq: number;
             /** @description The game's (seated) or the challenge's status */
             status?: string;
-            /** @description seated in a tournament's game, and tournament_started: the tournament (GET /v1/tournaments/{tournament_id}) */
+            /** @description seated in a tournament's game, and tournament_started and tournament_paused: the tournament (GET /v1/tournaments/{tournament_id}) */
             tournament?: string;
             /** @enum {string} */
-            type: "seated" | "your_turn" | "game_over" | "seek_expired" | "challenge" | "challenge_accepted" | "challenge_declined" | "challenge_cancelled" | "challenge_expired" | "rematch_offered" | "webhook_disabled" | "rating_changed" | "tournament_started";
+            type: "seated" | "your_turn" | "game_over" | "seek_expired" | "challenge" | "challenge_accepted" | "challenge_declined" | "challenge_cancelled" | "challenge_expired" | "rematch_offered" | "webhook_disabled" | "rating_changed" | "tournament_started" | "tournament_paused";
             /** @description webhook_disabled: its URL */
             url?: string;
             version?: number;
@@ -4027,6 +4027,8 @@ export interface components {
             reported: number;
         };
         Result: {
+            /** @description The seats left, taken over or idled into the abort (two games in a row pause an entrant) */
+            absent?: number[];
             /** @description A bye: the player */
             bye?: string;
             ended?: number | null;
@@ -4147,6 +4149,8 @@ export interface components {
             byes: number;
             games: number;
             name: string;
+            /** @description Absent from two games in a row: not seated until it joins again */
+            paused: boolean;
             /** @description A player's id, or a house bot's bot-<level>-<n> */
             player: string;
             points: number;
@@ -6517,6 +6521,8 @@ export interface components {
         TournamentEvent: {
             byes?: string[];
             entrants?: number;
+            /** @description paused: the entrants paused (absent twice) */
+            players?: string[];
             results?: {
                 [key: string]: unknown;
             }[];
@@ -6529,7 +6535,7 @@ export interface components {
             /** @description standings: the top ten */
             top?: components["schemas"]["StandingLine"][];
             /** @enum {string} */
-            type: "started" | "round" | "seated" | "scored" | "standings" | "finished";
+            type: "started" | "round" | "seated" | "scored" | "standings" | "paused" | "finished";
             /** @description finished: over, or too_few_entrants */
             why?: string;
         } & {
@@ -7733,6 +7739,8 @@ export interface components {
         You: {
             entered: boolean;
             invited: boolean;
+            /** @description Absent from two games in a row: join again to be seated again */
+            paused: boolean;
             withdrawn: boolean;
         };
         YourTurnEvent: {

@@ -11,6 +11,7 @@ import {BOARDS} from './boards/index.js';
 import {loadSteps, replayControls} from './replay.js';
 import {loadFacts, moveLink, moveList, readerContext, tellMoves} from './movelist.js';
 import {leaderboardView, playerView} from './ratings.js';
+import {tournamentView, tournamentsView} from './tournaments.js';
 import {howToPlay} from './guides.js';
 import {clockStrip, clockTerms, tick} from './clocks.js';
 import {rulesView} from './rules.js';
@@ -52,7 +53,8 @@ function showProblem(error) {
 
 // ----- routing: #/ lobby, #/<game>/<id> game, #/<game>/<id>/join/<seat> claim an open seat, --
 // #/ratings/<game> a title's leaderboard, #/players/<id> a player's page, #/rules/<game> a title's
-// full rules (no title is called "ratings", "players" or "rules")
+// full rules, #/tournaments the tournaments and #/tournaments/<id> one (no title is called
+// "ratings", "players", "rules" or "tournaments")
 
 async function route() {
   leave();
@@ -63,6 +65,8 @@ async function route() {
   try {
     if (parts[0] === 'ratings') {
       await showView(leaderboardView({slug: parts[1], query: new URLSearchParams(query || ''), onProblem: showProblem}));
+    } else if (parts[0] === 'tournaments') {
+      await showView(parts[1] ? tournamentView({id: parts[1], onProblem: showProblem}) : tournamentsView({onProblem: showProblem}));
     } else if (parts[0] === 'players' && parts[1]) {
       await showView(playerView({playerId: parts[1]}));
     } else if (parts[0] === 'rules' && BOARDS[parts[1]]) {

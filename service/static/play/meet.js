@@ -201,7 +201,7 @@ export function quickPlayPanel({catalogue, nameOf, onProblem}) {
   const stopFeed = listen((event) => {
     const held = loadSeek();
     if (!held) return;
-    if (event.type === 'seated' && event.game === held.game && !event.challenge_id && !event.rematch_of) {
+    if (event.type === 'seated' && event.game === held.game && !event.challenge_id && !event.rematch_of && !event.tournament) {
       saveSeek(null);
       takeKeySeat(event.game, event.game_id, event.seat);
     } else if (event.type === 'seek_expired' && event.seek_id === held.seek_id) {

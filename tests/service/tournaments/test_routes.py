@@ -47,7 +47,7 @@ def test_an_invitation_list_keeps_strangers_out_and_only_its_creator_reads_it(ap
     tid = create(api, host, invited=[guest]).body["id"]
     refused = api.post(f"/v1/tournaments/{tid}/join", {}, token=stranger)
     assert refused.status == 403 and refused.body["code"] == "not_invited"
-    assert api.get(f"/v1/tournaments/{tid}", token=stranger).body["you"] == {"entered": False, "withdrawn": False,
+    assert api.get(f"/v1/tournaments/{tid}", token=stranger).body["you"] == {"entered": False, "withdrawn": False, "paused": False,
                                                                             "invited": False}
     assert api.post(f"/v1/tournaments/{tid}/join", {}, token=guest_key).status == 200
     assert "invited" not in api.get(f"/v1/tournaments/{tid}").body
@@ -142,3 +142,20 @@ def test_the_events_page_tells_what_the_stream_does(api, app):
     page = api.get(f"/v1/tournaments/{tid}/events?after=0").body
     assert [e["type"] for e in page["events"]][:3] == ["started", "round", "seated"]
     assert api.get(f"/v1/tournaments/{tid}/events?after={page['last_seq']}").body["events"] == []
+
+
+def test_writes_take_the_tournament_scope_and_a_bot_account_only_where_bots_are_let_in(api):
+    (_, host), (_, amy), (_, bot) = new_players(api, 3)
+    play_only = api.post("/v1/players/me/tokens", {"scopes": ["play"]}, token=amy).body["token"]
+    entrant = api.post("/v1/players/me/tokens", {"scopes": ["tournament"]}, token=amy).body["token"]
+    refused = create(api, play_only)
+    assert (refused.status, refused.body["code"], refused.body["scope"]) == (403, "missing_scope", "tournament")
+    tid = create(api, host, bot_accounts=False).body["id"]
+    assert api.post(f"/v1/tournaments/{tid}/join", {}, token=play_only).body["code"] == "missing_scope"
+    assert api.get(f"/v1/tournaments/{tid}", token=amy).body["entrants"] == 0  # the refusal changed nothing
+    assert api.post(f"/v1/tournaments/{tid}/join", {}, token=entrant).status == 200
+    assert api.post(f"/v1/tournaments/{tid}/withdraw", {}, token=play_only).body["code"] == "missing_scope"
+    assert api.request("PUT", "/v1/players/me/bot", json_body={"titles": ["starshower"]}, token=bot).status == 200
+    assert api.post(f"/v1/tournaments/{tid}/join", {}, token=bot).body["code"] == "bots_not_allowed"
+    assert api.post(f"/v1/tournaments/{create(api, host).body['id']}/join", {}, token=bot).status == 200
+    assert api.get(f"/v1/tournaments/{tid}", token=amy).body["entrants"] == 1

@@ -144,3 +144,48 @@ def test_an_arena_seats_again_as_games_end_until_its_end(service, api, run_jobs,
     assert {t["state"] for t in tables} == {"scored"}
     served = service.tournaments.standings(tid, 0, 100)["standings"]
     assert served == archived_standings(service, tid, "arena")
+
+
+def test_an_arena_entrant_absent_from_two_games_in_a_row_is_paused_until_it_joins_again(service, api, run_jobs):
+    (amy, amy_key), = new_players(api, 1)
+    now = service.clock()
+    tid = service.tournaments.create(amy_key, {"format": "arena", "game": "twinkle-twinkle", "table_size": 2,
+                                               "duration": 120, "clock": {"per_turn": 30},
+                                               "house_bots": {"random": 1}, "starts": now})["id"]
+    service.tournaments.join(amy_key, tid)  # she and one bot: each of her games waits on her
+    left = set()
+
+    def amy_leaves_her_games():  # Amy never plays: she leaves each game she is seated at
+        for seated in of_type(feed(api, amy_key), "seated"):
+            if seated["game_id"] not in left:
+                left.add(seated["game_id"])
+                assert api.post(f"/v1/twinkle-twinkle/games/{seated['game_id']}/seats/{seated['seat']}/leave", {},
+                                token=amy_key).status == 200
+        return of_type(feed(api, amy_key), "tournament_paused")
+
+    assert until(amy_leaves_her_games, run_jobs, timeout=60)
+    assert len(left) == 2  # two games absent in a row, then no third table
+    view = service.tournaments.view(tid, amy_key)
+    assert view["you"]["paused"] and view["status"] == "running"
+    mine = [line for line in service.tournaments.standings(tid, 0, 100)["standings"] if line["player"] == amy]
+    assert mine[0]["paused"] and mine[0]["games"] == 2
+    events = service.tournaments.events(tid, 0)["events"]
+    assert [e["players"] for e in events if e["type"] == "paused"] == [[amy]]
+    for _ in range(3):  # Amy waits at no table (nor does the bot: nobody to play)
+        run_jobs()
+    assert not [t for t in all_tables(service, tid) if amy in t["players"] and t["game_id"] not in left]
+    back = service.tournaments.join(amy_key, tid)  # back: seated again at the next step
+    assert not back["you"]["paused"]
+    assert until(lambda: [t for t in all_tables(service, tid) if amy in t["players"] and t["game_id"] not in left],
+                 run_jobs, timeout=60)
+
+
+def test_two_entrants_who_blocked_one_another_are_not_seated_together(service, api, run_jobs):
+    (amy, amy_key), (bo, bo_key) = new_players(api, 2)
+    assert api.request("PUT", f"/v1/players/me/blocks/{bo}", token=amy_key).status == 200
+    tid = swiss(service, amy_key, size=2, rounds=1, bots=2)["id"]  # by standings: the bots, then Amy and Bo
+    for key in (amy_key, bo_key):
+        service.tournaments.join(key, tid)
+    run_jobs()
+    tables = [t["players"] for t in all_tables(service, tid)]
+    assert len(tables) == 2 and not any({amy, bo} <= set(players) for players in tables)

@@ -55,8 +55,8 @@ class FeedEvent:
             seats_rated (int | Unset): rating_changed: the seats the game rated
             seek_id (str | Unset): seek_expired: the seek that ended unseated
             status (str | Unset): The game's (seated) or the challenge's status
-            tournament (str | Unset): seated in a tournament's game, and tournament_started: the tournament (GET
-                /v1/tournaments/{tournament_id})
+            tournament (str | Unset): seated in a tournament's game, and tournament_started and tournament_paused: the
+                tournament (GET /v1/tournaments/{tournament_id})
             url (str | Unset): webhook_disabled: its URL
             version (int | Unset):
             webhook_id (str | Unset): webhook_disabled: the webhook

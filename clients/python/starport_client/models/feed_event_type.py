@@ -11,6 +11,7 @@ class FeedEventType(StrEnum):
     REMATCH_OFFERED = "rematch_offered"
     SEATED = "seated"
     SEEK_EXPIRED = "seek_expired"
+    TOURNAMENT_PAUSED = "tournament_paused"
     TOURNAMENT_STARTED = "tournament_started"
     WEBHOOK_DISABLED = "webhook_disabled"
     YOUR_TURN = "your_turn"

@@ -25,6 +25,8 @@ class Result:
     """ 
         Attributes:
             round_ (int):
+            absent (list[int] | Unset): The seats left, taken over or idled into the abort (two games in a row pause an
+                entrant)
             bye (str | Unset): A bye: the player
             ended (float | None | Unset):
             game_id (str | Unset):
@@ -37,6 +39,7 @@ class Result:
      """
 
     round_: int
+    absent: list[int] | Unset = UNSET
     bye: str | Unset = UNSET
     ended: float | None | Unset = UNSET
     game_id: str | Unset = UNSET
@@ -54,6 +57,12 @@ class Result:
 
     def to_dict(self) -> dict[str, Any]:
         round_ = self.round_
+
+        absent: list[int] | Unset = UNSET
+        if not isinstance(self.absent, Unset):
+            absent = self.absent
+
+
 
         bye = self.bye
 
@@ -95,6 +104,8 @@ class Result:
         field_dict.update({
             "round": round_,
         })
+        if absent is not UNSET:
+            field_dict["absent"] = absent
         if bye is not UNSET:
             field_dict["bye"] = bye
         if ended is not UNSET:
@@ -122,6 +133,9 @@ class Result:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
         round_ = d.pop("round")
+
+        absent = cast(list[int], d.pop("absent", UNSET))
+
 
         bye = d.pop("bye", UNSET)
 
@@ -154,6 +168,7 @@ class Result:
 
         result = cls(
             round_=round_,
+            absent=absent,
             bye=bye,
             ended=ended,
             game_id=game_id,

@@ -26,6 +26,7 @@ class StandingLine:
             byes (int):
             games (int):
             name (str):
+            paused (bool): Absent from two games in a row: not seated until it joins again
             player (str): A player's id, or a house bot's bot-<level>-<n>
             points (int):
             rank (int):
@@ -38,6 +39,7 @@ class StandingLine:
     byes: int
     games: int
     name: str
+    paused: bool
     player: str
     points: int
     rank: int
@@ -56,6 +58,8 @@ class StandingLine:
         games = self.games
 
         name = self.name
+
+        paused = self.paused
 
         player = self.player
 
@@ -78,6 +82,7 @@ class StandingLine:
             "byes": byes,
             "games": games,
             "name": name,
+            "paused": paused,
             "player": player,
             "points": points,
             "rank": rank,
@@ -101,6 +106,8 @@ class StandingLine:
 
         name = d.pop("name")
 
+        paused = d.pop("paused")
+
         player = d.pop("player")
 
         points = d.pop("points")
@@ -119,6 +126,7 @@ class StandingLine:
             byes=byes,
             games=games,
             name=name,
+            paused=paused,
             player=player,
             points=points,
             rank=rank,

@@ -33,6 +33,7 @@ class TournamentEvent:
             type_ (TournamentEventType):
             byes (list[str] | Unset):
             entrants (int | Unset):
+            players (list[str] | Unset): paused: the entrants paused (absent twice)
             results (list[TournamentEventResultsItem] | Unset):
             round_ (int | Unset):
             tables (list[TournamentEventTablesItem] | Unset): seated: table, game_id, players; scored: table, game_id,
@@ -45,6 +46,7 @@ class TournamentEvent:
     type_: TournamentEventType
     byes: list[str] | Unset = UNSET
     entrants: int | Unset = UNSET
+    players: list[str] | Unset = UNSET
     results: list[TournamentEventResultsItem] | Unset = UNSET
     round_: int | Unset = UNSET
     tables: list[TournamentEventTablesItem] | Unset = UNSET
@@ -71,6 +73,12 @@ class TournamentEvent:
 
 
         entrants = self.entrants
+
+        players: list[str] | Unset = UNSET
+        if not isinstance(self.players, Unset):
+            players = self.players
+
+
 
         results: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.results, Unset):
@@ -114,6 +122,8 @@ class TournamentEvent:
             field_dict["byes"] = byes
         if entrants is not UNSET:
             field_dict["entrants"] = entrants
+        if players is not UNSET:
+            field_dict["players"] = players
         if results is not UNSET:
             field_dict["results"] = results
         if round_ is not UNSET:
@@ -146,6 +156,9 @@ class TournamentEvent:
 
 
         entrants = d.pop("entrants", UNSET)
+
+        players = cast(list[str], d.pop("players", UNSET))
+
 
         _results = d.pop("results", UNSET)
         results: list[TournamentEventResultsItem] | Unset = UNSET
@@ -192,6 +205,7 @@ class TournamentEvent:
             type_=type_,
             byes=byes,
             entrants=entrants,
+            players=players,
             results=results,
             round_=round_,
             tables=tables,

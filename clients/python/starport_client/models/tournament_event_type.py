@@ -2,6 +2,7 @@ from enum import StrEnum
 
 class TournamentEventType(StrEnum):
     FINISHED = "finished"
+    PAUSED = "paused"
     ROUND = "round"
     SCORED = "scored"
     SEATED = "seated"

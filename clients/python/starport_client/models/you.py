@@ -24,11 +24,13 @@ class You:
         Attributes:
             entered (bool):
             invited (bool):
+            paused (bool): Absent from two games in a row: join again to be seated again
             withdrawn (bool):
      """
 
     entered: bool
     invited: bool
+    paused: bool
     withdrawn: bool
 
 
@@ -40,6 +42,8 @@ class You:
 
         invited = self.invited
 
+        paused = self.paused
+
         withdrawn = self.withdrawn
 
 
@@ -48,6 +52,7 @@ class You:
         field_dict.update({
             "entered": entered,
             "invited": invited,
+            "paused": paused,
             "withdrawn": withdrawn,
         })
 
@@ -62,11 +67,14 @@ class You:
 
         invited = d.pop("invited")
 
+        paused = d.pop("paused")
+
         withdrawn = d.pop("withdrawn")
 
         you = cls(
             entered=entered,
             invited=invited,
+            paused=paused,
             withdrawn=withdrawn,
         )
 
