@@ -102,6 +102,7 @@ def tournaments_blueprint() -> Blueprint:
         return json_response(service().tournaments.join(bearer_token(), tid))
 
     @blp.route("/tournaments/<tid>/withdraw", methods=["POST"])
+    @rate_limited("creates")  # as join: a script toggling an entry spends the key's writes
     @problems(*ANY, *WRITES, "unauthorized", "missing_scope", "not_found", "tournament_closed", "withdrawn")
     @blp.response(200, Tournament)
     @blp.doc(operationId="withdraw_from_tournament", summary="Withdraw from a tournament", security=PLAYER,

@@ -105,6 +105,29 @@ ROUTES = {
     ("GET", "/play/facts/<slug>.json"): (),  # a title's printed components: one cached dict
     ("GET", "/play/rules/<slug>.md"): (),  # a title's rules page: one small file
     ("GET", "/static/<path:filename>"): (),
+    # Accounts (issue 46): the key's writes count as creates, its lists as reads; the handle
+    # search is a tokenless read.
+    ('PUT', '/v1/players/me/handle'): ('creates',),
+    ('GET', '/v1/players/handles'): ('reads',),
+    ('POST', '/v1/players/me/tokens'): ('creates',),
+    ('GET', '/v1/players/me/tokens'): ('reads', 'seat-reads with a token'),
+    ('DELETE', '/v1/players/me/tokens/<token_id>'): ('creates',),
+    ('GET', '/v1/players/me/blocks'): ('reads', 'seat-reads with a token'),
+    ('PUT', '/v1/players/me/blocks/<player_id>'): ('creates',),
+    ('DELETE', '/v1/players/me/blocks/<player_id>'): ('creates',),
+    # Tournaments (issue 47): writes as creates, pages as reads, the export a costly stream, the
+    # event's stream as a long poll.
+    ('POST', '/v1/tournaments'): ('creates',),
+    ('GET', '/v1/tournaments'): ('reads',),
+    ('GET', '/v1/tournaments/<tid>'): ('reads',),
+    ('POST', '/v1/tournaments/<tid>/join'): ('creates',),
+    ('POST', '/v1/tournaments/<tid>/withdraw'): ('creates',),
+    ('GET', '/v1/tournaments/<tid>/standings'): ('reads',),
+    ('GET', '/v1/tournaments/<tid>/games'): ('reads',),
+    ('GET', '/v1/tournaments/<tid>/results'): ('reads',),
+    ('GET', '/v1/tournaments/<tid>/results.ndjson'): ('reads', 'costly stream'),
+    ('GET', '/v1/tournaments/<tid>/events'): ('reads',),
+    ('GET', '/v1/tournaments/<tid>/stream'): ('long poll',),
 }
 
 
