@@ -5,9 +5,10 @@ One embedded Redis and the API as the image runs it (gunicorn, its gevent worker
 raised as ``bench.run`` raises them). ``--games`` size-26 Starshower games, each played as fast as
 it answers by one act client (a thread of the act process, both seats, ``Prefer:
 return=minimal``, choosing from ``bench.load.Shadow``); a game that ends is replaced by a new one
-and its spectators move to it. Windows alternate, ``--rounds`` of each kind, each ``--window`` s:
+and its spectators move to it. Windows take turns, ``--rounds`` of each kind, each ``--window`` s:
 
 - ``none``: no spectator: the acts alone;
+- ``watch``: the spectators below with their streams open, silent (what watching alone costs);
 - ``chat``: ``--spectators`` players per game (their own keys, no seat), each with the game's
   SSE stream open (so it receives the game's events and its room's lines) and saying a new line
   every ``--pace`` s (staggered; within the flood rule of 5 lines in 10 s), over a keep-alive
@@ -16,7 +17,8 @@ and its spectators move to it. Windows alternate, ``--rounds`` of each kind, eac
 
 The first ``--settle`` s of each window are not measured (streams opening, or closing). Printed per
 window and per kind: acts/s (all act clients), the act's p50 and p99 (ms, as the act client saw
-it), and for chat windows the lines said, refused and chat events received.
+it), and for the others the streams opened (a game that ends sends its spectators to the next),
+the lines said and refused, and the chat events the streams received.
 """
 
 from __future__ import annotations
@@ -107,7 +109,7 @@ async def _stream(port: int, slug: str, game_id: str, key: str, counts: dict) ->
 
 
 async def _spectator(port: int, slot: int, index: int, key: str, games: list, pace: float,
-                     chatting: asyncio.Event, stopping: asyncio.Event, counts: Counter) -> None:
+                     chatting: asyncio.Event, talking: dict, stopping: asyncio.Event, counts: Counter) -> None:
     """While ``chatting``: the stream of its slot's game open (it follows the slot to its next
     game), and a line every ``pace`` s on a schedule of its own, whatever game it is in."""
     said, next_at = 0, 0.0
@@ -125,10 +127,21 @@ async def _spectator(port: int, slot: int, index: int, key: str, games: list, pa
             while chatting.is_set() and not stopping.is_set() and games[slot] == game_id:
                 if time.monotonic() >= next_at:
                     next_at += pace
+                    if not talking["on"]:
+                        await asyncio.sleep(0.1)
+                        continue
                     said += 1
                     body = json.dumps({"text": f"spectator {index} says line {said}, go on"}).encode()
-                    status, _ = await _call(reader, writer, "POST", f"/v1/{SLUG}/games/{game_id}/chat", body,
-                                            {"Content-Type": "application/json", "Authorization": f"Bearer {key}"})
+                    headers = {"Content-Type": "application/json", "Authorization": f"Bearer {key}"}
+                    try:
+                        status, _ = await _call(reader, writer, "POST", f"/v1/{SLUG}/games/{game_id}/chat", body,
+                                                headers)
+                    except (ConnectionError, asyncio.IncompleteReadError):  # the server closed an idle keep-alive
+                        writer.close()
+                        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+                        counts["reconnected"] += 1
+                        status, _ = await _call(reader, writer, "POST", f"/v1/{SLUG}/games/{game_id}/chat", body,
+                                                headers)
                     counts["said" if status == 201 else f"refused {status}"] += 1
                 await asyncio.sleep(0.1)
         finally:
@@ -136,23 +149,25 @@ async def _spectator(port: int, slot: int, index: int, key: str, games: list, pa
             writer.close()
 
 
-def spectators_process(port: int, keys: list[list[str]], current, pace: float, chat_on, all_done, out) -> None:
+def spectators_process(port: int, keys: list[list[str]], current, pace: float, chat_on, talk_on, all_done,
+                       out) -> None:
     async def main() -> None:
-        chatting, stopping = asyncio.Event(), asyncio.Event()
+        chatting, stopping, talking = asyncio.Event(), asyncio.Event(), {"on": False}
         counts: Counter = Counter()
         games = [game["game_id"] for game in current]
-        tasks = [asyncio.ensure_future(_spectator(port, slot, i, key, games, pace, chatting, stopping, counts))
+        tasks = [asyncio.ensure_future(_spectator(port, slot, i, key, games, pace, chatting, talking, stopping, counts))
                  for slot, slot_keys in enumerate(keys) for i, key in enumerate(slot_keys)]
-        windows = []
+        windows, was = [], (False, False)
         while not all_done.is_set():
             games[:] = [game["game_id"] for game in current]  # one look at the act process's games
-            on = chat_on.is_set()
-            if on and not chatting.is_set():
+            now = (chat_on.is_set(), talk_on.is_set())
+            if now != was:  # a window ends: its counts, if it had spectators
+                if was[0]:
+                    windows.append(dict(counts))
                 counts.clear()
-                chatting.set()
-            elif not on and chatting.is_set():
-                chatting.clear()
-                windows.append(dict(counts))
+                was = now
+            talking["on"] = now[1]
+            (chatting.set if now[0] else chatting.clear)()
             await asyncio.sleep(0.1)
         stopping.set()
         chatting.set()
@@ -197,14 +212,14 @@ def main(argv=None) -> None:
             keys = [[json.loads(wire.call("POST", "/v1/players", json.dumps({"name": f"s{g}-{i}"}).encode(),
                                           {"Content-Type": "application/json"}).body)["key"]
                      for i in range(args.spectators)] for g in range(args.games)]
-            kinds = [kind for _ in range(args.rounds) for kind in ("none", "chat")]
+            kinds = [kind for _ in range(args.rounds) for kind in ("none", "watch", "chat")]
             start = time.time() + 1.0
             stop_at = start + len(kinds) * args.window
             acts_out, chat_out = mp.Queue(), mp.Queue()
-            chat_on, all_done = mp.Event(), mp.Event()
+            chat_on, talk_on, all_done = mp.Event(), mp.Event(), mp.Event()
             actor = mp.Process(target=act_process, args=(port, args.games, current, stop_at, acts_out))
             talkers = mp.Process(target=spectators_process,
-                                 args=(port, keys, current, args.pace, chat_on, all_done, chat_out))
+                                 args=(port, keys, current, args.pace, chat_on, talk_on, all_done, chat_out))
             actor.start()
             talkers.start()
             print(f"{args.games} games, {args.spectators} spectators each, a line every {args.pace:g} s each; "
@@ -213,10 +228,12 @@ def main(argv=None) -> None:
             for n, kind in enumerate(kinds):
                 begins = start + n * args.window
                 time.sleep(max(0.0, begins - time.time()))
-                (chat_on.set if kind == "chat" else chat_on.clear)()
+                (talk_on.set if kind == "chat" else talk_on.clear)()
+                (chat_on.set if kind != "none" else chat_on.clear)()
                 windows.append((kind, begins + args.settle, begins + args.window))
             time.sleep(max(0.0, stop_at - time.time()))
             chat_on.clear()
+            talk_on.clear()
             acts = acts_out.get(timeout=120)
             actor.join()
             time.sleep(0.5)
@@ -226,8 +243,8 @@ def main(argv=None) -> None:
         finally:
             stop(api)
             embedded.stop()
-    by_kind: dict[str, list[float]] = {"none": [], "chat": []}
-    seconds = {"none": 0.0, "chat": 0.0}
+    by_kind: dict[str, list[float]] = {"none": [], "watch": [], "chat": []}
+    seconds = {"none": 0.0, "watch": 0.0, "chat": 0.0}
     chat_n = 0
     for kind, begins, ends in windows:
         took = [t for at, t in acts if begins <= at < ends]
@@ -235,7 +252,7 @@ def main(argv=None) -> None:
         seconds[kind] += ends - begins
         ms = [t * 1000 for t in took]
         extra = ""
-        if kind == "chat" and chat_n < len(chat_windows):
+        if kind != "none" and chat_n < len(chat_windows):
             extra = "  " + ", ".join(f"{k} {v}" for k, v in sorted(chat_windows[chat_n].items()))
             chat_n += 1
         print(f"{kind:5} window: {len(took) / (ends - begins):7.1f} acts/s, p50 {pct(ms, 0.5):6.2f} ms, "
