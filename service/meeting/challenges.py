@@ -147,7 +147,10 @@ class Challenges:
 
     def listed(self, key: str | None) -> dict:
         player = self.seating.player_of(key, "challenge")
-        return {"challenges": [challenge_view(c) for c in self.meetings.listed_challenges(player, self.clock())]}
+        found = self.meetings.listed_challenges(player, self.clock())
+        # one sent before the player blocked its challenger is hidden from it from then on
+        shunned = self.blocks.blocked_of(player, [c["challenger"] for c in found]) if self.blocks is not None else set()
+        return {"challenges": [challenge_view(c) for c in found if c["challenger"] not in shunned]}
 
     def answer(self, key: str | None, challenge_id: str, verb: str) -> dict:
         """``verb``: accept or decline (a challenged player's), cancel (the challenger's)."""
@@ -166,8 +169,10 @@ class Challenges:
     def party_to(self, key: str | None, challenge_id: str) -> tuple[str, dict]:
         player = self.seating.player_of(key, "challenge")
         c = self.meetings.challenge(challenge_id) if len(challenge_id) == 32 else None
-        if c is None or player not in (c["challenger"], *c["players"]) or player in c.get("unseen", ()):
-            # a stranger's reads as none at all, and so does one that never reached its blocker
+        if c is None or player not in (c["challenger"], *c["players"]) or player in c.get("unseen", ()) \
+                or (player != c["challenger"] and self.blocks is not None and self.blocks.blocks(player, c["challenger"])):
+            # a stranger's reads as none at all, and so does one that never reached its blocker,
+            # or reached it before it blocked the challenger: it can neither read nor accept it
             raise Problem("not_found", "You have no challenge with that id (it ended long ago, or is not yours).")
         return player, c
 
@@ -221,8 +226,11 @@ class Challenges:
         if c.get("reason"):
             event["reason"] = c["reason"]
         everyone = [c["challenger"], *c["players"]]
+        hidden = set(c.get("unseen", ()))  # and those who blocked the challenger since it was sent
+        if self.blocks is not None:
+            hidden |= self.blocks.blockers_of(c["challenger"], c["players"])
         for player in everyone:
-            if player != who and player not in c.get("unseen", ()):
+            if player != who and player not in hidden:
                 self.tell(player, event)
 
     def wake(self, challenge_id: str, at: float, now: float) -> None:

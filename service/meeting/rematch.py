@@ -69,8 +69,15 @@ class Rematches:
         if "game" not in self.meetings.rematch(game_id):  # this offer may make the game
             self.gathering.refuse_at_cap([player] if player else [], [client] if client else [])
         needed = self.needed(record)
-        what, made = self.meetings.agree(game_id, seat, derived_game_id("rematch", game_id), needed,
-                                         self.store.finished_ttl)
+        others = [s["player"] for i, s in enumerate(record.seats) if i != seat and s.get("player")]
+        if player and self.blocks is not None and (mine := self.blocks.blocked_of(player, others)):
+            raise Problem("validation_error", "You block " + ", ".join(sorted(mine)) + " at this game: lift the "
+                          "block to offer a rematch.", errors={"path": {"game_id": ["A game with no player you block."]}})
+        # Blocked by someone at the table: the offer is kept, as it looks to its maker, but never
+        # completes the rematch (a seat -1 nobody agrees for), and reaches nobody who blocks it.
+        held = player is not None and self.blocks is not None and bool(self.blocks.blockers_of(player, others))
+        what, made = self.meetings.agree(game_id, seat, derived_game_id("rematch", game_id),
+                                         [*needed, -1] if held else needed, self.store.finished_ttl)
         if what == "wait":
             offer = {"type": "rematch_offered", "game": slug, "game_id": game_id, "seat": seat}
             told = [record.seats[other]["player"] for other in needed
@@ -102,6 +109,10 @@ class Rematches:
     def view(self, record: GameRecord, seat: int) -> dict:
         agreed = self.meetings.rematch(record.game_id)
         needed = self.needed(record)
+        # The agreement of a player the reader blocks, or who blocks the reader, is not shown:
+        # to the reader it waits for them (and so, to the one blocked, nothing says a block is there).
+        for i in self.shunned_seats(record, seat):
+            agreed.pop(f"s{i}", None)
         view = {"game": record.slug, "game_id": record.game_id, "you": seat,
                 "agreed": [i for i in range(len(record.seats)) if f"s{i}" in agreed],
                 "waiting_for": [i for i in needed if f"s{i}" not in agreed and "game" not in agreed],
@@ -109,6 +120,15 @@ class Rematches:
         if view["rematch"] is not None:
             view["your_seat"] = (seat + 1) % len(record.seats)
         return view
+
+    def shunned_seats(self, record: GameRecord, seat: int) -> list[int]:
+        """The seats whose players the seat's player blocks or is blocked by (two commands)."""
+        reader = record.seats[seat].get("player")
+        if reader is None or self.blocks is None:
+            return []
+        others = {i: s["player"] for i, s in enumerate(record.seats) if i != seat and s.get("player")}
+        either = self.blocks.blocked_of(reader, list(others.values())) | self.blocks.blockers_of(reader, list(others.values()))
+        return [i for i, p in others.items() if p in either]
 
     def make(self, record: GameRecord, new_game_id: str, client: str | None = None) -> dict:
         lifecycle = record.lifecycle

@@ -50,6 +50,11 @@ class Blocks:
         receivers = [r for r in dict.fromkeys(receivers) if r != sender]
         return {r for r, blocked in zip(receivers, self.store.blocking(receivers, sender)) if blocked}
 
+    def blocked_of(self, player: str, others: list[str]) -> set[str]:
+        """Those of ``others`` that ``player`` blocks (one command, whatever the blocks hold)."""
+        others = [o for o in dict.fromkeys(others) if o != player]
+        return {o for o, blocked in zip(others, self.store.blocked_by(player, others)) if blocked}
+
     # -- the player's own (routes/accounts.py) ----------------------------------------------------
 
     def block(self, player: str, other: str) -> dict:

@@ -80,7 +80,7 @@ def quickplay_blueprint(engine: Game) -> Blueprint:
     @blp.route("/games/<game_id>/rematch", methods=["POST"])
     @rate_limited("creates")
     @problems(*ON_A_GAME, *WRITES, "unauthorized", "missing_scope", "seat_taken_over", "game_not_over",
-              "quota_exceeded")
+              "quota_exceeded", "validation_error")  # validation_error: a player at the table is one you block
     @blp.response(200, Rematch)
     @blp.doc(operationId=f"{ident}_offer_rematch", summary="Offer (or agree to) a rematch of a finished game",
              security=BEARER + PLAYER,

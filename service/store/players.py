@@ -354,6 +354,12 @@ class PlayerStore:
             pipe.sismember(names.player_blocks_key(player_id), other)
         return [bool(found) for found in (pipe.execute() if player_ids else [])]
 
+    def blocked_by(self, player_id: str, others: list[str]) -> list[bool]:
+        """Whether the player blocks each of ``others`` (one SMISMEMBER)."""
+        if not others:
+            return []
+        return [bool(x) for x in self.redis.smismember(names.player_blocks_key(player_id), others)]
+
     def blocks_among(self, player_ids: list[str]) -> dict[str, list[bool]]:
         """For each player, whether it blocks each of the others (in ``player_ids``' order, itself
         skipped): one SMISMEMBER a player, in one round trip."""

@@ -20,6 +20,12 @@ from tests.playing import StarportClient
 from tests.spec_check import SpecCheck
 
 E2E_QUEUE = "starport-e2e"
+# One gunicorn worker per test stack unless a test asks for more (STARPORT_WORKERS in its settings
+# or the shell): each worker builds the whole app as it starts (~1.3 s of CPU), and the suite
+# starts some forty stacks on two cores. The image's two workers (the default) are one setting
+# apart; what several API processes do together (a revoked token's streams ending on every one,
+# the hub's one subscription each) is tested in-process with two apps on one Redis.
+ONE_API_PROCESS = {"STARPORT_WORKERS": os.environ.get("STARPORT_WORKERS", "1")}
 CHROMIUM = os.environ.get("STARPORT_CHROMIUM", "/usr/bin/chromium")
 
 
@@ -84,7 +90,7 @@ def running_stack(redis_url: str, logs, queue: str = E2E_QUEUE, **settings: str 
     name given None is left out of it)."""
     port = free_port()
     env = {**os.environ, "REDIS_URL": redis_url, "STARPORT_BIND": f"127.0.0.1:{port}",
-           "STARPORT_QUEUE": queue, "STARPORT_ACCESS_LOG": "0", **settings}
+           "STARPORT_QUEUE": queue, "STARPORT_ACCESS_LOG": "0", **ONE_API_PROCESS, **settings}
     env = {name: value for name, value in env.items() if value is not None}
     processes = [
         subprocess.Popen(in_venv(API_COMMAND), env=env, stdout=open(logs / "api.log", "w"), stderr=subprocess.STDOUT),
@@ -108,7 +114,7 @@ def lone_api(redis_url: str, logs, queue: str, **settings: str):
     """gunicorn alone (no worker), with the image's command line: its base URL while it runs."""
     port = free_port()
     env = {**os.environ, "REDIS_URL": redis_url, "STARPORT_BIND": f"127.0.0.1:{port}",
-           "STARPORT_QUEUE": queue, "STARPORT_ACCESS_LOG": "0", **settings}
+           "STARPORT_QUEUE": queue, "STARPORT_ACCESS_LOG": "0", **ONE_API_PROCESS, **settings}
     log = logs / "api.log"
     api = subprocess.Popen(in_venv(API_COMMAND), env=env, stdout=open(log, "w"), stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"

@@ -1,5 +1,6 @@
 """docs/bots.md's walkthrough, as a stranger follows it from a fresh clone: start the server,
-install the kit, make a player key, start starport-bot with the random engine. The bot plays 20
+install the kit, make a player key, mint a play+challenge token, start starport-bot with that
+token (never the key) and the random engine. The bot plays 20
 games at once (four of each title) against house bots and finishes every one, with the server
 stopped and started again on the same data once mid-way, the server's rate limits at their
 defaults: it is never told to wait, and logs no error but the restart's."""
@@ -49,7 +50,7 @@ def stop(process: subprocess.Popen) -> None:
 
 
 def test_the_walkthrough_plays_20_games_at_once_through_a_server_restart(tmp_path):
-    start, install, make_key, run_bot = section_commands("From a fresh clone to a playing bot")
+    start, install, make_key, mint_token, run_bot = section_commands("From a fresh clone to a playing bot")
     assert start == "make run"
     # The walkthrough's commands, with the test's port, its venv, and pip kept offline (the venv sees
     # this run's packages: httpx, attrs, setuptools).
@@ -71,10 +72,15 @@ def test_the_walkthrough_plays_20_games_at_once_through_a_server_restart(tmp_pat
         key = subprocess.run(["bash", "-c", f"{make_key.replace('http://127.0.0.1:8000', base)}; echo $KEY"],
                              capture_output=True, text=True, check=True).stdout.strip()
         assert re.fullmatch(r"[0-9a-f]{32}\.\S+", key), key
+        # The bot gets a token that may play and meet others, never the key (issue 46).
+        token = subprocess.run(["bash", "-c", f"{mint_token.replace('http://127.0.0.1:8000', base)}; echo $TOKEN"],
+                               capture_output=True, text=True, check=True, env={**os.environ, "KEY": key}).stdout.strip()
+        assert re.fullmatch(r"[0-9a-f]{32}\.[0-9a-f]{12}\.\S+", token) and not token.startswith(key), token
         command = run_bot.replace("http://127.0.0.1:8000", base).replace(".venv-bot", str(venv))
+        assert '"$TOKEN"' in command and "KEY" not in command
         log = tmp_path / "bot.log"
         with open(log, "w") as errors:  # the child keeps its own copy of the file
-            bot = subprocess.Popen(["bash", "-c", command], cwd=clone, env={**os.environ, "KEY": key},
+            bot = subprocess.Popen(["bash", "-c", command], cwd=clone, env={**os.environ, "TOKEN": token},
                                    stdout=subprocess.DEVNULL, stderr=errors)
 
         # Mid-way: some games over, most still in play (Starlink's last for a minute and more).
@@ -94,6 +100,8 @@ def test_the_walkthrough_plays_20_games_at_once_through_a_server_restart(tmp_pat
         assert bot.returncode == 0, text[-4000:]
         mine = requests.get(f"{base}/v1/players/me/games", headers={"Authorization": f"Bearer {key}"},
                             timeout=10).json()["games"]
+        minted = requests.get(f"{base}/v1/players/me/tokens", headers={"Authorization": f"Bearer {key}"},
+                              timeout=10).json()["tokens"]
     finally:
         if bot is not None and bot.poll() is None:
             bot.kill()
@@ -113,5 +121,8 @@ def test_the_walkthrough_plays_20_games_at_once_through_a_server_restart(tmp_pat
                                                      "twinkle-twinkle"]
     ended = set(re.findall(r" end \S+ ([0-9a-f]{32}): ", text))
     assert ended == {game_id for _, game_id in started}
+    # The games were the token's: the key's player's, played with the token alone (its last use recorded).
+    assert [(t["prefix"], t["scopes"], t["label"], t["last_used"] is not None) for t in minted] == [
+        (token.rsplit(".", 1)[0], ["play", "challenge"], "starport-bot", True)]
     # Every game finished, as the server says.
     assert {game["game_id"]: game["status"] for game in mine} == dict.fromkeys(ended, "finished")

@@ -121,14 +121,15 @@ def board_rows(page: Page) -> list[dict]:
     return page.eval_on_selector_all("#leaderboard tbody tr", """rows => rows.map((row) => ({
       player_id: row.dataset.playerId, rank: Number(row.cells[0].textContent), name: row.querySelector('a').textContent,
       link: row.querySelector('a').getAttribute('href'), ordinal: Number(row.dataset.ordinal),
-      shown: row.cells[2].textContent, games: Number(row.cells[3].textContent)}))""")
+      shown: row.cells[2].textContent, games: Number(row.cells[3].textContent),
+      handle: (row.querySelector('.handle') || {dataset: {}}).dataset.handle || null, bot: !!row.querySelector('.bot-mark')}))""")
 
 
 def as_shown(lines: list[dict]) -> list[dict]:
     """The API's leaderboard lines as the page should show them."""
     return [{"player_id": line["player_id"], "rank": line["rank"], "name": line["name"],
              "link": f"#/players/{line['player_id']}", "ordinal": line["ordinal"], "shown": shown(line["ordinal"]),
-             "games": line["games"]} for line in lines]
+             "games": line["games"], "handle": line.get("handle"), "bot": line["bot_account"]} for line in lines]
 
 
 def go(page: Page, hash_: str) -> None:
@@ -159,6 +160,11 @@ def test_the_leaderboard_and_a_players_page_show_the_apis_ratings(stack, browser
         watch_for_errors(page, errors)
         page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
 
+        # Vega's handle shows beside its name on the board (issue 46), as the API's line has it.
+        handle = f"vega_{vega['player_id'][:8]}"
+        claimed = stack.api.request("PUT", "/v1/players/me/handle", json_body={"handle": handle}, token=vega["key"])
+        assert claimed.status == 200, claimed.body
+
         # From the header's link to the board; the title picked there.
         page.goto(f"{stack.base}/play")
         page.wait_for_selector("#lobby-panel")
@@ -172,6 +178,7 @@ def test_the_leaderboard_and_a_players_page_show_the_apis_ratings(stack, browser
         assert rows == as_shown(board["lines"])
         assert {star["player_id"], vega["player_id"]} <= {row["player_id"] for row in rows}
         assert lyra["player_id"] not in {row["player_id"] for row in rows}  # provisional: off the board
+        assert next(row for row in rows if row["player_id"] == vega["player_id"])["handle"] == handle
         assert [row["ordinal"] for row in rows] == sorted((row["ordinal"] for row in rows), reverse=True)
         assert page.locator(f"[data-player-link='{star['player_id']}']").inner_text() == MARKUP
         assert page.locator("#board-summary").inner_text() == f"{board['players']} rated players on the board."
@@ -247,10 +254,17 @@ def test_the_leaderboard_and_a_players_page_show_the_apis_ratings(stack, browser
         shoot(page, None, "provisional", prefix="ratings")
 
         # A player with no rated game, and an id that is nobody's, say so.
+        # Nova is a bot account with a handle: its page says both beside its name (issue 46).
         nova = stack.api.post("/v1/players", {"name": "Nova"}).body
+        for path, body in (("handle", {"handle": f"nova_{nova['player_id'][:8]}"}), ("bot", {"titles": [SLUG]})):
+            marked = stack.api.request("PUT", f"/v1/players/me/{path}", json_body=body, token=nova["key"])
+            assert marked.status == 200, marked.body
         go(page, f"#/players/{nova['player_id']}")
         page.wait_for_selector(f"#player-page[data-player-id='{nova['player_id']}'] [data-empty='ratings']")
         assert page.locator("svg.rating-chart").count() == 0
+        assert page.locator("#player-name").inner_text() == "Nova"
+        assert page.locator("#player-page h2 .handle").inner_text() == f"@nova_{nova['player_id'][:8]}"
+        assert page.locator("#player-page h2 .bot-mark").count() == 1
         go(page, f"#/players/{'0' * 32}")
         page.wait_for_selector("#player-page [data-empty='player']")
         assert page.locator("#player-name").inner_text() == "No such player"

@@ -13113,6 +13113,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests: code `rate_limited` */
             429: {
                 headers: {
@@ -16510,6 +16519,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests: code `rate_limited` */
             429: {
                 headers: {
@@ -18877,6 +18895,15 @@ export interface operations {
             };
             /** @description Conflict: code `seat_taken_over` or `game_not_over` */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22297,6 +22324,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests: code `rate_limited` */
             429: {
                 headers: {
@@ -25277,6 +25313,15 @@ export interface operations {
             };
             /** @description Conflict: code `seat_taken_over` or `game_not_over` */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity: code `validation_error` */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

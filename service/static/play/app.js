@@ -6,7 +6,7 @@ import {lobbyPanel} from './lobby.js';
 import {ratedNewGame, rematchPanel} from './meet.js';
 import {loadPlayer, loadSeats, saveSeats} from './tab.js';
 import {chatPanel} from './chat.js';
-import {html, playerName, seatColour, seatNumber, svg} from './dom.js';
+import {html, playerName, seatColour, seatMarks, seatNumber, svg} from './dom.js';
 import {follow} from './updates.js';
 import {BOARDS} from './boards/index.js';
 import {loadSteps, replayControls} from './replay.js';
@@ -553,7 +553,7 @@ function scoreTable(view, score) {
     html('thead', {}, html('tr', {}, html('th', {text: 'Player'}), html('th', {text: 'Total'}), html('th', {text: 'Breakdown'}))),
     html('tbody', {}, rows.map((p) => html('tr', {'data-seat': p.seat, 'data-total': p.total, class: winners.has(p.seat) ? 'winner' : ''},
       html('td', {}, svg('svg', {width: 12, height: 12, 'aria-hidden': 'true'}, svg('circle', {cx: 6, cy: 6, r: 5, fill: seatColour(p.seat)})), ' ',
-        playerName(view, p.seat), p.seat === view.you ? ' (you)' : '', winners.has(p.seat) && score.final ? ' ★' : ''),
+        playerName(view, p.seat), seatMarks(view, p.seat), p.seat === view.you ? ' (you)' : '', winners.has(p.seat) && score.final ? ' ★' : ''),
       html('td', {text: String(p.total)}),
       html('td', {class: 'hint', text: describeBreakdown(p.breakdown)})))),
   );

@@ -1,7 +1,7 @@
 // Time on the game page: each seat's clock (the service's: the view's to_act[].deadline for a
 // seat to act, the game's clock terms from its `created` event), Starlink's sand timer drawn as
 // one, and the one ticker that moves every countdown between updates.
-import {html, playerName, seatColour, svg} from './dom.js';
+import {html, playerName, seatColour, seatMarks, svg} from './dom.js';
 
 // "0:42", "12:05", "2:03:40", "3 d 4 h": a countdown's time left, whole seconds up.
 export function clockWords(seconds) {
@@ -32,7 +32,7 @@ export function clockStrip(view, terms) {
     else time = html('span', {class: 'time', text: terms ? `${clockWords(terms.per_turn)} a move${terms.bank ? ` + ${clockWords(terms.bank)} bank` : ''}` : '—'});
     return html('li', {'data-seat': player.seat, class: deadline ? 'to-act' : ''},
       svg('svg', {width: 10, height: 10, 'aria-hidden': 'true'}, svg('circle', {cx: 5, cy: 5, r: 4, fill: seatColour(player.seat)})),
-      ` ${playerName(view, player.seat)}${player.seat === view.you ? ' (you)' : ''} `, time);
+      ` ${playerName(view, player.seat)}`, seatMarks(view, player.seat), `${player.seat === view.you ? ' (you)' : ''} `, time);
   }));
 }
 

@@ -67,6 +67,24 @@ export function playerName(view, seat) {
   return shared ? `${name} (${seatNumber(seat)})` : name;
 }
 
+// What shows beside a player's name (issue 46): its handle ("@vega_7") and, for a bot account,
+// "bot". The API gives both wherever it gives a name (seats, leaderboards, profiles, the name
+// search); a seat keeps them as they were when its player sat. As nodes (class handle, bot-mark),
+// to go after a name element, or as words, for a line of text.
+export function identityMarks(who) {
+  const marks = [];
+  if (who && who.handle) marks.push(' ', html('span', {class: 'handle', 'data-handle': who.handle, text: `@${who.handle}`}));
+  if (who && who.bot_account) {
+    marks.push(' ', html('span', {class: 'bot-mark', 'data-bot-account': '', title: 'A bot account: a program plays it', text: 'bot'}));
+  }
+  return marks;
+}
+export function identityWords(who) {
+  return `${who && who.handle ? ` @${who.handle}` : ''}${who && who.bot_account ? ' [bot account]' : ''}`;
+}
+// A seat's marks, by its number in a view.
+export const seatMarks = (view, seat) => identityMarks((view.players || []).find((p) => p.seat === seat));
+
 // The mark drawn around what the last move changed (a star, a card, a tile, a line).
 export const lastMoveMark = (tag, attrs) => svg(tag, {fill: 'none', stroke: '#ffd54f', 'stroke-width': 2.5, 'stroke-dasharray': '5 3',
   'pointer-events': 'none', ...attrs, class: 'last-move'}, svg('title', {text: 'The last move'}));

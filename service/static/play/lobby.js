@@ -8,7 +8,7 @@
 // lobby reads a round, well inside the per-address budget for tokenless reads (1200 a minute).
 // It shows what the lobby lines say (seats, options, clock), never a token.
 import {call, gamePath, Problem} from './api.js';
-import {html} from './dom.js';
+import {html, identityWords} from './dom.js';
 import {challengesPanel, describeClock, describeOptions, ensurePlayer, quickPlayPanel, takeKeySeat, whenPlayerMade} from './meet.js';
 import {listen} from './feed.js';
 import {loadPlayer, loadSeats, savePlayer, saveSeats, tabGames} from './tab.js';
@@ -110,10 +110,11 @@ export function lobbyPanel({catalogue, onProblem}) {
     return entry.seats.map((s) => {
       if (s.open) return `seat ${s.seat + 1} open`;  // seats from 1 for people; the API counts from 0
       const rating = s.rating ? ratingWords(s.rating) : '';
-      if (!s.bot) return rating ? `${s.name} (${rating})` : s.name;
-      if (s.left) return `${s.name} (a ${s.bot} bot for one who left)`;
+      const name = `${s.name}${identityWords(s)}`;  // its handle and bot-account mark, if any
+      if (!s.bot) return rating ? `${name} (${rating})` : name;
+      if (s.left) return `${name} (a ${s.bot} bot for one who left)`;
       const named = s.name !== `seat ${s.seat}`;  // a bot quick play or a create seated without a name
-      return `${named ? `${s.name} (${s.bot} bot` : `${s.bot} bot (`}${named && rating ? ', ' : ''}${rating})`;
+      return `${named ? `${name} (${s.bot} bot` : `${s.bot} bot (`}${named && rating ? ', ' : ''}${rating})`;
     }).join(' · ');
   }
   function settingsWords(entry) {

@@ -6,7 +6,7 @@
 // answers and the player's feed (feed.js), never from anything the API does not show.
 import {call, gamePath, Problem} from './api.js';
 import {oneDecimal} from './chart.js';
-import {html, playerName} from './dom.js';
+import {html, identityMarks, playerName} from './dom.js';
 import {listen, start as startFeed} from './feed.js';
 import {keepKeySeat, loadPlayer, loadSeats, loadSeek, savePlayer, saveSeats, saveSeek} from './tab.js';
 
@@ -381,7 +381,7 @@ export function playerSearch({id, label, placeholder, titleOf, action}) {
   function draw(text, players, more) {
     results.dataset.foundFor = text;
     results.replaceChildren(...players.map((found) => html('li', {'data-found-player': found.player_id},
-      html('a', {href: `#/players/${encodeURIComponent(found.player_id)}`, text: found.name}), ' ',
+      html('a', {href: `#/players/${encodeURIComponent(found.player_id)}`, text: found.name}), identityMarks(found), ' ',
       html('span', {class: 'hint', text: ratingsWords(found.ratings)}), ' ',
       action ? action(found) : null)));
     if (!players.length && text) results.append(html('li', {class: 'empty', 'data-empty': 'found', text: `Nobody's name starts with "${text}".`}));

@@ -5,7 +5,7 @@
 // routes only and show what they answer, nothing else; every name comes from a player and goes
 // into the page as text (textContent, through dom.js's html()), never as markup.
 import {call, Problem} from './api.js';
-import {html} from './dom.js';
+import {html, identityMarks} from './dom.js';
 import {oneDecimal, ratingChart} from './chart.js';
 import {challengeBox, playerSearch} from './meet.js';
 
@@ -79,7 +79,7 @@ export async function leaderboardView({slug, query, onProblem}) {
     return html('tr', {'data-player-id': entry.player_id, 'data-rank': entry.rank, 'data-ordinal': entry.ordinal, 'data-games': entry.games},
       html('td', {class: 'rank', text: String(entry.rank)}),
       html('td', {class: 'who'}, html('a', {href: playerHash(entry.player_id), 'data-player-link': entry.player_id, text: entry.name}),
-        ' ', html('code', {class: 'hint', title: entry.player_id, text: shortId(entry.player_id)})),
+        identityMarks(entry), ' ', html('code', {class: 'hint', title: entry.player_id, text: shortId(entry.player_id)})),
       html('td', {class: 'number', text: oneDecimal(entry.ordinal)}),
       html('td', {class: 'number', text: String(entry.games)}));
   }
@@ -140,7 +140,7 @@ export async function playerView({playerId}) {
   const sections = slugs.map((slug) => titleRating(slug, titleOf(slug), profile.ratings[slug], profile.name));
   const challenge = challengeBox({profile, catalogue});
   const node = html('section', {class: 'ratings', id: 'player-page', 'data-player-id': profile.player_id},
-    html('h2', {id: 'player-name', text: profile.name}),
+    html('h2', {}, html('span', {id: 'player-name', text: profile.name}), identityMarks(profile)),
     html('p', {class: 'hint'}, 'Player id ', html('code', {id: 'player-page-id', text: profile.player_id})),
     challenge.node,
     sections.length ? sections : html('p', {class: 'empty', 'data-empty': 'ratings',

@@ -1,6 +1,7 @@
-"""The archive's fixtures: every archive test runs against SQLite and against a real PostgreSQL
-server (tests/postgres.py, one per test process, a fresh database per test). The PostgreSQL
-cases are marked ``e2e`` (they start a real server), so `-m "not e2e"` keeps to SQLite.
+"""The archive's fixtures: the archive's own tests run against SQLite and against a real
+PostgreSQL server (tests/postgres.py, one per test process, a fresh database per test); the
+service's tests around it against SQLite (``pytest_generate_tests``). The PostgreSQL cases are
+marked ``e2e`` (they start a real server), so `-m "not e2e"` keeps to SQLite.
 
 A stack's games live in a Redis of the archive tests' own, emptied before each test: the repair
 scan looks at every finished game in its Redis, and other tests' would be archived here too."""
@@ -42,7 +43,17 @@ def games_redis(tmp_path_factory):
     server.stop()
 
 
-@pytest.fixture(params=BACKENDS)
+def pytest_generate_tests(metafunc):
+    """The SQL the archive runs (its store, migrations, CLI, job and readings) is tested on both
+    backends: modules that say ``EVERY_BACKEND = True``. The rest test what the service does
+    around it (limits, ratings, keys of one origin, every title's record) and run on SQLite
+    alone: the same calls into the same store, without a second database's CPU per test."""
+    if "archive_url" in metafunc.fixturenames:
+        every = getattr(metafunc.module, "EVERY_BACKEND", False)
+        metafunc.parametrize("archive_url", BACKENDS if every else BACKENDS[:1], indirect=True)
+
+
+@pytest.fixture
 def archive_url(request, tmp_path):
     """An empty archive database: a SQLite file, or a new database on the PostgreSQL server."""
     if request.param == "sqlite":

@@ -19,6 +19,8 @@ from service.archive.store import ArchiveStore
 from service.config import default_archive_url, var_dir
 from service.running.redis_server import default_data_dir
 
+EVERY_BACKEND = True  # the archive's own SQL: SQLite and PostgreSQL (conftest.py)
+
 pytestmark = pytest.mark.e2e  # processes of their own
 
 

@@ -16,6 +16,8 @@ from tests.service.archive.conftest import close_stack, make_stack
 from tests.postgres import free_port
 from worker.repair import Repair, Retention
 
+EVERY_BACKEND = True  # the archive's own SQL: SQLite and PostgreSQL (conftest.py)
+
 
 def ttls(stack, game_id: str) -> tuple[int, int]:
     return stack.redis.ttl(game_key(game_id)), stack.redis.ttl(events_key(game_id))

@@ -17,6 +17,8 @@ from service.archive.store import (
     games,
 )
 
+EVERY_BACKEND = True  # the archive's own SQL: SQLite and PostgreSQL (conftest.py)
+
 
 def record(game_id: str, ended: float, *, game: str = "starshower", players=("ann", None), outcome="finished"):
     return {"format": 1, "game_id": game_id, "game": game, "outcome": outcome, "created": ended - 60,

@@ -20,6 +20,8 @@ from tests.conftest import FakeClock
 from tests.playing import StarportClient, play_to_the_end, whole_log
 from tests.spec_check import SpecCheck
 
+EVERY_BACKEND = True  # the archive's own SQL: SQLite and PostgreSQL (conftest.py)
+
 OPTIONS = {"twinkle-starship": {"deals": 1}, "starlink": {"timer_seconds": 20}}
 
 

@@ -109,3 +109,46 @@ def test_a_search_page_reads_a_bounded_number_of_index_entries(app, api, monkeyp
     assert api.get("/v1/players/handles?prefix=a").status == 422  # one character: too wide
     assert api.get(f"/v1/players/handles?prefix={stem}&limit=51").status == 422
     assert api.get(f"/v1/players/handles?prefix={stem}&after={'A' * 48}").status == 422
+
+
+# -- a handle outlives no player (its holder key and its index member go with it) ----------------
+
+
+def expire(store, player: str) -> None:
+    """The player's hash gone, as its TTL ends it (nothing else of it is touched)."""
+    store.redis.delete(store.player_key(player))
+
+
+def test_a_handle_whose_holder_expired_is_claimed_again_even_in_another_case(api, app):
+    (ann, ann_key), (bob, bob_key) = new_players(api, 2)
+    mine = fresh("gone")
+    assert claim(api, ann_key, mine).status == 200
+    assert (claim(api, bob_key, mine).status, api.get(f"/v1/players/{ann}").status) == (409, 200)
+    expire(app.extensions["starport"].store, ann)
+    again = claim(api, bob_key, mine.upper())  # a look-alike of the gone player's: free now
+    assert again.status == 200 and again.body == {"player_id": bob, "handle": mine.upper()}
+    assert [p["player_id"] for p in api.get(f"/v1/players/handles?prefix={mine}").body["players"]] == [bob]
+
+
+def test_the_sweep_lets_an_expired_players_handle_go_and_drops_it_from_the_index(timed_api, timed_app, clock):
+    from service.store import keys as names
+    from service.store.players import name_member
+
+    store = timed_app.extensions["starport"].store
+    clock.now = 1_000.0  # earlier than any other test's index members: due first, alone
+    (ann, ann_key), (_, alive_key), (_, cy_key) = new_players(timed_api, 3)
+    gone, kept = fresh("swept"), fresh("kept")
+    assert claim(timed_api, ann_key, gone).status == 200
+    assert claim(timed_api, alive_key, kept).status == 200
+    holder = names.handle_key(skeleton(gone))
+    member = name_member(gone, ann)
+    assert store.redis.get(holder) == ann.encode()
+    expire(store, ann)
+    clock.advance(store.player_ttl() + 1)  # both members due a look
+    assert claim(timed_api, cy_key, fresh("sweeper")).status == 200  # a claim sweeps (SWEPT members)
+    assert store.redis.get(holder) is None  # the gone player's handle is free, with no claim of it
+    assert store.redis.zscore(names.PLAYER_HANDLES, member) is None
+    assert store.redis.zscore(names.PLAYER_HANDLES_DUE, member) is None
+    alive = store.redis.zscore(names.PLAYER_HANDLES_DUE, name_member(kept, timed_api.get(
+        f"/v1/players/handles?prefix={kept}").body["players"][0]["player_id"]))
+    assert alive is not None and alive > clock.now  # a live player's is looked at again later
