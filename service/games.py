@@ -101,7 +101,7 @@ class GameService:
         self.driver = Driver(store, self.writes, scheduler, clock=clock, bot_pace_seconds=bot_pace_seconds)
         # Table talk (issue 48): a game's players' and spectators' rooms, beside its log.
         self.chat = Chat(store, self.writes, self.seating, ChatStore(store.shared, store.clients, store.idle_ttl),
-                         clock)
+                         clock, blocked_by=self.blocks.blocked_by)
         self.watching = Watching(store, self.writes, self.seating, self.hub, self.chat)
         # Ratings (issue 30): applied by the game-end job, read by the players' and the catalogue.
         self.archiving = Archiving(store, archive, rated=RatedGames(self.players, ratings), chat=self.chat)

@@ -4,7 +4,7 @@
   player key without a seat into the spectators'), checked (``civility``), paced and kept
   (``store``); refused while the game's chat is off or once the game is over.
 - ``page``: the kept lines of the rooms the bearer may read, after a line number, as it may see
-  them: a shadow-banned author's lines only to itself, none of the authors it muted.
+  them: a shadow-banned author's lines only to itself, none of the authors it muted or blocks.
 - ``mute`` / ``unmute``, ``report``; the operator's ``delete``, ``time_out``, ``shadow_ban``.
 - ``kept``: both rooms as the archive keeps them (no shadow-banned line, no deleted one).
 
@@ -61,15 +61,19 @@ def page_of_kept(kept: dict, after: int) -> dict:
 @dataclass(frozen=True)
 class Viewer:
     """What filters a room for one reader: its own author id (its shadowed lines are shown to
-    it) and the marks it muted. Equal viewers share one rendering on a stream."""
+    it), the marks it muted in this game, and the players it blocks (issue 46: their lines never
+    reach it, in any game). Equal viewers share one rendering on a stream."""
 
     author: str | None = None
     muted: frozenset[str] = frozenset()
+    blocked: frozenset[str] = frozenset()
 
     def sees(self, line: dict) -> bool:
         if line.get("shadow") and line.get("author") != self.author:
             return False
-        return line.get("type") != "line" or line["by"]["mark"] not in self.muted
+        if line.get("type") != "line":
+            return True
+        return line["by"]["mark"] not in self.muted and line.get("author") not in self.blocked
 
 
 ANONYMOUS = Viewer()
@@ -77,8 +81,10 @@ ANONYMOUS = Viewer()
 
 class Chat:
     def __init__(self, store: GameStore, writes: Writes, seating: Seating, chat: ChatStore,
-                 clock: Callable[[], float]):
+                 clock: Callable[[], float], blocked_by: Callable[[str], frozenset[str]] = lambda _: frozenset()):
+        """``blocked_by``: the players a player blocks (``Blocks.blocked_by``)."""
         self.store = store
+        self.blocked_by = blocked_by
         self.writes = writes
         self.seating = seating
         self.chat = chat
@@ -101,7 +107,8 @@ class Chat:
     def viewer_of(self, record: GameRecord, who: Talker | None) -> Viewer:
         if who is None:
             return ANONYMOUS
-        return Viewer(who.author, frozenset(self.chat.mutes(record.game_id, who.author)))
+        blocked = self.blocked_by(who.author) if "#" not in who.author else frozenset()  # a seat token's: no account
+        return Viewer(who.author, frozenset(self.chat.mutes(record.game_id, who.author)), blocked)
 
     def audience(self, record: GameRecord, token: str | None) -> tuple[tuple[str, ...], Viewer]:
         """For a stream or a long poll: the rooms its bearer reads and how (nothing when chat is off)."""

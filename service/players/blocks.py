@@ -28,6 +28,10 @@ class Blocks:
         """Whether ``player`` blocked ``other``."""
         return player != other and self.store.blocking([player], other)[0]
 
+    def blocked_by(self, player: str) -> frozenset[str]:
+        """The players ``player`` blocks (at most ``MOST``; one command): chat hides their lines."""
+        return frozenset(self.store.player_blocks(player))
+
     def either_blocks(self, a: str, b: str) -> bool:
         """Whether either of the two blocked the other."""
         return bool(self.blocked_pairs([a, b]))

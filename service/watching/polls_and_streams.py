@@ -20,7 +20,7 @@ from service.watching.feeds import Entry
 from service.watching.hub import Hub
 from service.watching.sse import sse_event, sse_retry
 from service.watching.streams import Stream
-from service.tables.seating import KeyBearer, Seating, key_bearer
+from service.tables.seating import KeyBearer, Seating, is_player_key, key_bearer
 from service.store.codec import to_json
 from service.store.game_record import GameRecord
 from service.store.games import GameStore
@@ -105,7 +105,12 @@ class Watching:
 
     def reader(self, record: GameRecord, token: str | None) -> Holder | None:
         """Who a long poll or a stream reads for: its seat's holder as of this record, or None
-        (a spectator)."""
+        (a spectator). A player key (or token) that holds no seat reads as a spectator, as
+        itself: its chat mutes and blocks apply, and its own shadowed lines reach it."""
+        if token is not None and is_player_key(token):
+            player = self.seating.player_of(token, "read")  # 401 for no one's, 403 for a token without read
+            if not any(seat.get("player") == player for seat in record.seats):
+                return None
         seat = self.seating.reader_of(record, token)
         return None if seat is None else Holder(seat, record.seq)
 

@@ -330,6 +330,18 @@ def test_an_open_seat_is_shared_by_its_join_link_and_taken_in_another_browser(st
         other = joining if first is page else page
         first.wait_for_selector("button[data-action='{\"type\":\"call\",\"side\":\"heads\"}']")
         assert other.locator("[data-action]").count() == 0
+        # Table talk: a line said in one tab reaches the other's chat panel as text, with mute and
+        # report; a refused line is told in words.
+        joining.fill("#chat-text", "good luck <b>host</b>")
+        joining.click("#chat-say button")
+        heard = page.locator("#chat-lines li", has_text="good luck")
+        heard.wait_for()
+        assert heard.locator(".chat-text").text_content() == "good luck <b>host</b>"
+        assert heard.locator(".chat-mute").count() == 1 and heard.locator(".chat-report").count() == 1
+        joining.fill("#chat-text", "see www.cheat.net")
+        joining.click("#chat-say button")
+        joining.wait_for_selector("#chat-refusal[data-problem='chat_refused']")
+        assert "No links" in joining.locator("#chat-refusal").text_content()
     finally:
         host.close()
         guest.close()

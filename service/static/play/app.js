@@ -4,7 +4,8 @@
 import {call, gamePath, Problem} from './api.js';
 import {lobbyPanel} from './lobby.js';
 import {ratedNewGame, rematchPanel} from './meet.js';
-import {loadSeats, saveSeats} from './tab.js';
+import {loadPlayer, loadSeats, saveSeats} from './tab.js';
+import {chatPanel} from './chat.js';
 import {html, playerName, seatColour, seatMarks, seatNumber, svg} from './dom.js';
 import {follow} from './updates.js';
 import {BOARDS} from './boards/index.js';
@@ -256,7 +257,11 @@ async function showGame(game, id, params) {
   const actionsPart = html('section', {class: 'part', 'aria-labelledby': 'actions-heading'}, html('h3', {id: 'actions-heading', text: 'Actions'}), actionsBox);
   const scorePart = html('section', {class: 'part', 'aria-labelledby': 'score-heading'}, html('h3', {id: 'score-heading', text: 'Score'}), scoreBox);
   const movesPart = html('section', {class: 'part', 'aria-labelledby': 'moves-heading'}, html('h3', {id: 'moves-heading', text: 'Moves'}), moves.node);
-  const panel = html('aside', {class: 'panel'}, actionsPart, howToPlay(game, board.title), scorePart, movesPart,
+  // Chat talks with the seat's token, or else as a spectator with the tab's player key, if any.
+  const player = loadPlayer();
+  const chatToken = token() || (player && player.key) || null;
+  const chat = chatPanel({game, id, token: chatToken, signal: abort.signal, onProblem: showProblem});
+  const panel = html('aside', {class: 'panel'}, actionsPart, chat.node, howToPlay(game, board.title), scorePart, movesPart,
     html('h3', {text: 'Links'}), linksBox);
   main.replaceChildren(heading, statusLine, clocksBox,
     html('div', {class: 'game'},
@@ -484,11 +489,13 @@ async function showGame(game, id, params) {
   state.facts = await loadFacts(game, abort.signal);
   await refresh();
   follow({
-    game, id, token: token(), after: 0, signal: following.signal, minGap,
+    game, id, token: chatToken, after: 0, signal: following.signal, minGap,
     isOver: () => state.view && state.view.status === 'finished',
     onEvents: (events) => { heard(events); refresh(); },
+    onChat: chat.heard,
     onProblem: showProblem,
   });
+  chat.load();  // after the stream opened: a line in both is shown once (by its number)
 }
 
 // The one-line hint for the prompt the reader's seat answers now (boards' prompts), if any.

@@ -16,9 +16,10 @@ const pause = (ms, signal) => new Promise((resolve) => {
 });
 
 // Calls onEvents(events) for each batch of new events, in order, until the game ends (the stream
-// says `end`, or isOver() turns true) or signal aborts. onProblem(problem) reports a failure
+// says `end`, or isOver() turns true) or signal aborts. onChat(line) for each `chat` event of the
+// stream (the long poll fallback carries no chat). onProblem(problem) reports a failure
 // before the loop retries. minGap (ms) spaces long polls out (watchers share a read budget).
-export async function follow({game, id, token, after = 0, onEvents, isOver, onProblem, signal, minGap = 0, stream = PUSH_STREAM}) {
+export async function follow({game, id, token, after = 0, onEvents, onChat, isOver, onProblem, signal, minGap = 0, stream = PUSH_STREAM}) {
   let last = after;
   let useStream = stream;
   let failures = 0;
@@ -32,7 +33,7 @@ export async function follow({game, id, token, after = 0, onEvents, isOver, onPr
   while (!signal.aborted && !isOver()) {
     try {
       if (useStream) {
-        const ended = await readStream({game, id, token, after: () => last, seen, signal});
+        const ended = await readStream({game, id, token, after: () => last, seen, onChat, signal});
         if (ended === 'missing') useStream = false;
         else if (ended === 'end') return;
       } else {
@@ -54,7 +55,7 @@ export async function follow({game, id, token, after = 0, onEvents, isOver, onPr
 
 // One connection to the push stream: 'end' when the server said the game is over, 'missing' when
 // the server has no stream, 'closed' when the connection ended otherwise (the caller resumes).
-async function readStream({game, id, token, after, seen, signal}) {
+async function readStream({game, id, token, after, seen, onChat, signal}) {
   const headers = {Accept: 'text/event-stream'};
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(`${gamePath(game, id)}/stream?after=${after()}`, {headers, signal, cache: 'no-store', credentials: 'omit'});
@@ -67,6 +68,7 @@ async function readStream({game, id, token, after, seen, signal}) {
     // A seat that changed hands (its clock gave it to the stand-in) ends its stream: read on afresh.
     if (type === 'end') return JSON.parse(data).reason === 'seat_changed_hands' ? 'closed' : 'end';
     if (type === 'message' && data) seen([JSON.parse(data)]);
+    else if (type === 'chat' && data && onChat) onChat(JSON.parse(data));
     return undefined;
   });
 }

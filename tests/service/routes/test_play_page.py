@@ -34,7 +34,7 @@ def test_every_module_the_page_imports_is_served_as_javascript(client):
             wanted.append(str((Path(folder) / target)).replace("\\", "/").lstrip("./") if folder != "." else target.removeprefix("./"))
     assert {"api.js", "updates.js", "dom.js", "boards/index.js", "boards/starlink.js", "movelist.js",
             "moves/index.js", "moves/words.js", "moves/starligned.js",
-            "lobby.js", "meet.js", "feed.js", "tab.js", "ratings.js", "chart.js", "tournaments.js"} <= seen
+            "lobby.js", "meet.js", "feed.js", "tab.js", "ratings.js", "chart.js", "tournaments.js", "chat.js"} <= seen
 
 
 def test_nothing_outside_the_page_folder_is_served(client):
