@@ -22,5 +22,6 @@
     deepLinking: true,
     validatorUrl: null, // the public validator's badge would be a request to another origin
     defaultModelsExpandDepth: 0, // hundreds of schemas: listed, not opened
+    docExpansion: "none",
   });
 })();
