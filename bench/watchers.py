@@ -107,10 +107,11 @@ def watcher_process(host: str, port: int, streams: list[tuple[str, str]], ready,
             transports = []
         ready.put({"held": state["held"], "failed": dict(state["failed"])})
         stop_at = await asyncio.get_running_loop().run_in_executor(None, go.get)
-        # ``go`` sends the stop time, or (stop time, arrivals expected): a test stops as soon as
-        # every delivery it waits for came (a loaded machine may take seconds), a bench at its time.
+        # ``go`` sends the stop time, or (stop time, {(game id, version): watchers}): a test stops
+        # as soon as every delivery it waits for came (a loaded machine may take seconds), a
+        # bench at its time.
         stop_at, expected = stop_at if isinstance(stop_at, tuple) else (stop_at, None)
-        while time.time() < stop_at and (expected is None or arrived(state) < expected):
+        while time.time() < stop_at and (expected is None or not all_arrived(state, expected)):
             await asyncio.sleep(min(0.05, max(0.0, stop_at - time.time())))
         held_at_end = state["held"]
         state["stopping"] = True
@@ -124,8 +125,9 @@ def watcher_process(host: str, port: int, streams: list[tuple[str, str]], ready,
     out.put(asyncio.run(main()))
 
 
-def arrived(state: dict) -> int:
-    return sum(len(times) for times in state["arrivals"].values())
+def all_arrived(state: dict, expected: dict) -> bool:
+    """Whether each (game id, version) reached as many watchers as ``expected`` says."""
+    return all(len(state["arrivals"].get(key, ())) >= count for key, count in expected.items())
 
 
 def delivery(acts: list[tuple[str, int, float]], arrivals: dict, watchers_of: dict[str, int],
