@@ -42,6 +42,8 @@ class StandingLine(Schema):
     rank = fields.Integer(required=True)
     player = fields.String(required=True, metadata={"description": "A player's id, or a house bot's bot-<level>-<n>"})
     name = fields.String(required=True)
+    handle = fields.String(metadata={"description": "Its handle when it joined, if it had claimed one"})
+    bot_account = fields.Boolean(required=True, metadata={"description": "A bot account when it joined"})
     points = fields.Integer(required=True)
     games = fields.Integer(required=True)
     wins = fields.Integer(required=True)

@@ -119,7 +119,7 @@ class GameService:
                                    blocks=self.blocks)
         # Tournaments (issue 47): entrants' calls, and the steps the workers run from the due-index.
         tourneys = TournamentStore(store.shared, store.clients)
-        self.tournaments = Tournaments(tourneys, scheduler, self.seating, store.player_names, clock,
+        self.tournaments = Tournaments(tourneys, scheduler, self.seating, store.player_cards, clock,
                                        is_bot=lambda player: self.bots.is_bot([player])[player])
         self.tournament_stream = TournamentStream(tourneys, self.hub)
         self.tournament_steps = Running(tourneys, store, scheduler, self.gathering, self.players,

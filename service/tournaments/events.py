@@ -56,12 +56,12 @@ def expire_at(event: dict) -> int:
 
 
 class Tournaments:
-    def __init__(self, store: TournamentStore, scheduler: Scheduler, seating: Seating, names: Callable,
+    def __init__(self, store: TournamentStore, scheduler: Scheduler, seating: Seating, cards: Callable,
                  clock: Callable[[], float], is_bot: Callable[[str], bool] = lambda player: False):
         self.store = store
         self.scheduler = scheduler
         self.seating = seating
-        self.names = names  # player ids -> their names (None: gone)
+        self.cards = cards  # player ids -> their cards: name, handle, bot_account (None: gone)
         self.clock = clock
         self.is_bot = is_bot  # a bot account (issue 46); none until accounts say so
 
@@ -139,8 +139,12 @@ class Tournaments:
             raise Problem("not_invited", "This tournament is by invitation, and you are not on its list.")
         if not event["bot_accounts"] and self.is_bot(player):
             raise Problem("bots_not_allowed", "This tournament takes no bot accounts.")
-        name = (self.names([player]) or [None])[0] or player[:8]
-        done, why = self.store.join(tid, player, {"name": name, "joined": self.clock()}, event["max_entrants"],
+        card = (self.cards([player]) or [None])[0] or {}
+        # Who it is, as it was when it joined (the standings show it as a game's seats do).
+        entry = {"name": card.get("name") or player[:8], "joined": self.clock(),
+                 **({"handle": card["handle"]} if card.get("handle") else {}),
+                 **({"bot_account": True} if card.get("bot_account") else {})}
+        done, why = self.store.join(tid, player, entry, event["max_entrants"],
                                     event["format"] == "arena")
         if not done:
             raise self.refusal(why)

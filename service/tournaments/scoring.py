@@ -100,7 +100,9 @@ def standings(tally: Mapping[str, dict], entrants: Mapping[str, dict], fmt: str)
     lines = []
     for player, entrant in entrants.items():
         line = tally.get(player) or new_line()
-        shown = {"player": player, "name": entrant.get("name", player), "points": line["points"],
+        shown = {"player": player, "name": entrant.get("name", player),
+                 **({"handle": entrant["handle"]} if entrant.get("handle") else {}),
+                 "bot_account": bool(entrant.get("bot_account")), "points": line["points"],
                  "games": line["games"], "wins": line["wins"], "byes": line["byes"],
                  "withdrawn": bool(entrant.get("withdrawn")), "paused": bool(entrant.get("paused"))}
         if fmt == "swiss":

@@ -4146,8 +4146,12 @@ export interface components {
             status: "waiting" | "forming" | "seated" | "withdrawn" | "expired" | "failed";
         };
         StandingLine: {
+            /** @description A bot account when it joined */
+            bot_account: boolean;
             byes: number;
             games: number;
+            /** @description Its handle when it joined, if it had claimed one */
+            handle?: string;
             name: string;
             /** @description Absent from two games in a row: not seated until it joins again */
             paused: boolean;

@@ -5,7 +5,7 @@
 // event's public stream (GET …/stream, an EventSource: no key), its games to watch, and, when the
 // player's feed says the tab's player is seated at one of its tables, the game itself.
 import {call} from './api.js';
-import {html} from './dom.js';
+import {html, identityMarks} from './dom.js';
 import {listen} from './feed.js';
 import {describeClock, describeOptions, duration, ensurePlayer, refusalLine, takeKeySeat} from './meet.js';
 import {loadPlayer} from './tab.js';
@@ -164,7 +164,7 @@ export async function tournamentView({id, onProblem}) {
     return html('tr', {'data-player': line.player, 'data-points': line.points, class: mine ? 'mine' : null},
       html('td', {class: 'rank', text: String(line.rank)}),
       html('td', {class: 'who'}, line.player.startsWith('bot-') ? line.name : html('a', {href: `#/players/${line.player}`, text: line.name}),
-        mine ? ' (you)' : '', marks.length ? html('span', {class: 'hint', text: ` — ${marks.join(', ')}`}) : ''),
+        ...identityMarks(line), mine ? ' (you)' : '', marks.length ? html('span', {class: 'hint', text: ` — ${marks.join(', ')}`}) : ''),
       html('td', {class: 'number', text: String(line.points)}),
       html('td', {class: 'number', text: String(line.games)}),
       html('td', {class: 'number', text: String(line.wins)}));

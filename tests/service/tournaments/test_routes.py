@@ -159,3 +159,19 @@ def test_writes_take_the_tournament_scope_and_a_bot_account_only_where_bots_are_
     assert api.post(f"/v1/tournaments/{tid}/join", {}, token=bot).body["code"] == "bots_not_allowed"
     assert api.post(f"/v1/tournaments/{create(api, host).body['id']}/join", {}, token=bot).status == 200
     assert api.get(f"/v1/tournaments/{tid}", token=amy).body["entrants"] == 1
+
+
+def test_the_standings_show_each_entrants_handle_and_bot_mark_as_they_were_when_it_joined(api):
+    from tests.service.players.test_handles import claim, fresh
+
+    (ann, ann_key), (bot, bot_key) = new_players(api, 2)
+    handle = fresh()
+    assert claim(api, ann_key, handle).status == 200
+    assert api.request("PUT", "/v1/players/me/bot", json_body={"titles": ["starshower"]}, token=bot_key).status == 200
+    tid = create(api, ann_key, house_bots={"random": 1}).body["id"]
+    for key in (ann_key, bot_key):
+        assert api.post(f"/v1/tournaments/{tid}/join", {}, token=key).status == 200
+    lines = {line["player"]: line for line in api.get(f"/v1/tournaments/{tid}/standings").body["standings"]}
+    assert lines[ann]["handle"] == handle and lines[ann]["bot_account"] is False
+    assert lines[bot]["bot_account"] is True and "handle" not in lines[bot]
+    assert not any(line["bot_account"] for player, line in lines.items() if player.startswith("bot-"))

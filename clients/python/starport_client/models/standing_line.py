@@ -23,6 +23,7 @@ T = TypeVar("T", bound="StandingLine")
 class StandingLine:
     """ 
         Attributes:
+            bot_account (bool): A bot account when it joined
             byes (int):
             games (int):
             name (str):
@@ -33,9 +34,11 @@ class StandingLine:
             tiebreak (float): Swiss: Sonneborn–Berger; arena: points a game
             wins (int):
             withdrawn (bool):
+            handle (str | Unset): Its handle when it joined, if it had claimed one
             streak (int | Unset): Arena: games won in a row (from two on, points double)
      """
 
+    bot_account: bool
     byes: int
     games: int
     name: str
@@ -46,6 +49,7 @@ class StandingLine:
     tiebreak: float
     wins: int
     withdrawn: bool
+    handle: str | Unset = UNSET
     streak: int | Unset = UNSET
 
 
@@ -53,6 +57,8 @@ class StandingLine:
 
 
     def to_dict(self) -> dict[str, Any]:
+        bot_account = self.bot_account
+
         byes = self.byes
 
         games = self.games
@@ -73,12 +79,15 @@ class StandingLine:
 
         withdrawn = self.withdrawn
 
+        handle = self.handle
+
         streak = self.streak
 
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "bot_account": bot_account,
             "byes": byes,
             "games": games,
             "name": name,
@@ -90,6 +99,8 @@ class StandingLine:
             "wins": wins,
             "withdrawn": withdrawn,
         })
+        if handle is not UNSET:
+            field_dict["handle"] = handle
         if streak is not UNSET:
             field_dict["streak"] = streak
 
@@ -100,6 +111,8 @@ class StandingLine:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        bot_account = d.pop("bot_account")
+
         byes = d.pop("byes")
 
         games = d.pop("games")
@@ -120,9 +133,12 @@ class StandingLine:
 
         withdrawn = d.pop("withdrawn")
 
+        handle = d.pop("handle", UNSET)
+
         streak = d.pop("streak", UNSET)
 
         standing_line = cls(
+            bot_account=bot_account,
             byes=byes,
             games=games,
             name=name,
@@ -133,6 +149,7 @@ class StandingLine:
             tiebreak=tiebreak,
             wins=wins,
             withdrawn=withdrawn,
+            handle=handle,
             streak=streak,
         )
 
