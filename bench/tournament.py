@@ -352,7 +352,8 @@ def swiss(rounds: int, url: str) -> dict:
             scoring.append(got)
         head = service.tournaments.store.head(tid)
         tally = service.tournaments.store.tally(tid)
-        order = [line["player"] for line in service.tournaments.store.standings(tid)[0]]
+        order = [line["player"] for at in range(0, ENTRANTS, 200)
+                 for line in service.tournaments.store.standings(tid, at, 200)[0]]
         met = {p: tally[p]["met"] for p in order if p in tally}
         for _ in range(PURE_REPEATS):
             began = time.perf_counter()

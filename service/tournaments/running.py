@@ -4,13 +4,15 @@ An event is due at its start, whenever one of its games ends (``Writes.wake_tour
 when an arena entrant joins while it runs, and every ``RECHECK_SECONDS`` while it runs (a lost
 wake costs that much). The worker that claims it runs ``step``:
 
-1. read the event, its live tables and its tally (a few reads);
+1. read the event, its live tables, its entrants and its tally (each hash ``CHUNK`` fields a
+   command: ``TournamentStore.whole``);
 2. make the games of tables still ``forming`` (a worker died between deciding them and making
    them): the game id is derived from the event, the round and the table, so the make finds
    the game if it was made, and the store makes a game only once;
-3. score the tables whose game finished: places from the game's record (the archive's own
-   ``build_record``, so the served standings equal those recomputed from the archive), a leaver
-   last; a game gone before it was scored makes its table void;
+3. score the tables whose game finished, at most ``SCORED_MOST`` a run (the rest at the next
+   run, due at once): places from the game's record (the archive's own ``build_record``, so the
+   served standings equal those recomputed from the archive), a leaver last; a game gone
+   before it was scored makes its table void;
 4. decide the next tables in Python (``seating.seat_pods``): an arena seats everyone waiting
    (not at a table, not withdrawn) in whole tables until its end; a Swiss event seats its next
    round once every table of the last one is scored, byes first;
@@ -18,15 +20,18 @@ wake costs that much). The worker that claims it runs ``step``:
    is paused in the same commit: seated no more until it joins again (its feed is told
    ``tournament_paused``);
 5. commit it all in one compare-and-set script (``TournamentStore.commit``): the scored results
-   appended once (the tables' state moves with them), the tally and standings rewritten, the
-   new tables stored ``forming``, the stream's events. Another run that committed first, or an
-   entrant who withdrew meanwhile, makes this run start again from its reads;
+   appended once (the tables' state moves with them), the changed tally lines, the standings
+   (staged before, renamed into place by the commit), the new tables stored ``forming``, the
+   stream's events (``seated`` a chunk of ``SEATED_PER_EVENT`` tables each). Another run that
+   committed first, or an entrant who withdrew meanwhile, makes this run start again from its
+   reads;
 6. make the new tables' games (``Gathering.start``), each entrant told ``seated`` on its feed
    with the tournament's id (the one write path's telling), and mark them ``playing``.
 
 A worker killed anywhere leaves the event due (the claim expires, ``CLAIM_SECONDS``): before the
-commit nothing was written; after it, step 2 of the next run makes what is missing. No table is
-lost, doubled or half-made.
+commit nothing was written but a staged standings list no one reads, which expires
+(``STAGED_SECONDS``); after it, step 2 of the next run makes what is missing. No table is lost,
+doubled or half-made.
 """
 
 from __future__ import annotations
@@ -54,6 +59,8 @@ from service.tournaments.store import TournamentStore
 RECHECK_SECONDS = 10
 COMMIT_TRIES = 4
 MAX_TABLES = 20_000  # an event forms at most this many tables: its results' bound
+SCORED_MOST = 50  # tables scored (or found void) by one run at most: a commit's results and tally lines
+SEATED_PER_EVENT = 50  # tables one ``seated`` event lists at most: a round's 250 tables are five events
 Blocked = Callable[[list[str]], set]
 
 log = logging.getLogger(__name__)
@@ -140,6 +147,7 @@ class Running:
         entrants = self.store.entrants(tid)
         tally = self.store.tally(tid)
         changed, results, events = self.scored(live, event, tally)
+        more = len(changed) >= SCORED_MOST  # maybe more games over: the next run at once
         busy = {p for t, table in live.items() if t not in changed for p in table["players"]}
         pausing = sorted({p for r in results for seat, p in enumerate(r.get("players", ()))
                           if seat in r.get("absent", ()) and tally[p]["absent"] >= ABSENT_MOST
@@ -176,9 +184,10 @@ class Running:
         if new_tables:
             for _, table in new_tables:
                 table["names"] = [entrants[p]["name"] for p in table["players"]]
-            events.append({"type": "seated", "round": round_,
-                           "tables": [{"table": t, "game_id": table["game_id"], "players": table["players"]}
-                                      for t, table in new_tables]})
+            for at in range(0, len(new_tables), SEATED_PER_EVENT):
+                events.append({"type": "seated", "round": round_,
+                               "tables": [{"table": t, "game_id": table["game_id"], "players": table["players"]}
+                                          for t, table in new_tables[at:at + SEATED_PER_EVENT]]})
         if pausing:
             events.append({"type": "paused", "players": pausing})
         if changed or results or new_tables:
@@ -191,16 +200,13 @@ class Running:
         if not (changed or results or new_tables or finished):
             self.settle(tid, self.next_due(event, now))
             return "idle"
-        code, other = self.store.commit(
+        code, _ = self.store.commit(
             tid, head["v"], expire_at=expire_at(event), status="finished" if finished else "",
             round_=round_, tally={p: tally[p] for r in results for p in r.get("players") or [r["bye"]]},
             standings=lines, results=results, events=events,
             tables=[(t, table, False) for t, table in changed.items()] + [(t, table, True) for t, table in new_tables],
-            seated=[p for _, table in new_tables for p in table["players"] if not entrants[p].get("bot")],
             paused=pausing, fields=fields)
         if code < 0:
-            if code == -2:
-                log.info("tournament %s: %s withdrew while seated; seating again", tid, other)
             return "again"
         for table_id, table in new_tables:
             self.make(tid, table_id, table, event)
@@ -211,7 +217,7 @@ class Running:
             self.store.list_as(tid, "finished", now, was="running")
             self.settle(tid, None)
             return "finished"
-        self.settle(tid, self.next_due(event, now))
+        self.settle(tid, now if more else self.next_due(event, now))
         return "seated" if new_tables else "scored"
 
     def seat(self, tid: str, round_: int, ranked_players: list[str], size: int, tally: dict,
@@ -232,11 +238,13 @@ class Running:
 
     def scored(self, live: dict[str, dict], event: dict, tally: dict) -> tuple[dict, list, list]:
         """The live tables whose game is over, scored (or void, the game gone), folded into
-        ``tally``; their new states, their results, and the stream's event."""
+        ``tally``, ``SCORED_MOST`` at most; their new states, their results, and the stream's event."""
         playing = [(t, table) for t, table in live.items() if table["state"] == "playing"]
         statuses = self.games.statuses([table["game_id"] for _, table in playing])
         changed, results = {}, []
         for (table_id, table), status in zip(playing, statuses):
+            if len(changed) >= SCORED_MOST:
+                break
             if status == "finished":
                 record = self.games.load(table["game_id"])
                 if record is None:

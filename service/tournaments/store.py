@@ -16,18 +16,32 @@
   pages and export, and what the standings are recomputed from).
 - ``…:tally``      a hash: player -> its tally line (points, games, streak, whom it met…), only
   the lines a commit changed rewritten; ``…:standings`` a list: the ranked standings, a line
-  each, rewritten by the commit that scores and read a page at a time.
+  each, read a page at a time. A job stages the new standings in ``…:standings:<nonce>``
+  before its commit (``CHUNK`` lines a command, ``STAGED_SECONDS`` to live: a job that dies
+  before committing leaves it for no longer), and the commit renames it onto ``…:standings``
+  (the old list unlinked: freed off Redis's main thread) or, refused, unlinks it.
 - ``…:events``    a stream (ids ``<seq>-0``, at most ``STREAM_KEPT``): what the event's SSE
   stream sends; the commit publishes its key on the news channel, as a game's commit does.
 
 Only a worker's job changes the tables, results, tally and standings, in one compare-and-set
 script (``COMMIT``) after computing them in Python: the script runs for as long as its writes
-take, never the pairing. It also refuses to seat a withdrawn entrant (checked in the script,
-so a withdrawal between the job's read and its commit is never lost). Every key expires
+take, never the pairing. A withdrawal once the event runs moves ``v`` too, so a run that read
+the entrants before it commits nothing and reads again (a withdrawal between the job's read and
+its commit is never lost, and the commit checks no entrant one by one). Every key expires
 ``KEPT_SECONDS`` after the event's end (a bound: at most ``MAX_TABLES`` tables and results).
+
+**No command holds Redis for long** (the lesson of quick play's pairing): every read of a
+whole hash or list is paged (``CHUNK`` fields or lines a command: HSCAN, LRANGE), the
+standings are staged outside the commit, and a commit writes what one step decided: the
+tables it seated (one per ``table_size`` entrants at most), the results it scored (at most
+``running.SCORED_MOST`` tables a step) with their players' tally lines, and its events
+(``seated`` lists ``running.SEATED_PER_EVENT`` tables at most). ``bench/tournament.py``
+measures each command.
 """
 
 from __future__ import annotations
+
+import secrets
 
 import redis
 from redis.cluster import RedisCluster
@@ -37,19 +51,21 @@ from service.store.codec import from_json, to_json
 
 KEPT_SECONDS = 30 * 86_400  # a finished event is kept this long, then forgotten with its keys
 STREAM_KEPT = 2_000
+CHUNK = 200  # fields or lines one command reads or stages at most
+STAGED_SECONDS = 120  # a staged standings list not committed by then (its job died) expires
 
-# KEYS: hash, entrants, tables, order, results, tally, standings, events, live
-# ARGV: expected v, status ('' keeps), round ('' keeps), standings ('1': replaced by the lines
-#       below; '' keeps), expire-at (unix s), then counts and items: n tables (id, json, new?)…,
-#       n results (json)…, n events (json without seq)…, n seated players…, n players to
-#       pause…, n tally lines (player, json)…, n standings lines (json, best first)…, then
-#       fields to set (name, value)…
-# {-1}: another commit came first; {-2, player}: a withdrawn entrant would be seated; {v, seq}.
+# KEYS: hash, entrants, tables, order, results, tally, standings, events, live, staged standings
+# ARGV: expected v, status ('' keeps), round ('' keeps), standings ('1': the staged list;
+#       '0': none; '' keeps), expire-at (unix s), then counts and items: n tables (id, json,
+#       new?)…, n results (json)…, n events (json without seq)…, n players to pause…, n tally
+#       lines (player, json)…, then fields to set (name, value)…
+# {-1}: another commit (or a withdrawal) came first; {-3}: the staged standings expired; {v, seq}.
 # Its cost is its writes: each table, result, event and changed tally line once, in batches of
-# at most BATCH arguments (Lua's unpack), and the standings once (``bench/tournament.py``).
+# at most BATCH arguments (Lua's unpack); the standings an UNLINK and a RENAME, O(1).
 COMMIT = """
 local v = tonumber(redis.call('HGET', KEYS[1], 'v') or '0')
-if v ~= tonumber(ARGV[1]) then return {-1, ''} end
+if v ~= tonumber(ARGV[1]) then redis.call('UNLINK', KEYS[10]); return {-1, ''} end
+if ARGV[4] == '1' and redis.call('EXISTS', KEYS[10]) == 0 then return {-3, ''} end
 local i = 6
 local ntables = tonumber(ARGV[i]); i = i + 1
 local tables_at = i
@@ -60,12 +76,6 @@ i = i + nresults
 local nevents = tonumber(ARGV[i]); i = i + 1
 local events_at = i
 i = i + nevents
-local nseated = tonumber(ARGV[i]); i = i + 1
-for j = i, i + nseated - 1 do
-  local raw = redis.call('HGET', KEYS[2], ARGV[j])
-  if raw and string.find(raw, '"withdrawn":true', 1, true) then return {-2, ARGV[j]} end
-end
-i = i + nseated
 local npaused = tonumber(ARGV[i]); i = i + 1
 for j = i, i + npaused - 1 do
   local raw = redis.call('HGET', KEYS[2], ARGV[j])
@@ -79,9 +89,6 @@ i = i + npaused
 local ntally = tonumber(ARGV[i]); i = i + 1
 local tally_at = i
 i = i + 2 * ntally
-local nlines = tonumber(ARGV[i]); i = i + 1
-local lines_at = i
-i = i + nlines
 local function flush(command, key, batch)
   if #batch > 0 then redis.call(command, key, unpack(batch)) end
   return {}
@@ -120,15 +127,8 @@ end
 flush('HSET', KEYS[6], batch)
 if ARGV[2] ~= '' then redis.call('HSET', KEYS[1], 'status', ARGV[2]) end
 if ARGV[3] ~= '' then redis.call('HSET', KEYS[1], 'round', ARGV[3]) end
-if ARGV[4] == '1' then
-  redis.call('DEL', KEYS[7])
-  batch = {}
-  for j = lines_at, lines_at + nlines - 1 do
-    batch[#batch + 1] = ARGV[j]
-    if #batch >= BATCH then batch = flush('RPUSH', KEYS[7], batch) end
-  end
-  flush('RPUSH', KEYS[7], batch)
-end
+if ARGV[4] ~= '' then redis.call('UNLINK', KEYS[7]) end
+if ARGV[4] == '1' then redis.call('RENAME', KEYS[10], KEYS[7]) end
 while i < #ARGV do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]); i = i + 2 end
 local seq = tonumber(redis.call('HGET', KEYS[1], 'seq') or '0')
 for j = events_at, events_at + nevents - 1 do
@@ -139,7 +139,7 @@ for j = events_at, events_at + nevents - 1 do
 end
 redis.call('HSET', KEYS[1], 'v', v + 1, 'seq', seq)
 local at = tonumber(ARGV[5])
-for k = 1, #KEYS do redis.call('EXPIREAT', KEYS[k], at) end
+for k = 1, 9 do redis.call('EXPIREAT', KEYS[k], at) end
 if nevents > 0 then redis.call('PUBLISH', NEWS, KEYS[8]) end
 return {v + 1, seq}
 """.replace("STREAM_KEPT", str(STREAM_KEPT)).replace("NEWS", names.lua_string(names.NEWS)).replace("BATCH", "1000")
@@ -170,7 +170,8 @@ return {1, status}
 """
 
 # KEYS: hash, entrants; ARGV: player. Before the start the entry goes; after, it is marked
-# withdrawn for good. {1, status}: done; {0, why}.
+# withdrawn for good and ``v`` moves (a job's commit that read before it is refused, and its
+# run reads again). {1, status}: done; {0, why}.
 WITHDRAW = """
 local status = redis.call('HGET', KEYS[1], 'status')
 if not status then return {0, 'gone'} end
@@ -185,6 +186,7 @@ local entry = cjson.decode(had)
 if entry.withdrawn then return {0, 'withdrawn'} end
 entry.withdrawn = true
 redis.call('HSET', KEYS[2], ARGV[1], cjson.encode(entry))
+redis.call('HINCRBY', KEYS[1], 'v', 1)
 return {1, status}
 """
 
@@ -199,6 +201,13 @@ return 1
 """
 
 
+# KEYS: a staged list; ARGV: its time to live (s), then the lines to append (``CHUNK`` at most).
+STAGE = """
+redis.call('RPUSH', KEYS[1], unpack(ARGV, 2))
+redis.call('EXPIRE', KEYS[1], ARGV[1])
+"""
+
+
 class TournamentStore:
     def __init__(self, client: redis.Redis | RedisCluster, clients):
         self.clients = clients
@@ -206,6 +215,7 @@ class TournamentStore:
         self._join = client.register_script(JOIN)
         self._withdraw = client.register_script(WITHDRAW)
         self._mark = client.register_script(MARK)
+        self._stage = client.register_script(STAGE)
 
     @property
     def redis(self):
@@ -295,8 +305,13 @@ class TournamentStore:
                           "why": why and why.decode()})
         return found
 
+    def whole(self, key: str) -> dict[str, dict]:
+        """A hash of JSON values, read ``CHUNK`` fields a command (HSCAN: no one command holds
+        Redis for the whole of a hash that grows with the event)."""
+        return {k.decode(): from_json(v) for k, v in self.redis.hscan_iter(key, count=CHUNK)}
+
     def entrants(self, tid: str) -> dict[str, dict]:
-        return {k.decode(): from_json(v) for k, v in self.redis.hgetall(names.tourney_part(tid, "entrants")).items()}
+        return self.whole(names.tourney_part(tid, "entrants"))
 
     def entrant(self, tid: str, player: str) -> dict | None:
         raw = self.redis.hget(names.tourney_part(tid, "entrants"), player)
@@ -309,13 +324,10 @@ class TournamentStore:
     def entrant_count(self, tid: str) -> int:
         return self.redis.hlen(names.tourney_part(tid, "entrants"))
 
-    def tables(self, tid: str) -> dict[str, dict]:
-        return {k.decode(): from_json(v) for k, v in self.redis.hgetall(names.tourney_part(tid, "tables")).items()}
-
     def live_tables(self, tid: str) -> dict[str, dict]:
         """The tables not yet scored or void (the job's working set): at most one per
         ``table_size`` entrants, whatever the event made before."""
-        return {k.decode(): from_json(v) for k, v in self.redis.hgetall(names.tourney_part(tid, "live")).items()}
+        return self.whole(names.tourney_part(tid, "live"))
 
     def table_page(self, tid: str, start: int, limit: int) -> tuple[list[dict], int]:
         order_key = names.tourney_part(tid, "order")
@@ -337,21 +349,24 @@ class TournamentStore:
         return [from_json(r) for r in raws], total
 
     def all_results(self, tid: str) -> list[dict]:
-        return [from_json(r) for r in self.redis.lrange(names.tourney_part(tid, "results"), 0, -1)]
+        found: list[dict] = []
+        while page := self.result_page(tid, len(found), CHUNK)[0]:
+            found += page
+        return found
 
     def events_after(self, tid: str, after: int, count: int) -> list[dict]:
         entries = self.redis.xrange(names.tourney_part(tid, "events"), min=f"{after}-1", max="+", count=count)
         return [from_json(fields[b"e"]) for _, fields in entries]
 
     def tally(self, tid: str) -> dict:
-        return {k.decode(): from_json(v) for k, v in self.redis.hgetall(names.tourney_part(tid, "tally")).items()}
+        return self.whole(names.tourney_part(tid, "tally"))
 
-    def standings(self, tid: str, start: int = 0, limit: int = -1) -> tuple[list[dict], int]:
+    def standings(self, tid: str, start: int, limit: int) -> tuple[list[dict], int]:
         """A page of the ranked standings and how many lines there are (0: none yet, before
         the start): one LRANGE of at most ``limit`` lines, whatever the event's size."""
         key = names.tourney_part(tid, "standings")
         pipe = self.redis.pipeline(transaction=True)
-        pipe.lrange(key, start, -1 if limit < 0 else start + limit - 1)
+        pipe.lrange(key, start, start + limit - 1)
         pipe.llen(key)
         raws, total = pipe.execute()
         return [from_json(r) for r in raws], total
@@ -369,25 +384,37 @@ class TournamentStore:
 
     def commit(self, tid: str, v: int, *, expire_at: int, status: str = "", round_: int | None = None,
                tally: dict | None = None, standings: list | None = None, tables: list[tuple[str, dict, bool]] = (),
-               results: list[dict] = (), events: list[dict] = (), seated: list[str] = (),
-               paused: list[str] = (), fields: dict | None = None) -> tuple[int, str | int]:
+               results: list[dict] = (), events: list[dict] = (), paused: list[str] = (),
+               fields: dict | None = None) -> tuple[int, str | int]:
         """One compare-and-set of everything a job's run decided: ``(new v, last seq)``, or
-        ``(-1, '')`` when another run committed first, ``(-2, player)`` when ``seated`` names a
-        withdrawn entrant. ``tally``: the lines that changed (player -> line), not the whole;
-        ``tables``: (id, table, new?), a table not new being one scored or void."""
-        args: list = [v, status, "" if round_ is None else round_, "" if standings is None else "1",
+        ``(-1, '')`` when another run committed first or an entrant withdrew since ``v`` was
+        read (``-3``: the staged standings expired before the commit, a run slower than
+        ``STAGED_SECONDS``). ``tally``: the lines that changed (player -> line), not the whole;
+        ``tables``: (id, table, new?), a table not new being one scored or void; ``standings``:
+        all the lines, staged first (``stage``)."""
+        staged = names.tourney_part(tid, f"standings:{secrets.token_hex(8)}")
+        if standings:
+            self.stage(staged, [to_json(line) for line in standings])
+        args: list = [v, status, "" if round_ is None else round_, "" if standings is None else int(bool(standings)),
                       expire_at, len(tables)]
         for table_id, table, new in tables:
             args += [table_id, to_json(table), int(new)]
-        args += [len(results), *map(to_json, results), len(events), *map(to_json, events), len(seated), *seated,
+        args += [len(results), *map(to_json, results), len(events), *map(to_json, events),
                  len(paused), *paused, len(tally or {})]
         for player, line in (tally or {}).items():
             args += [player, to_json(line)]
-        args += [len(standings or ()), *map(to_json, standings or ())]
         for name, value in (fields or {}).items():
             args += [name, value]
-        code, other = self._commit(keys=self.keys(tid), args=args, client=self.redis)
+        code, other = self._commit(keys=[*self.keys(tid), staged], args=args, client=self.redis)
         return int(code), other.decode() if isinstance(other, bytes) else other
+
+    def stage(self, key: str, lines: list[bytes]) -> None:
+        """``lines`` appended to the list ``key`` ``CHUNK`` at a time, each command giving it
+        ``STAGED_SECONDS`` to live (one round trip; no command holds Redis for all of them)."""
+        pipe = self.redis.pipeline(transaction=False)
+        for at in range(0, len(lines), CHUNK):
+            self._stage(keys=[key], args=[STAGED_SECONDS, *lines[at:at + CHUNK]], client=pipe)
+        pipe.execute()
 
     def mark(self, tid: str, table_id: str, state: str, table: dict) -> bool:
         return bool(self._mark(keys=[names.tourney_part(tid, "tables"), names.tourney_part(tid, "live")],
