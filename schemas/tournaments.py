@@ -191,8 +191,10 @@ class TournamentEvent(Schema):
     byes = fields.List(fields.String())
     players = fields.List(fields.String(), metadata={"description": "paused: the entrants paused (absent twice)"})
     entrants = fields.Integer()
-    tables = fields.List(fields.Dict(), metadata={"description": "seated: table, game_id, players; scored: "
-                                                                 "table, game_id, players, places"})
+    tables = fields.List(fields.Dict(), metadata={"description": "seated: table, game_id, players (50 tables "
+                                                                 "an event at most: a round's tables may take "
+                                                                 "several); scored: table, game_id, players, "
+                                                                 "places"})
     results = fields.List(fields.Dict())
     top = fields.List(fields.Nested(StandingLine), metadata={"description": "standings: the top ten"})
     why = fields.String(metadata={"description": "finished: over, or too_few_entrants"})

@@ -6532,7 +6532,7 @@ export interface components {
             }[];
             round?: number;
             seq: number;
-            /** @description seated: table, game_id, players; scored: table, game_id, players, places */
+            /** @description seated: table, game_id, players (50 tables an event at most: a round's tables may take several); scored: table, game_id, players, places */
             tables?: {
                 [key: string]: unknown;
             }[];

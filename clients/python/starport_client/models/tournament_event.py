@@ -36,8 +36,8 @@ class TournamentEvent:
             players (list[str] | Unset): paused: the entrants paused (absent twice)
             results (list[TournamentEventResultsItem] | Unset):
             round_ (int | Unset):
-            tables (list[TournamentEventTablesItem] | Unset): seated: table, game_id, players; scored: table, game_id,
-                players, places
+            tables (list[TournamentEventTablesItem] | Unset): seated: table, game_id, players (50 tables an event at most: a
+                round's tables may take several); scored: table, game_id, players, places
             top (list[StandingLine] | Unset): standings: the top ten
             why (str | Unset): finished: over, or too_few_entrants
      """
