@@ -315,20 +315,26 @@ def swiss(rounds: int, url: str) -> dict:
 
     steps.scored = scored_at_random
     commits: list[dict] = []
-    real_commit = steps.store.commit
+    real_commit, real_stage = steps.store._commit, steps.store.stage
 
-    def measured_commit(tid_, v, **kwargs):  # the commit script's Redis CPU (INFO cpu around it) and its size
+    def measured_commit(**kwargs):  # the commit script's Redis CPU (INFO cpu around it)
         before = cpu_micros(client)
-        answer = real_commit(tid_, v, **kwargs)
+        answer = real_commit(**kwargs)
         commits.append({"cpu_ms": round((cpu_micros(client) - before) / 1000, 2)})
         return answer
 
-    steps.store.commit = measured_commit
+    def measured_stage(key, lines):  # the standings staged before it, all chunks (one round trip)
+        before = cpu_micros(client)
+        real_stage(key, lines)
+        commits.append({"stage_cpu_ms": round((cpu_micros(client) - before) / 1000, 2)})
+
+    steps.store._commit, steps.store.stage = measured_commit, measured_stage
     client.config_set("slowlog-log-slower-than", 0)
     client.config_set("slowlog-max-len", 100_000)
     per_round, pure = [], []
 
     def one_step() -> dict:
+        del commits[:]
         client.slowlog_reset()
         began = time.perf_counter()
         outcome = steps.step(tid)
@@ -336,12 +342,17 @@ def swiss(rounds: int, url: str) -> dict:
         entries = [e for e in client.slowlog_get(100_000)
                    if e["command"].split(b" ", 1)[0].upper() not in (b"SLOWLOG", b"CONFIG")]
         longest = max(entries, key=lambda e: e["duration"])
-        scripts = [e["duration"] for e in entries if e["command"].split(b" ", 1)[0].upper() in (b"EVALSHA", b"EVAL")
-                   and len(e["command"]) > 200]  # the commit's long argument list (joins and marks are short)
+        sha = (real_commit.sha or "").encode()
+        script = [e["duration"] for e in entries if sha and e["command"].startswith(b"EVALSHA " + sha)]
+        others = [e for e in entries if not (sha and e["command"].startswith(b"EVALSHA " + sha))]
+        second = max(others, key=lambda e: e["duration"], default=None)
         return {"outcome": outcome, "step_s": round(took, 3), "commands": len(entries),
-                "longest_ms": longest["duration"] / 1000, "longest": longest["command"].split(b" ", 1)[0].decode(),
-                "commit_script_ms": max(scripts, default=0) / 1000,
-                "commit_redis_cpu_ms": commits[-1]["cpu_ms"] if commits else None}
+                "longest_ms": longest["duration"] / 1000, "longest": longest["command"][:60].decode(errors="replace"),
+                "commit_script_ms": max(script, default=0) / 1000,
+                "commit_redis_cpu_ms": max((c["cpu_ms"] for c in commits if "cpu_ms" in c), default=None),
+                "stage_redis_cpu_ms": max((c["stage_cpu_ms"] for c in commits if "stage_cpu_ms" in c), default=None),
+                "longest_other_ms": second and second["duration"] / 1000,
+                "longest_other": second and second["command"][:60].decode(errors="replace")}
 
     for n in range(1, rounds + 1):
         scoring = []
@@ -363,6 +374,7 @@ def swiss(rounds: int, url: str) -> dict:
                           "tally_kb": round(len(json.dumps(tally)) / 1024),
                           "scoring_steps": len(scoring),
                           "scoring_longest_ms": max((x["longest_ms"] for x in scoring), default=None),
+                          "scoring_longest_other_ms": max((x["longest_other_ms"] or 0 for x in scoring), default=None),
                           "scoring_commit_max_ms": max((x["commit_script_ms"] for x in scoring), default=None),
                           "scoring_commit_cpu_max_ms": max((x["commit_redis_cpu_ms"] for x in scoring), default=None)})
         print(f"  Swiss round {n}: {per_round[-1]}", flush=True)
