@@ -375,6 +375,7 @@ def swiss(rounds: int, url: str) -> dict:
                           "scoring_steps": len(scoring),
                           "scoring_longest_ms": max((x["longest_ms"] for x in scoring), default=None),
                           "scoring_longest_other_ms": max((x["longest_other_ms"] or 0 for x in scoring), default=None),
+                          "scoring_longest": max(scoring, key=lambda x: x["longest_ms"])["longest"] if scoring else None,
                           "scoring_commit_max_ms": max((x["commit_script_ms"] for x in scoring), default=None),
                           "scoring_commit_cpu_max_ms": max((x["commit_redis_cpu_ms"] for x in scoring), default=None)})
         print(f"  Swiss round {n}: {per_round[-1]}", flush=True)

@@ -51,7 +51,7 @@ from service.store.codec import from_json, to_json
 
 KEPT_SECONDS = 30 * 86_400  # a finished event is kept this long, then forgotten with its keys
 STREAM_KEPT = 2_000
-CHUNK = 200  # fields or lines one command reads or stages at most
+CHUNK = 100  # fields or lines one command reads or stages at most
 STAGED_SECONDS = 120  # a staged standings list not committed by then (its job died) expires
 
 # KEYS: hash, entrants, tables, order, results, tally, standings, events, live, staged standings
