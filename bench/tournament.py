@@ -27,11 +27,13 @@ the whole run (SLOWLOG, every command over 2 ms).
 **The Swiss event**, after the arenas, with the workers stopped: 1 000 house bots, tables of 4
 (Twinkle Starship), ``--swiss-rounds`` rounds, each round's step run in this process
 (``Running.step``: the standings, the seating, one commit script, 250 games made through
-``Gathering``), its games then scored with random places (nothing plays them: the bench measures
-the pairing, not the bots) so the next round has a history to avoid. Per round: the step's time,
-the seating's, and every Redis command it ran (SLOWLOG at 0 µs: the longest, and the commit
-script's own). Each round's seating is also run 20 times more on the same standings (pure: the
-p50 and p99 of the pairing alone).
+``Gathering``), its games then scored with random places, 25 tables a step (nothing plays them:
+the bench measures the pairing and Redis, not the bots) so the next round has a history to
+avoid. Per round: the step's time, the seating's, and every Redis command it ran (SLOWLOG at
+0 µs: the longest, the commit script's own, the longest besides it), Redis's CPU time around
+the commit script and around the standings' staging (``INFO cpu``), and the same for the
+round's scoring steps. Each round's seating is also run 20 times more on the same standings
+(pure: the p50 and p99 of the pairing alone).
 
 Nothing here asserts a speed: the numbers go to bench/README.md, misses included.
 """
