@@ -409,12 +409,17 @@ class TournamentStore:
         return int(code), other.decode() if isinstance(other, bytes) else other
 
     def stage(self, key: str, lines: list[bytes]) -> None:
-        """``lines`` appended to the list ``key`` ``CHUNK`` at a time, each command giving it
-        ``STAGED_SECONDS`` to live (one round trip; no command holds Redis for all of them)."""
-        pipe = self.redis.pipeline(transaction=False)
-        for at in range(0, len(lines), CHUNK):
-            self._stage(keys=[key], args=[STAGED_SECONDS, *lines[at:at + CHUNK]], client=pipe)
-        pipe.execute()
+        """``lines`` appended to the list ``key`` ``CHUNK`` at a time, each script giving it
+        ``STAGED_SECONDS`` to live (no command holds Redis for all of them). The first chunk
+        alone (it loads the script on the key's node if need be: a cluster's pipeline does not),
+        the rest in one round trip."""
+        client = self.redis
+        self._stage(keys=[key], args=[STAGED_SECONDS, *lines[:CHUNK]], client=client)
+        if len(lines) > CHUNK:
+            pipe = client.pipeline(transaction=False)
+            for at in range(CHUNK, len(lines), CHUNK):
+                self._stage(keys=[key], args=[STAGED_SECONDS, *lines[at:at + CHUNK]], client=pipe)
+            pipe.execute()
 
     def mark(self, tid: str, table_id: str, state: str, table: dict) -> bool:
         return bool(self._mark(keys=[names.tourney_part(tid, "tables"), names.tourney_part(tid, "live")],

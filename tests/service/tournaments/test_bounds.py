@@ -14,7 +14,7 @@ import pytest
 from service.store import keys as names
 from service.tournaments import running
 from service.tournaments.scoring import recompute, standings
-from service.tournaments.store import STAGED_SECONDS
+from service.tournaments.store import CHUNK, STAGED_SECONDS
 from tests.meeting import new_players, until
 from tests.service.tournaments.test_running import all_tables, swiss
 from worker import jobs
@@ -102,3 +102,11 @@ def test_one_who_withdraws_between_a_runs_read_and_its_commit_is_not_seated(serv
     assert amy in tables[0]["players"] + tables[1]["players"]
     seated = [e for e in service.tournaments.events(tid, 0)["events"] if e["type"] == "seated"]
     assert [[t["table"] for t in e["tables"]] for e in seated] == [[t["table"]] for t in tables]
+
+
+def test_standings_are_staged_a_chunk_a_script_in_order_with_a_time_to_live(service):
+    store = service.tournaments.store
+    key = names.tourney_part("0123456789abcdef", "standings:test")
+    lines = [f"line {n}".encode() for n in range(2 * CHUNK + 3)]  # the first chunk alone, then two pipelined
+    store.stage(key, lines)
+    assert store.redis.lrange(key, 0, -1) == lines and 0 < store.redis.ttl(key) <= STAGED_SECONDS
