@@ -380,8 +380,9 @@ def tourney_key(tid: str) -> str:
 
 
 def tourney_part(tid: str, part: str) -> str:
-    """``entrants`` (hash), ``tables`` (hash), ``order`` (list of table ids), ``results`` (list),
-    ``tally``, ``standings`` (strings), ``events`` (stream)."""
+    """``entrants`` (hash), ``tables`` and ``live`` (hashes), ``order`` (list of table ids),
+    ``results`` (list), ``tally`` (hash), ``standings`` (list; ``standings:<nonce>`` one staged
+    by a job before its commit), ``events`` (stream)."""
     return f"{tourney_key(tid)}:{part}"
 
 

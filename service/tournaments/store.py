@@ -35,8 +35,11 @@ whole hash or list is paged (``CHUNK`` fields or lines a command: HSCAN, LRANGE)
 standings are staged outside the commit, and a commit writes what one step decided: the
 tables it seated (one per ``table_size`` entrants at most), the results it scored (at most
 ``running.SCORED_MOST`` tables a step) with their players' tally lines, and its events
-(``seated`` lists ``running.SEATED_PER_EVENT`` tables at most). ``bench/tournament.py``
-measures each command.
+(``seated`` lists ``running.SEATED_PER_EVENT`` tables at most). The tables a seating commit
+writes are the one part that grows with the entrants (250 at 1 000 entrants at tables of 4,
+500 at tables of 2: 1–3 ms of Redis in all, ``bench/README.md``): staging them too would take a
+hash per seating, renamed into place as the standings are. ``bench/tournament.py`` measures
+each command.
 """
 
 from __future__ import annotations
