@@ -31,13 +31,21 @@ def _read_spec(path: Path, mtime_ns: int) -> dict:
     return load_yaml(path.read_text(encoding="utf-8"))
 
 
+def committed_spec(path: Path = SPEC) -> dict:
+    """The committed ``openapi.yaml``, parsed once per process (read only: it is shared).
+    tests/service/running/test_packaging.py fails while it differs from the document the code
+    builds, so the other tests read this one: building the document (an app, its ~170
+    operations' schemas, the YAML) cost ~2 s of CPU in every test process that asked for it."""
+    return _read_spec(path, path.stat().st_mtime_ns)
+
+
 def documented_operations(methods: tuple[str, ...] = ("get", "post"), path: Path = SPEC) -> list[tuple[str, str]]:
     """(path, method) of each operation the committed ``openapi.yaml`` documents, sorted: tests
     parametrize on them at collection, in every test worker, where building the document from
     the code as well (~1 s of CPU each) cost ~6 s a run. The committed file is read once per
     process, as every ``SpecCheck`` reads it; test_packaging fails while it differs from the
     code's document."""
-    paths = _read_spec(path, path.stat().st_mtime_ns)["paths"]
+    paths = committed_spec(path)["paths"]
     return sorted((route, method) for route, item in paths.items() for method in item if method in methods)
 
 

@@ -12,7 +12,7 @@ from service.store.key_origins import SAME_ORIGIN_WINDOW, KeyOrigin, any_share_a
 from service.http.limits import client_of
 from tests.conftest import close_app, make_app
 from tests.service.http.test_limits import from_address
-from tests.spec_check import load_yaml
+from tests.spec_check import committed_spec
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -74,7 +74,7 @@ def test_the_docs_say_the_window_the_code_keeps():
     """The record's schema, the create route and docs/ratings.md name the window in words: this is
     the one place it is a number."""
     said = f"within {SAME_ORIGIN_WINDOW // 3600} hours"
-    spec = load_yaml((ROOT / "openapi.yaml").read_text())
+    spec = committed_spec()
     telling = [text for text in descriptions(spec) if "same_origin_keys" in text]
     assert len(telling) == 6 and all(said in text for text in telling)  # five titles' records, the create route
     assert said in " ".join((ROOT / "docs" / "ratings.md").read_text().split())
