@@ -10,7 +10,6 @@ from collections.abc import Iterator
 from service.tournaments.store import TournamentStore
 from service.watching.hub import Hub
 from service.watching.polls_and_streams import render_feed, within_the_log
-from service.watching.sse import sse_retry
 
 
 class TournamentStream:
@@ -23,14 +22,5 @@ class TournamentStream:
         (reconnect with Last-Event-ID). Everything in it is public."""
         after = within_the_log(after, last_seq)
         self.hub.take()
-        return self._stream(tid, after, time.monotonic() + lifetime, sock)
-
-    def _stream(self, tid: str, cursor: int, closes: float, sock) -> Iterator[bytes]:
-        try:
-            with self.hub.streaming(self.store.events_key(tid), cursor, audience=None, render=render_feed) as stream:
-                yield sse_retry(2000)
-                yield from self.hub.backlog(stream, sock)
-                self.hub.join(stream, sock)
-                yield from self.hub.run(stream, closes=closes)
-        finally:
-            self.hub.give_back()
+        return self.hub.stream_feed(self.store.events_key(tid), after, render=render_feed, sock=sock,
+                                    closes=time.monotonic() + lifetime)

@@ -18,6 +18,7 @@ from service.telemetry.metrics import WATCHERS
 from service.problems import Problem
 from service.store.keys import KEY_NEWS
 from service.store.games import LOG_PAGE
+from service.watching.sse import sse_retry
 from service.watching.streams import WRITES_AT_A_TIME, Stream, Tap, keep_alive, send
 from service.watching.subscription import Subscription
 
@@ -288,6 +289,20 @@ class Hub:
             ending: Callable[[Stream], bytes | None] = lambda stream: None) -> Iterator[bytes]:
         """A joined stream until it ends (``Stream.run``)."""
         return stream.run(closes=closes, ending=ending, catch_up=lambda stream: self.catch_up(stream.feed))
+
+    def stream_feed(self, key: str, cursor: int, *, render: Callable[[list[Entry], object, str | None], bytes],
+                    closes: float, sock=None, bearer=None) -> Iterator[bytes]:
+        """The whole stream of a feed everyone who may open it sees alike (a player's feed, a
+        tournament's events): the retry hint, what came after ``cursor``, then the news until
+        ``closes``; the place ``take`` held is given back when it ends, however it ends."""
+        try:
+            with self.streaming(key, cursor, audience=None, render=render, bearer=bearer) as stream:
+                yield sse_retry(2000)  # with the headers: from here on the stream may write to the socket
+                yield from self.backlog(stream, sock)
+                self.join(stream, sock)
+                yield from self.run(stream, closes=closes)
+        finally:
+            self.give_back()
 
     def keep_alive(self) -> None:
         """The sweep, every second: a keep-alive comment to each stream silent for a heartbeat,

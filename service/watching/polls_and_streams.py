@@ -155,8 +155,10 @@ class Watching:
         rotated or revoked. Refusals come first."""
         player = self.seating.player_of(key, "read")
         after = within_the_log(after, self.store.feed_seq(player))
-        self.hub.take()
-        return self._player_stream(player, after, lifetime, sock, self.bearer(key))
+        bearer = self.bearer(key)
+        self.hub.take()  # given back when the stream ends (Hub.stream_feed)
+        return self.hub.stream_feed(self.store.feed_key(player), after, render=render_feed, sock=sock, bearer=bearer,
+                                    closes=until(lifetime, bearer, self.seating.clock()))
 
     def bearer(self, token: str | None) -> KeyBearer | None:
         """Who a stream was opened with (a key or token already checked), and a token's expiry."""
@@ -164,18 +166,6 @@ class Watching:
         if bearer is not None and bearer.field != "key_hash":
             bearer = bearer._replace(expires=self.seating.expiry_of(token))
         return bearer
-
-    def _player_stream(self, player: str, cursor: int, lifetime: float, sock, bearer: KeyBearer) -> Iterator[bytes]:
-        closes = until(lifetime, bearer, self.seating.clock())
-        try:
-            with self.hub.streaming(self.store.feed_key(player), cursor, audience=None,
-                                    render=render_feed, bearer=bearer) as stream:
-                yield sse_retry(2000)
-                yield from self.hub.backlog(stream, sock)
-                self.hub.join(stream, sock)
-                yield from self.hub.run(stream, closes=closes)
-        finally:
-            self.hub.give_back()
 
 
 @dataclass(eq=False)  # one per stream or long poll: each holder's ``gone`` is its own
