@@ -264,6 +264,32 @@ def _own_module_fixture(item) -> bool:
     return False
 
 
+# The modules whose tests xdist keeps on one worker (their own stack, started once). The groups
+# marked in pytest_collection_modifyitems below never reach xdist's scheduler: xdist reads them in
+# its own modifyitems, which pytest calls first, and writes them into the test's node id, which
+# pytest 9.2 no longer reads (pytest-xdist issue 1386: "loadgroup silently stops grouping"). So
+# each module's own stack was started on every worker that ran one of its tests: in the last
+# full run /play's on 5 workers, the streams' on 6, the rated lobby's on 2 (~3-4 s of CPU each).
+# These modules (the browser tests' and the streams') are grouped by the scheduler instead, by
+# their file; the same would serve every e2e module with a stack of its own, and the cluster.
+GROUPED_MODULES = ("test_play_page_e2e.py", "test_rated_lobby_e2e.py", "test_ratings_page_e2e.py",
+                   "test_accessibility_e2e.py", "test_streams_e2e.py")
+
+
+@pytest.hookimpl(tryfirst=True, optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadGroupScheduling
+
+    class ModuleGroups(LoadGroupScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            module = nodeid.split("::", 1)[0].rsplit("/", 1)[-1]
+            return f"module:{module}" if module in GROUPED_MODULES else super()._split_scope(nodeid)
+
+    return ModuleGroups(config, log)
+
+
 def pytest_collection_modifyitems(config, items):
     for item in items:
         path = item.path.as_posix()

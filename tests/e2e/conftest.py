@@ -3,6 +3,7 @@ against the test Redis, reached over TCP with requests."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import signal
 import socket
@@ -153,15 +154,49 @@ def wait_for_worker(seconds: float = 0.05):
     return lambda: time.sleep(seconds)
 
 
-@pytest.fixture(scope="module")
-def browser():
-    """Debian's Chromium headless shell through Playwright, for a module's browser tests. Not one per
-    session: Playwright's sync API keeps an asyncio loop running in the test process while it
-    is open, and a later test's asyncio.run() (tests/e2e/test_streams_e2e.py) then fails."""
+@pytest.fixture(scope="session")
+def chromium():
+    """One Playwright driver and one Chromium (Debian's headless shell) for the whole test
+    process, started by its first browser test: each start is ~3.4 s of CPU (the node driver
+    1.35, Chromium's browser, GPU and network processes ~2), and a module-scoped one was started
+    19 times a run (every worker that ran a test of a browser module, again when the order left
+    a module and came back). Each test makes its own contexts (cookies, storage, pages), so
+    sharing the browser shares no state between tests; ``browser`` closes what a test left open.
+
+    Playwright's sync API marks its asyncio loop as this thread's running loop between its
+    calls, and asyncio.run() refuses to start under a running loop (test_streams_e2e's
+    watchers, the kit's async transport): the mark is lifted here and set again only while a
+    browser test runs (``browser``), as Playwright itself sets it (playwright/_impl/_greenlets.py)."""
     from playwright.sync_api import sync_playwright
 
     assert os.path.exists(CHROMIUM), f"{CHROMIUM} is missing: run `make browser` (apt-get install chromium-headless-shell)"
-    with sync_playwright() as playwright:
+    playwright = sync_playwright().start()
+    loop = asyncio._get_running_loop()
+    try:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield browser
+    except BaseException:
+        playwright.stop()
+        raise
+    asyncio._set_running_loop(None)
+    yield browser, loop
+    asyncio._set_running_loop(loop)
+    try:
         browser.close()
+        playwright.stop()
+    finally:
+        asyncio._set_running_loop(None)
+
+
+@pytest.fixture
+def browser(chromium):
+    """The process's Chromium, for one test: Playwright's loop marked running while it runs, and
+    any context the test left open closed after it (a page left polling would go on costing CPU
+    in every later test)."""
+    browser, loop = chromium
+    asyncio._set_running_loop(loop)
+    try:
+        yield browser
+        for context in browser.contexts:
+            context.close()
+    finally:
+        asyncio._set_running_loop(None)

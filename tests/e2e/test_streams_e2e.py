@@ -12,6 +12,7 @@ import time
 import pytest
 import requests
 
+from service.running.redis_server import EmbeddedRedis
 from tests.e2e.conftest import running_stack
 from tests.playing import play_to_the_end, read_sse
 
@@ -22,10 +23,19 @@ STARSHOWER = "starshower"
 
 @pytest.fixture(scope="module")
 def streams(redis_url, tmp_path_factory):
-    with running_stack(redis_url, tmp_path_factory.mktemp("streams"), queue="starport-e2e-streams",
-                       STARPORT_STREAM_HEARTBEAT=str(HEARTBEAT), STARPORT_STREAM_LIFETIME=str(LIFETIME),
-                       STARPORT_BODY_SECONDS=str(BODY_SECONDS), STARPORT_BOT_PACE_SECONDS="0") as running:
-        yield running
+    """A stack whose bots move at once (no pace), on a Redis of its own: its worker's repair pass
+    drives every active game in its Redis, and on the process's e2e Redis it drove the games other
+    modules' tests left running as fast as it could (/play's clocked Starlink game: its bot drew
+    stroke after stroke for a whole sand timer, ~40 s of the worker's CPU, ~10 s of Redis's, and
+    the docs' stream client waited 100 s for its game)."""
+    server = EmbeddedRedis(tmp_path_factory.mktemp("streams-redis"), durable=False).start()
+    try:
+        with running_stack(server.url, tmp_path_factory.mktemp("streams"), queue="starport-e2e-streams",
+                           STARPORT_STREAM_HEARTBEAT=str(HEARTBEAT), STARPORT_STREAM_LIFETIME=str(LIFETIME),
+                           STARPORT_BODY_SECONDS=str(BODY_SECONDS), STARPORT_BOT_PACE_SECONDS="0") as running:
+            yield running
+    finally:
+        server.stop()
 
 
 def open_stream(stack, slug, game_id, token=None, *, after=None, last_event_id=None) -> requests.Response:
