@@ -429,6 +429,15 @@ async function showGame(game, id, params) {
     render();
   }
 
+  // Events the view shown already includes (an event's version is its commit's: the tab's own
+  // move, answered with the view it made) are only added to the move list: the view and actions
+  // are read again only for a later commit. Read again, they cost a player two requests and a
+  // drawing of the whole page more at each of their moves, for the same picture.
+  function news(events) {
+    if (!state.view || events.some((event) => event.version > state.view.version)) refresh();
+    else if (!loading) render();  // a read under way draws them when it ends
+  }
+
   // A read that failed (refused past a rate limit, a dropped connection) is tried again after a
   // while: the stream may have nothing more to say (the game over) to prompt another.
   let retry = null;
@@ -491,7 +500,7 @@ async function showGame(game, id, params) {
   follow({
     game, id, token: chatToken, after: 0, signal: following.signal, minGap,
     isOver: () => state.view && state.view.status === 'finished',
-    onEvents: (events) => { heard(events); refresh(); },
+    onEvents: (events) => { heard(events); news(events); },
     onChat: chat.heard,
     onProblem: showProblem,
   });

@@ -64,17 +64,28 @@ function pourSand(group, now) {
   const half = GLASS_H / 2;
   const top = Math.sqrt(left);
   const [cx, w] = [GLASS_W / 2, (GLASS_W / 2 - 2) * top];
-  group.querySelector('.sand-top').setAttribute('points', `${cx - w},${half - (half - 2) * top} ${cx + w},${half - (half - 2) * top} ${cx},${half}`);
+  setPoints(group.querySelector('.sand-top'), `${cx - w},${half - (half - 2) * top} ${cx + w},${half - (half - 2) * top} ${cx},${half}`);
   const heap = (half - 3) * Math.sqrt(1 - left);
-  group.querySelector('.sand-bottom').setAttribute('points', `3,${GLASS_H - 1} ${GLASS_W - 3},${GLASS_H - 1} ${cx},${GLASS_H - 1 - heap}`);
-  group.querySelector('.sand-left').textContent = `${Math.ceil(left * seconds)} s`;
+  setPoints(group.querySelector('.sand-bottom'), `3,${GLASS_H - 1} ${GLASS_W - 3},${GLASS_H - 1} ${cx},${GLASS_H - 1 - heap}`);
+  setText(group.querySelector('.sand-left'), `${Math.ceil(left * seconds)} s`);
+}
+
+// The ticker runs four times a second and most of its readings change nothing on the screen (a
+// clock shows whole seconds; run-out sand lies still): only a change is written, since every
+// write, even of the same text, has the page laid out and painted again (a phone's battery).
+function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+}
+
+function setPoints(node, points) {
+  if (node.getAttribute('points') !== points) node.setAttribute('points', points);
 }
 
 // Every countdown under `root` at `now`: a clock's text, a label's seconds, a sand timer's sand.
 export function tick(root, now) {
   for (const node of root.querySelectorAll('[data-deadline]')) {
     const left = Number(node.dataset.deadline) - now;
-    node.textContent = node.dataset.format === 'clock' ? clockWords(left) : `${node.dataset.label || ''}${Math.max(0, Math.ceil(left))} s`;
+    setText(node, node.dataset.format === 'clock' ? clockWords(left) : `${node.dataset.label || ''}${Math.max(0, Math.ceil(left))} s`);
     if (node.dataset.format === 'clock') node.classList.toggle('low', left < 10);
   }
   for (const group of root.querySelectorAll('[data-sand-deadline]')) pourSand(group, now);
