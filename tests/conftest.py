@@ -288,7 +288,6 @@ def pytest_collection_modifyitems(config, items):
     items[:] = waits_spread(items)
 
 
-
 def pytest_collection_finish(session):
     """Stops an xdist run whose groups would be ignored: each group's tests would spread over
     the workers, and each worker would start the group's cluster or stack again (the suite then
@@ -300,6 +299,7 @@ def pytest_collection_finish(session):
     if lost:
         raise pytest.UsageError(f"pytest-xdist ignores the xdist_group of {len(lost)} tests (e.g. {lost[0]}): "
                                 "pytest-dev/pytest-xdist#1386 (pyproject.toml pins pytest below 9.2)")
+
 
 def waits_spread(items: list) -> list:
     """The order xdist hands work out in (after the groups, largest first). The longest waiting
