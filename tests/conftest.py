@@ -288,17 +288,25 @@ def pytest_collection_modifyitems(config, items):
     items[:] = waits_spread(items)
 
 
+GROUPS_IGNORED = pytest.StashKey[str]()
+
+
 def pytest_collection_finish(session):
-    """Stops an xdist run whose groups would be ignored: each group's tests would spread over
-    the workers, and each worker would start the group's cluster or stack again (the suite then
-    ran ~100 CPU-s longer with every test still passing, so nothing else would show it)."""
+    """Fails an xdist run whose groups would be ignored: each group's tests would spread over the
+    workers, and each worker would start the group's cluster or stack again (the suite then ran
+    ~100 CPU-s longer with every test still passing, so nothing else would show it). Each grouped
+    test fails, naming the cause (an exception here would only crash the worker, unexplained)."""
     if not getattr(session.config.option, "loadgroup", False):
         return
-    lost = [item.nodeid for item in session.items
-            if item.get_closest_marker("xdist_group") and "@" not in item.nodeid]
-    if lost:
-        raise pytest.UsageError(f"pytest-xdist ignores the xdist_group of {len(lost)} tests (e.g. {lost[0]}): "
-                                "pytest-dev/pytest-xdist#1386 (pyproject.toml pins pytest below 9.2)")
+    lost = [item for item in session.items if item.get_closest_marker("xdist_group") and "@" not in item.nodeid]
+    for item in lost:
+        item.stash[GROUPS_IGNORED] = ("pytest-xdist ignored this test's xdist_group: pytest-dev/pytest-xdist#1386 "
+                                      "(pyproject.toml pins pytest below 9.2 for it)")
+
+
+def pytest_runtest_setup(item):
+    if GROUPS_IGNORED in item.stash:
+        pytest.fail(item.stash[GROUPS_IGNORED], pytrace=False)
 
 
 def waits_spread(items: list) -> list:
