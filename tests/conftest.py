@@ -264,32 +264,10 @@ def _own_module_fixture(item) -> bool:
     return False
 
 
-# The modules whose tests xdist keeps on one worker (their own stack, started once). The groups
-# marked in pytest_collection_modifyitems below never reach xdist's scheduler: xdist reads them in
-# its own modifyitems, which pytest calls first, and writes them into the test's node id, which
-# pytest 9.2 no longer reads (pytest-xdist issue 1386: "loadgroup silently stops grouping"). So
-# each module's own stack was started on every worker that ran one of its tests: in the last
-# full run /play's on 5 workers, the streams' on 6, the rated lobby's on 2 (~3-4 s of CPU each).
-# These modules (the browser tests' and the streams') are grouped by the scheduler instead, by
-# their file; the same would serve every e2e module with a stack of its own, and the cluster.
-GROUPED_MODULES = ("test_play_page_e2e.py", "test_rated_lobby_e2e.py", "test_ratings_page_e2e.py",
-                   "test_accessibility_e2e.py", "test_streams_e2e.py")
-
-
-@pytest.hookimpl(tryfirst=True, optionalhook=True)
-def pytest_xdist_make_scheduler(config, log):
-    if config.getvalue("dist") != "loadgroup":
-        return None
-    from xdist.scheduler import LoadGroupScheduling
-
-    class ModuleGroups(LoadGroupScheduling):
-        def _split_scope(self, nodeid: str) -> str:
-            module = nodeid.split("::", 1)[0].rsplit("/", 1)[-1]
-            return f"module:{module}" if module in GROUPED_MODULES else super()._split_scope(nodeid)
-
-    return ModuleGroups(config, log)
-
-
+# tryfirst: pytest-xdist reads the xdist_group marks in its own pytest_collection_modifyitems,
+# which pluggy otherwise calls before this one (it was registered later): the groups below were
+# set too late and ignored, and the cluster's tests booted a cluster on each of the six workers.
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config, items):
     for item in items:
         path = item.path.as_posix()
@@ -310,6 +288,27 @@ def pytest_collection_modifyitems(config, items):
     items[:] = waits_spread(items)
 
 
+GROUPS_IGNORED = pytest.StashKey[str]()
+
+
+def pytest_collection_finish(session):
+    """Fails an xdist run whose groups would be ignored: each group's tests would spread over the
+    workers, and each worker would start the group's cluster or stack again (the suite then ran
+    ~100 CPU-s longer with every test still passing, so nothing else would show it). Each grouped
+    test fails, naming the cause (an exception here would only crash the worker, unexplained)."""
+    if not getattr(session.config.option, "loadgroup", False):
+        return
+    lost = [item for item in session.items if item.get_closest_marker("xdist_group") and "@" not in item.nodeid]
+    for item in lost:
+        item.stash[GROUPS_IGNORED] = ("pytest-xdist ignored this test's xdist_group: pytest-dev/pytest-xdist#1386 "
+                                      "(pyproject.toml pins pytest below 9.2 for it)")
+
+
+def pytest_runtest_setup(item):
+    if GROUPS_IGNORED in item.stash:
+        pytest.fail(item.stash[GROUPS_IGNORED], pytrace=False)
+
+
 def waits_spread(items: list) -> list:
     """The order xdist hands work out in (after the groups, largest first). The longest waiting
     tests come first: started at minute four, a 117 s test ended the run as a tail of one busy
@@ -317,7 +316,7 @@ def waits_spread(items: list) -> list:
     are spread evenly over the first 70 % of the CPU-bound ones: queued all at once, they left
     the two cores a third idle for a minute while four workers waited (vmstat); queued last, they
     would trail. A module's tests stay together (a block), so its module-scoped fixtures (a
-    browser, a stack, an installed kit) still start once per worker."""
+    stack, an installed kit) still start once per worker."""
     longest, waiting, busy = [], [], []
     for item in items:
         if not any(item.get_closest_marker(tier) for tier in WAITING):
