@@ -264,6 +264,10 @@ def _own_module_fixture(item) -> bool:
     return False
 
 
+# tryfirst: pytest-xdist reads the xdist_group marks in its own pytest_collection_modifyitems,
+# which pluggy otherwise calls before this one (it was registered later): the groups below were
+# set too late and ignored, and the cluster's tests booted a cluster on each of the six workers.
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config, items):
     for item in items:
         path = item.path.as_posix()
@@ -282,6 +286,19 @@ def pytest_collection_modifyitems(config, items):
         if "/tests/contract/" in path or item.path.name == "test_reference_client.py":
             item.add_marker("npm")
     items[:] = waits_spread(items)
+
+
+def pytest_collection_finish(session):
+    """Stops an xdist run whose groups would be ignored: each group's tests would spread over
+    the workers, and each worker would start the group's cluster or stack again (the suite then
+    ran ~100 CPU-s longer with every test still passing, so nothing else would show it)."""
+    if not getattr(session.config.option, "loadgroup", False):
+        return
+    lost = [item.nodeid for item in session.items
+            if item.get_closest_marker("xdist_group") and "@" not in item.nodeid]
+    if lost:
+        raise pytest.UsageError(f"pytest-xdist ignores the xdist_group of {len(lost)} tests (e.g. {lost[0]}): "
+                                "pytest-dev/pytest-xdist#1386 (pyproject.toml pins pytest below 9.2)")
 
 
 def waits_spread(items: list) -> list:
