@@ -31,7 +31,7 @@ from service.store.queue import DriverQueue, Scheduler  # the API wakes drivers;
 from service.routes.players import players_blueprint
 from service.routes.accounts import accounts_blueprint
 from service.store.clients import game_redis, green
-from service.http.requests import AsciiIntegerConverter, this_request
+from service.http.requests import AsciiIntegerConverter, LazyBuildRule, this_request
 from service.routes.ratings import leaderboard_blueprint, player_page_blueprint
 from service.routes.games import game_blueprint
 from service.routes.webhooks import document_webhooks, webhooks_blueprint
@@ -49,7 +49,7 @@ server's log line for the request has the same id.
 
 
 class StarportFlask(Flask):
-    """Flask, with ``ensure_sync`` answered once per function.
+    """Flask, with ``ensure_sync`` answered once per function and URL builders compiled when first used.
 
     Flask asks ``ensure_sync`` of the view and of every before-request, after-request and
     teardown hook on every request (ten times an act), and it asks
@@ -57,7 +57,11 @@ class StarportFlask(Flask):
     function was defined (1 % of an act's instructions, callgrind). The functions asked about
     are the app's own, registered once; the cache is bounded so that one-off functions
     (``copy_current_request_context``'s) cannot pile up, and an unhashable callable is simply
-    asked every time."""
+    asked every time.
+
+    Its rules compile their URL builders when first asked to build (``LazyBuildRule``)."""
+
+    url_rule_class = LazyBuildRule
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)

@@ -31,6 +31,7 @@
 
 from __future__ import annotations
 
+import gc
 import signal
 import sys
 
@@ -45,6 +46,9 @@ def stop_while_starting(signum, frame) -> None:
 # the imports below, which take most of a start.
 if __name__ == "__main__":
     signal.signal(signal.SIGTERM, stop_while_starting)
+    # No garbage collection while the worker starts: ``main`` freezes what the start made and
+    # turns it back on (the reason, as for gunicorn's workers: service/running/gunicorn_conf.py).
+    gc.disable()
 
 import logging
 import os
@@ -377,6 +381,11 @@ def main(argv: list[str]) -> int:
     service = worker.jobs.game_service()  # migrates the archive, when it answers
     repair = Repair(service, sweeper_queue)
     retention = Retention(service, sweeper_queue, settings.archive_days) if settings.archive_days else None
+    # What the start made (modules, engines, clients) is kept for the process's life: frozen out
+    # of every collection's way rather than rescanned as it grew, which was ~0.07 s of a start's
+    # ~0.45 s of CPU (the start's cyclic garbage, ~600 objects, 0.1 MB, is frozen with it).
+    gc.freeze()
+    gc.enable()
     sweeper = threading.Thread(target=sweep_forever, args=(sweeper_queue, stopping, repair, retention),
                                name="sweeper", daemon=True)
     sweeper.start()

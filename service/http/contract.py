@@ -111,9 +111,13 @@ def problems(*codes: str):
     responses = problem_responses(*codes)
 
     def decorator(view):
-        view._apidoc = deepcopy(getattr(view, "_apidoc", {}))
-        view._apidoc["manual_doc"] = deepupdate(deepcopy(view._apidoc.get("manual_doc", {})),
-                                                {"responses": responses})
+        # A new document for the view, its manual part copied and updated: the rest is shared
+        # with the document it replaces (no longer the view's), as every flask-smorest decorator
+        # and route copies a document before it changes it. Deep-copying all of it copied each
+        # schema instance in it (their fields, one by one): ~0.02 s of CPU per process.
+        apidoc = getattr(view, "_apidoc", {})
+        view._apidoc = {**apidoc, "manual_doc": deepupdate(deepcopy(apidoc.get("manual_doc", {})),
+                                                           {"responses": responses})}
         return view
     return decorator
 

@@ -42,6 +42,18 @@ logger_class = JsonLogger
 control_socket_disable = True
 
 
+def post_fork(server, worker):
+    """No garbage collection while this worker imports and builds the app (``post_worker_init``
+    turns it back on): what a start makes is kept for the process's life, and the collections
+    that rescanned it as it grew (three full ones, ~400 young) were a fifth of a worker's start,
+    ~0.2 s of its ~0.95 s of CPU (measured at its first /healthz; each e2e stack starts one or two). The start's few
+    cycles of garbage (~15 000 objects, ~1.5 MB) are frozen with the rest instead of collected:
+    a collection to find them would cost ~0.1 s."""
+    import gc
+
+    gc.disable()
+
+
 def post_worker_init(worker):
     """Tune the garbage collector once the app is loaded in this worker.
 
@@ -59,6 +71,7 @@ def post_worker_init(worker):
 
     gc.freeze()
     gc.set_threshold(5_000, 20, 20)
+    gc.enable()  # off since post_fork
 
 
 def on_starting(server):
