@@ -1,13 +1,14 @@
 """The archive's fixtures: the archive's own tests run against SQLite and against a real
-PostgreSQL server (tests/postgres.py, one per test process, a fresh database per test); the
-service's tests around it against SQLite (``pytest_generate_tests``). The PostgreSQL cases are
-marked ``e2e`` (they start a real server), so `-m "not e2e"` keeps to SQLite.
+PostgreSQL server (tests/postgres.py: one a run, shared by its test processes; a fresh database
+per test); the service's tests around it against SQLite (``pytest_generate_tests``). The
+PostgreSQL cases are marked ``e2e`` (they start a real server), so `-m "not e2e"` keeps to SQLite.
 
 A stack's games live in a Redis of the archive tests' own, emptied before each test: the repair
 scan looks at every finished game in its Redis, and other tests' would be archived here too."""
 
 from __future__ import annotations
 
+import os
 import time
 
 import pytest
@@ -21,7 +22,7 @@ from service.store.queue import DriverQueue
 from service.running.redis_server import EmbeddedRedis
 from tests.conftest import burst_worker, close_app, unique_name
 from tests.playing import StarportClient
-from tests.postgres import PostgresServer
+from tests.postgres import let_go, shared_server
 from worker import jobs
 from worker.__main__ import lanes_of
 
@@ -29,11 +30,14 @@ BACKENDS = [pytest.param("sqlite", id="sqlite"), pytest.param("postgresql", id="
 
 
 @pytest.fixture(scope="session")
-def postgres():
-    """One PostgreSQL server for this test process's archive tests."""
-    server = PostgresServer().start()
+def postgres(tmp_path_factory):
+    """One PostgreSQL server for the archive tests of every test process of this run (xdist's
+    workers share their base temporary folder's parent; a run without xdist has its own)."""
+    base = tmp_path_factory.getbasetemp()
+    folder = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+    server = shared_server(folder)
     yield server
-    server.remove()
+    let_go(folder, server)
 
 
 @pytest.fixture(scope="session")
