@@ -1,15 +1,21 @@
 """The bot kit as its users get it: clients/ copied out of the checkout (so a build leaves
-nothing in it) and clients/python installed, not imported from the tree."""
+nothing in it) and clients/python installed, not imported from the tree. The kit, the TypeScript
+client and the generated Python client are each built once per test run, for every xdist worker
+(tests/once_per_run.py): the tests only read what was built."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
 import subprocess
 import sys
 import sysconfig
+from dataclasses import dataclass
 from pathlib import Path
+
+from tests.once_per_run import built_once
 
 ROOT = Path(__file__).resolve().parents[1]
 KIT_GUIDE = ROOT / "docs" / "bots.md"
@@ -42,6 +48,55 @@ def install_kit(where: Path) -> Path:
                     "--no-index", "--no-build-isolation", "--no-deps", str(clone / "clients" / "python")],
                    check=True, cwd=where)
     return venv / "bin"
+
+
+def installed_kit(tmp_path_factory) -> Path:
+    """``install_kit``'s bin/, installed once per test run (~3.5 s of CPU each time, pip's wheel
+    build most of it): each module that runs the kit, on each xdist worker it went to, installed
+    its own (three installs in a full run)."""
+    return built_once(tmp_path_factory, "kit", install_kit) / "venv" / "bin"
+
+
+@dataclass(frozen=True)
+class Build:
+    """What a build made (``directory``) and what its command said (to assert on)."""
+    directory: Path
+    returncode: int
+    output: str
+
+
+def record(where: Path, run: subprocess.CompletedProcess) -> None:
+    (where / "build.json").write_text(json.dumps({"returncode": run.returncode, "output": run.stdout + run.stderr}))
+
+
+def recorded(where: Path, directory: Path) -> Build:
+    return Build(directory, **json.loads((where / "build.json").read_text()))
+
+
+def built_typescript_client(tmp_path_factory) -> Build:
+    """clients/typescript copied out, installed by `npm ci` (the lock, nothing else) and built by
+    its `npm run build` (`tsc`: the strict type check and the emit in one pass, 7.0 s of CPU where
+    `tsc --noEmit` then `tsc --noCheck` took 7.4 + 3.2 s), once per test run: each xdist worker its
+    module's tests went to ran its own npm ci (~3 s) and tsc (three workers in a full run)."""
+    def build(where: Path) -> None:
+        typescript = copy_clients(where) / "clients" / "typescript"
+        subprocess.run([shutil.which("npm"), "ci", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"],
+                       cwd=typescript, check=True, capture_output=True, timeout=300)
+        record(where, subprocess.run(["npx", "--no-install", "tsc"], cwd=typescript, capture_output=True, text=True,
+                                     timeout=300, check=False))
+    where = built_once(tmp_path_factory, "typescript", build)
+    return recorded(where, where / "clients" / "typescript")
+
+
+def generated_python_client(tmp_path_factory) -> Build:
+    """`make clients-python` into a directory of the run, once per test run (~7 s of CPU): the
+    staleness test compares it with clients/python, the reference client test plays with it."""
+    def build(where: Path) -> None:
+        record(where, subprocess.run(["make", "--no-print-directory", "clients-python",
+                                      f"PYTHON_CLIENT={where / 'starport_client'}"],
+                                     cwd=ROOT, capture_output=True, text=True, timeout=600, check=False))
+    where = built_once(tmp_path_factory, "python-client", build)
+    return recorded(where, where / "starport_client")
 
 
 def section_commands(heading: str) -> list[str]:

@@ -264,6 +264,10 @@ def _own_module_fixture(item) -> bool:
     return False
 
 
+# tryfirst: pytest-xdist reads the xdist_group marks in its own pytest_collection_modifyitems,
+# which pluggy otherwise calls before this one (it was registered later): the groups below were
+# set too late and ignored, and the cluster's tests booted a cluster on each of the six workers.
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config, items):
     for item in items:
         path = item.path.as_posix()
@@ -282,6 +286,27 @@ def pytest_collection_modifyitems(config, items):
         if "/tests/contract/" in path or item.path.name == "test_reference_client.py":
             item.add_marker("npm")
     items[:] = waits_spread(items)
+
+
+GROUPS_IGNORED = pytest.StashKey[str]()
+
+
+def pytest_collection_finish(session):
+    """Fails an xdist run whose groups would be ignored: each group's tests would spread over the
+    workers, and each worker would start the group's cluster or stack again (the suite then ran
+    ~100 CPU-s longer with every test still passing, so nothing else would show it). Each grouped
+    test fails, naming the cause (an exception here would only crash the worker, unexplained)."""
+    if not getattr(session.config.option, "loadgroup", False):
+        return
+    lost = [item for item in session.items if item.get_closest_marker("xdist_group") and "@" not in item.nodeid]
+    for item in lost:
+        item.stash[GROUPS_IGNORED] = ("pytest-xdist ignored this test's xdist_group: pytest-dev/pytest-xdist#1386 "
+                                      "(pyproject.toml pins pytest below 9.2 for it)")
+
+
+def pytest_runtest_setup(item):
+    if GROUPS_IGNORED in item.stash:
+        pytest.fail(item.stash[GROUPS_IGNORED], pytrace=False)
 
 
 def waits_spread(items: list) -> list:

@@ -15,15 +15,16 @@ from pathlib import Path
 import pytest
 import requests
 
-from tests.bot_kit import install_kit
+from tests.bot_kit import copy_clients, installed_kit
 
 TITLES = ["starligned", "starlink", "starshower", "twinkle-starship", "twinkle-twinkle"]
 
 
 @pytest.fixture(scope="module")
 def kit(tmp_path_factory):
-    where = tmp_path_factory.mktemp("kit")
-    return install_kit(where), where / "clone" / "clients"
+    """The kit's bin/ (installed once per test run) and a copy of clients/ of this module's own
+    (the examples: a test adds to it)."""
+    return installed_kit(tmp_path_factory), copy_clients(tmp_path_factory.mktemp("clone")) / "clients"
 
 
 def player_key(base: str) -> str:

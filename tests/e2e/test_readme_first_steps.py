@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 import requests
 
-from tests.bot_kit import install_kit
+from tests.bot_kit import installed_kit
 from tests.e2e.conftest import running_stack
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -61,7 +61,7 @@ def test_the_curl_game_sets_base_once_and_plays_to_the_end(limited):
     assert rate_limited_answers(limited.base) == 0
 
 
-def test_the_five_line_bot_plays_its_game_with_the_kit(limited, tmp_path):
+def test_the_five_line_bot_plays_its_game_with_the_kit(limited, tmp_path, tmp_path_factory):
     text = section("A bot in five lines")
     (bot,) = blocks(text, "python")
     (config,) = blocks(text, "toml")
@@ -72,7 +72,7 @@ def test_the_five_line_bot_plays_its_game_with_the_kit(limited, tmp_path):
     install, make_key, run_bot = commands.strip().splitlines()
     # The kit installed as the README's first line does, but offline (tests/bot_kit.py says how).
     assert install == "python3 -m venv .venv-bot && .venv-bot/bin/pip install ./clients/python"
-    kit = install_kit(tmp_path / "kit")
+    kit = installed_kit(tmp_path_factory)  # once per test run, for every test that runs the kit
     environment = {**os.environ, "BASE": limited.base}
     key = subprocess.run(["bash", "-c", f"{make_key} && echo \"$KEY\""], env=environment,
                          capture_output=True, text=True, check=True).stdout.strip()

@@ -23,6 +23,7 @@ import pytest
 
 from engines import package_of, registry
 from tests import starlink_reader
+from tests.bot_kit import generated_python_client
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
@@ -54,14 +55,14 @@ def unexpected_warnings(output: str) -> list[str]:
 
 @pytest.fixture(scope="module")
 def generated(tmp_path_factory):
-    """The generated client package (``starport_client``) and the pydantic models module."""
+    """The generated client package (``starport_client``) and the pydantic models module. The
+    client is `make clients-python`'s, made once per test run (tests/bot_kit.py; the staleness test
+    compares the same one with clients/python): the generator run plainly on openapi.yaml, with
+    the project's settings (no post hooks, the package named), which give the same files as its
+    defaults without formatters."""
+    client = generated_python_client(tmp_path_factory)
+    assert client.returncode == 0 and not unexpected_warnings(client.output), client.output
     where = tmp_path_factory.mktemp("generated")
-    config = where / "opc.yaml"
-    config.write_text("post_hooks: []\n")  # no formatter runs: the code is only imported
-    made = subprocess.run([str(BIN / "openapi-python-client"), "generate", "--path", str(ROOT / "openapi.yaml"),
-                           "--meta", "none", "--config", str(config), "--output-path", str(where / "starport_client")],
-                          capture_output=True, text=True)
-    assert made.returncode == 0 and not unexpected_warnings(made.stdout + made.stderr), made.stdout + made.stderr
     models = where / "starport_models.py"
     made = subprocess.run([str(BIN / "datamodel-codegen"), "--input", str(ROOT / "openapi.yaml"),
                            "--input-file-type", "openapi", "--output", str(models),
@@ -69,11 +70,13 @@ def generated(tmp_path_factory):
                            "--use-annotated", "--formatters", "builtin"],
                           capture_output=True, text=True)
     assert made.returncode == 0, made.stderr
-    sys.path.insert(0, str(where))
+    found = [str(client.directory.parent), str(where)]
+    sys.path[:0] = found
     try:
         yield importlib.import_module("starport_client"), importlib.import_module("starport_models")
     finally:
-        sys.path.remove(str(where))
+        for entry in found:
+            sys.path.remove(entry)
 
 
 def untyped_in_client_model(value, path="") -> list[str]:
