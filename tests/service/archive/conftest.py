@@ -8,7 +8,6 @@ scan looks at every finished game in its Redis, and other tests' would be archiv
 
 from __future__ import annotations
 
-import os
 import time
 
 import pytest
@@ -22,6 +21,7 @@ from service.store.queue import DriverQueue
 from service.running.redis_server import EmbeddedRedis
 from tests.conftest import burst_worker, close_app, unique_name
 from tests.playing import StarportClient
+from tests.once_per_run import run_directory
 from tests.postgres import let_go, shared_server
 from worker import jobs
 from worker.__main__ import lanes_of
@@ -31,10 +31,8 @@ BACKENDS = [pytest.param("sqlite", id="sqlite"), pytest.param("postgresql", id="
 
 @pytest.fixture(scope="session")
 def postgres(tmp_path_factory):
-    """One PostgreSQL server for the archive tests of every test process of this run (xdist's
-    workers share their base temporary folder's parent; a run without xdist has its own)."""
-    base = tmp_path_factory.getbasetemp()
-    folder = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+    """One PostgreSQL server for the archive tests of every test process of this run."""
+    folder = run_directory(tmp_path_factory)
     server = shared_server(folder)
     yield server
     let_go(folder, server)
