@@ -8,7 +8,9 @@ temporary folders are root's, mode 0700, which that user may not enter).
 
 from __future__ import annotations
 
+import fcntl
 import glob
+import json
 import os
 import pwd
 import shutil
@@ -16,6 +18,8 @@ import socket
 import subprocess
 import tempfile
 import time
+from contextlib import contextmanager
+from pathlib import Path
 
 import psycopg
 
@@ -40,12 +44,17 @@ def free_port() -> int:
 class PostgresServer:
     """``start()``, ``stop()`` (the data stays: start again to model an outage), ``remove()``."""
 
-    def __init__(self, *, durable: bool = False):
+    def __init__(self, *, durable: bool = False, running_in: tuple[str, int] | None = None):
+        """A new server's folder (initdb), or with ``running_in`` (folder, port) one already running."""
         self.durable = durable  # fsync on, as a real server runs (the bench); tests need not wait on disks
         self.bin = binaries()
         if self.bin is None:
             raise RuntimeError("PostgreSQL is not installed: `make postgres` installs Debian's package")
         self.as_root = os.geteuid() == 0
+        if running_in is not None:
+            self.dir, self.port = running_in
+            self.data = os.path.join(self.dir, "data")
+            return
         self.dir = tempfile.mkdtemp(prefix="starport-pg-")
         self.data = os.path.join(self.dir, "data")
         self.port = free_port()
@@ -107,3 +116,54 @@ class PostgresServer:
     def drop_database(self, name: str) -> None:
         with psycopg.connect(self.dsn("postgres"), autocommit=True) as connection:
             connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+# One server for all the test processes of a run (xdist's workers), in a folder they share: each
+# worker's own initdb and start cost ~1 s of CPU, and every test has a database of its own anyway.
+# The first process to ask starts it; each asking process is counted; the last to let go stops it.
+@contextmanager
+def _locked(folder: Path):
+    with open(folder / "postgres.lock", "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+def shared_server(folder: Path) -> PostgresServer:
+    """The run's server in ``folder`` (started if no live process holds one), held by this process
+    until ``let_go``."""
+    state = folder / "postgres.json"
+    with _locked(folder):
+        held = json.loads(state.read_text()) if state.exists() else {"users": []}
+        held["users"] = [pid for pid in held["users"] if _alive(pid)]  # a crashed worker lets go
+        if held["users"]:
+            server = PostgresServer(running_in=(held["dir"], held["port"]))
+        else:
+            server = PostgresServer().start()
+            held = {"dir": server.dir, "port": server.port, "users": []}
+        held["users"].append(os.getpid())
+        state.write_text(json.dumps(held))
+    return server
+
+
+def let_go(folder: Path, server: PostgresServer) -> None:
+    """This process is done with the shared server: the last one out removes it."""
+    state = folder / "postgres.json"
+    with _locked(folder):
+        held = json.loads(state.read_text())
+        held["users"] = [pid for pid in held["users"] if pid != os.getpid() and _alive(pid)]
+        if held["users"]:
+            state.write_text(json.dumps(held))
+            return
+        state.unlink()
+        server.remove()

@@ -9,15 +9,20 @@ CARD_IN_WORDS = re.compile(rf"\b({'|'.join(COLOURS)}) ([0-8])\b")  # as refusals
 
 def cards_named(body) -> set[tuple[str, int]]:
     """Every card a JSON value names: as {"colour", "digit"} objects or in words ("pink 3")."""
-    found = set()
+    found: set[tuple[str, int]] = set()
+    _collect(body, found)
+    return found
+
+
+def _collect(body, found: set) -> None:
+    # One set filled in place: a new set per node, merged up, was ~a third of the property tests' CPU.
     if isinstance(body, dict):
-        if set(body) == {"colour", "digit"}:
+        if len(body) == 2 and "colour" in body and "digit" in body:
             found.add((body["colour"], body["digit"]))
         for value in body.values():
-            found |= cards_named(value)
+            _collect(value, found)
     elif isinstance(body, list):
         for value in body:
-            found |= cards_named(value)
+            _collect(value, found)
     elif isinstance(body, str):
-        found |= {(colour, int(digit)) for colour, digit in CARD_IN_WORDS.findall(body)}
-    return found
+        found.update((colour, int(digit)) for colour, digit in CARD_IN_WORDS.findall(body))

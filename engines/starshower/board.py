@@ -96,7 +96,8 @@ class Board:
 
     def open_points(self) -> list[Point]:
         """Row by row (y), then along the row (x)."""
-        return [(x, y) for y in range(self.size) for x in range(self.size) if self.is_open((x, y))]
+        stars, closed, span = self.stars, self.closed, range(self.size)
+        return [(x, y) for y in span for x in span if (x, y) not in stars and (x, y) not in closed]
 
     def is_black(self, p: Point) -> bool:
         star = self.stars.get(p)
@@ -122,15 +123,18 @@ class Board:
         >>> Board(state).longest_runs_through((2, 0), 0)
         [((0, 0), (3, 0))]
         """
+        # Asked for every open point of every good-star listing: the index is read inline, not
+        # through is_live_star_of (a call per neighbour looked at was ~30 % of the listing's CPU).
+        stars, (x, y) = self.stars, p
         runs = []
         for dx, dy in ((1, 0), (0, 1)):
             low = high = 0
-            while self.is_live_star_of((p[0] - dx * (low + 1), p[1] - dy * (low + 1)), seat):
+            while (star := stars.get((x - dx * (low + 1), y - dy * (low + 1)))) is not None and star.owner == seat and star.live:
                 low += 1
-            while self.is_live_star_of((p[0] + dx * (high + 1), p[1] + dy * (high + 1)), seat):
+            while (star := stars.get((x + dx * (high + 1), y + dy * (high + 1)))) is not None and star.owner == seat and star.live:
                 high += 1
             if low + 1 + high >= GROUP_MIN_LENGTH:
-                runs.append(((p[0] - dx * low, p[1] - dy * low), (p[0] + dx * high, p[1] + dy * high)))
+                runs.append(((x - dx * low, y - dy * low), (x + dx * high, y + dy * high)))
         return runs
 
     # Black stars: lines
@@ -155,3 +159,38 @@ class Board:
                     line.append(here)
             found.append(line)
         return found
+
+    def partners_of_open_points(self) -> dict[Point, list[list[Point]]]:
+        """``partners(p)`` of every open point, row by row. The black-star listing asks for all
+        open points at once; ``partners`` walks from each point to the edge four times, this
+        walks each row and column once: between two grouped stars (or the edge) an open point's
+        partners on that line are the black stars before it, nearest first, and those after it.
+        With the inline ``longest_runs_through``, random games at size 10 went from 45 to 130 per
+        CPU-second (``bench.engine``'s games; ``partners`` was ~85 % of their CPU before)."""
+        found: dict[Point, list] = {p: [None] * 4 for p in self.open_points()}
+        slot = {(dx, dy): i for i, (_name, dx, dy) in enumerate(DIRECTIONS)}
+        stars, span = self.stars, range(self.size)
+        for dx, dy in ((1, 0), (0, 1)):  # along the rows, then down the columns
+            before, after = slot[(-dx, -dy)], slot[(dx, dy)]
+            for line in span:
+                blacks: list[Point] = []  # the black stars of this stretch between grouped stars
+                waiting: list[tuple[list, int]] = []  # its open points' partners, and how many blacks precede each
+                for k in span:
+                    p = (k, line) if dx else (line, k)
+                    star = stars.get(p)
+                    if star is None:
+                        if p in found:
+                            waiting.append((found[p], len(blacks)))
+                    elif star.grouped:
+                        _settle(waiting, blacks, before, after)
+                        blacks, waiting = [], []
+                    elif star.owner is None:
+                        blacks.append(p)
+                _settle(waiting, blacks, before, after)
+        return found
+
+
+def _settle(waiting: list[tuple[list, int]], blacks: list[Point], before: int, after: int) -> None:
+    for partners, n in waiting:
+        partners[before] = blacks[n - 1::-1] if n else []
+        partners[after] = blacks[n:]

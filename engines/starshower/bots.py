@@ -53,7 +53,8 @@ def _valued(state, seat: int, denial: float) -> list[tuple[float, Action]]:
     actions = legal_actions(state, seat)
     board = Board(state)
     if state.phase == STAR:
-        scored = [(_good_star_value(board, seat, action), action) for action in actions]
+        reach = board.partners_of_open_points()  # once for the listing, not once per listed action
+        scored = [(_good_star_value(board, seat, action, reach), action) for action in actions]
     else:
         exposed = _own_loose_stars_per_line(board, seat)
         scored = [_best_black_star(board, seat, action, exposed) for action in actions]
@@ -67,7 +68,7 @@ def _valued(state, seat: int, denial: float) -> list[tuple[float, Action]]:
     return scored
 
 
-def _good_star_value(board: Board, seat: int, action: Action) -> float:
+def _good_star_value(board: Board, seat: int, action: Action, reach: dict[Point, list[list[Point]]]) -> float:
     p = tuple(action["point"])
     gain = 1
     if "group" in action:
@@ -79,13 +80,13 @@ def _good_star_value(board: Board, seat: int, action: Action) -> float:
         1 for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
         if board.is_live_star_of((p[0] + dx, p[1] + dy), seat)
     )
-    return 10 * gain + neighbours - 3 * _exposure(board, p)
+    return 10 * gain + neighbours - 3 * _exposure(board, p, reach[p])
 
 
-def _exposure(board: Board, p: Point) -> int:
+def _exposure(board: Board, p: Point, reach: list[list[Point]]) -> int:
     """How many lines (row, column) a black line could soon cross ``p`` along: a black star on
-    one side and an open point on the other, with no grouped star in between."""
-    reach = board.partners(p)  # N, E, S, W
+    one side and an open point on the other, with no grouped star in between. ``reach`` is
+    ``board.partners(p)`` (N, E, S, W)."""
     exposed = 0
     for one, other in ((0, 2), (1, 3)):
         for side, far in ((one, other), (other, one)):

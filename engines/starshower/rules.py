@@ -54,14 +54,14 @@ def legal_actions(state: StarshowerState, seat: Any) -> list[Action]:
         return [{"type": CALL, "side": side} for side in COIN]
     board = Board(state)
     actions: list[Action] = []
-    for p in board.open_points():
-        if state.phase == STAR:
+    if state.phase == STAR:
+        for p in board.open_points():
             actions.append({"type": STAR, "point": list(p)})
             for start, end in board.longest_runs_through(p, seat):
                 actions.append({"type": STAR, "point": list(p), "group": [list(start), list(end)]})
-        else:
-            actions.append({"type": BLACK_STAR, "point": list(p),
-                            "connect": [list(q) for line in board.partners(p) for q in line]})
+        return actions
+    for p, lines in board.partners_of_open_points().items():
+        actions.append({"type": BLACK_STAR, "point": list(p), "connect": [list(q) for line in lines for q in line]})
     return actions
 
 

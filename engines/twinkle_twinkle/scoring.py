@@ -70,15 +70,35 @@ COUNT_POINTS = tuple(count_points(n) for n in range(SPACES + 1))
 KIND = tuple(t.kind for t in TILES)
 OBJECTS_ON = tuple(t.objects for t in TILES)
 NOVA = tuple(t.nova for t in TILES)
+
+
+def _by_mask(i: int, empty, line_of):
+    """``table[mask]`` for the 256 masks of lines at space i, each built from the mask without
+    its highest line d: ``table[mask - d's bit] + line_of(i, d)``. Every process that loads the
+    engines builds these tables: ~10 ms of CPU when each of the 5 120 entries walked its eight
+    lines, ~1.3 ms this way."""
+    table = [empty]
+    for mask in range(1, 256):
+        top = mask.bit_length() - 1
+        table.append(table[mask ^ 1 << top] + line_of(i, top))
+    return tuple(table)
+
+
+def _forward_line(i: int, d: int) -> tuple:
+    j = STEP[i][d]
+    return ((j, 1 << (d + 4) % 8),) if j > i else ()
+
+
+def _pointed_line(i: int, d: int) -> int:
+    j = STEP[i][d]
+    return 1 << j if j >= 0 else 0
+
+
 # FORWARD[i][mask]: for a star at space i with lines ``mask``, each later space j a line points
 # to, with the bit of the line that would come back from j (a connection needs both).
-FORWARD = tuple(
-    tuple(tuple((STEP[i][d], 1 << (d + 4) % 8) for d in range(8) if mask >> d & 1 and STEP[i][d] > i)
-          for mask in range(256))
-    for i in range(SPACES))
+FORWARD = tuple(_by_mask(i, (), _forward_line) for i in range(SPACES))
 # POINTED[i][mask]: the spaces a star at i with lines ``mask`` points at, as bits.
-POINTED = tuple(tuple(sum(1 << STEP[i][d] for d in range(8) if mask >> d & 1 and STEP[i][d] >= 0)
-                      for mask in range(256)) for i in range(SPACES))
+POINTED = tuple(_by_mask(i, 0, _pointed_line) for i in range(SPACES))
 # BESIDE_BITS[i]: the spaces beside i as a bit mask.
 BESIDE_BITS = tuple(sum(1 << j for j in BESIDE[i]) for i in range(SPACES))
 # AROUND_BITS[i]: the spaces around i (diagonals too) as a bit mask, for Asteroid clusters.

@@ -24,18 +24,23 @@ CARD_KEYS = ("card", "to_hand", "to_row", "my_choice")
 
 def named_cards(thing) -> set[int]:
     """Every card id a view, action or event names (under card-ish keys, hands and rows)."""
-    found = set()
+    found: set[int] = set()
+    _collect_cards(thing, found)
+    return found
+
+
+def _collect_cards(thing, found: set[int]) -> None:
+    # One set filled in place, not a new set per node merged up (the walk runs on every view).
     if isinstance(thing, dict):
         for key, value in thing.items():
             if key in CARD_KEYS and isinstance(value, int):
                 found.add(value)
             elif key in ("cards", "moons") and isinstance(value, list):
                 found.update(v for v in value if isinstance(v, int))
-            found |= named_cards(value)
+            _collect_cards(value, found)
     elif isinstance(thing, list):
         for item in thing:
-            found |= named_cards(item)
-    return found
+            _collect_cards(item, found)
 
 
 def hands(state) -> list[set[int]]:

@@ -1,7 +1,7 @@
 """The archive's fixtures: the archive's own tests run against SQLite and against a real
-PostgreSQL server (tests/postgres.py, one per test process, a fresh database per test); the
-service's tests around it against SQLite (``pytest_generate_tests``). The PostgreSQL cases are
-marked ``e2e`` (they start a real server), so `-m "not e2e"` keeps to SQLite.
+PostgreSQL server (tests/postgres.py: one a run, shared by its test processes; a fresh database
+per test); the service's tests around it against SQLite (``pytest_generate_tests``). The
+PostgreSQL cases are marked ``e2e`` (they start a real server), so `-m "not e2e"` keeps to SQLite.
 
 A stack's games live in a Redis of the archive tests' own, emptied before each test: the repair
 scan looks at every finished game in its Redis, and other tests' would be archived here too."""
@@ -21,7 +21,8 @@ from service.store.queue import DriverQueue
 from service.running.redis_server import EmbeddedRedis
 from tests.conftest import burst_worker, close_app, unique_name
 from tests.playing import StarportClient
-from tests.postgres import PostgresServer
+from tests.once_per_run import run_directory
+from tests.postgres import let_go, shared_server
 from worker import jobs
 from worker.__main__ import lanes_of
 
@@ -29,11 +30,12 @@ BACKENDS = [pytest.param("sqlite", id="sqlite"), pytest.param("postgresql", id="
 
 
 @pytest.fixture(scope="session")
-def postgres():
-    """One PostgreSQL server for this test process's archive tests."""
-    server = PostgresServer().start()
+def postgres(tmp_path_factory):
+    """One PostgreSQL server for the archive tests of every test process of this run."""
+    folder = run_directory(tmp_path_factory)
+    server = shared_server(folder)
     yield server
-    server.remove()
+    let_go(folder, server)
 
 
 @pytest.fixture(scope="session")
