@@ -30,7 +30,8 @@ run: install  ## the API on 127.0.0.1:8000, an RQ worker, and an embedded Redis 
 # Much of the suite waits (on gunicorn starting, on bots' sand timers, on a cluster electing):
 # six xdist workers overlap those waits on two cores (here: 4 workers 420 s, 6 workers 326 s,
 # 8 workers 365 s: each worker starts its own Redis, stack and browser). Tests that need the
-# cluster share one worker (and so one cluster): tests/conftest.py marks them.
+# cluster share one worker (and so one cluster), as do the tests of a module with a stack of its
+# own: tests/conftest.py marks them (xdist_group), and fails them when xdist would ignore the marks.
 PYTEST_PARALLEL ?= -n 6 --dist loadgroup
 FAST := not e2e and not cluster and not npm and not browser and not slow
 
