@@ -253,6 +253,21 @@ def pytest_configure(config):
         config.addinivalue_line("markers", f"{name}: {needs}")
 
 
+# Two Chromium processes a run, not one in each worker a browser test went to (five or six): a
+# start costs ~3.4 s of CPU (Playwright's node driver, Chromium's browser, GPU and network
+# processes), and a process's Chromium lives until its run ends. Each browser module's tests
+# (with those of its own module stack) go to one of two xdist groups of about equal length: the
+# modules' wall times on this machine (`--durations`), play 105 s, replay 80 s, lobby 50 s,
+# rated lobby 35 s, docs 25 s, accessibility 15 s, ratings 11 s. A module not named here joins
+# the second.
+BROWSER_GROUPS = {"test_play_page_e2e.py": 1, "test_docs_page_e2e.py": 1, "test_accessibility_e2e.py": 1,
+                  "test_ratings_page_e2e.py": 1}
+
+
+def _drives_chromium(item) -> bool:
+    return "/tests/e2e/" in item.path.as_posix() and "browser" in getattr(item, "fixturenames", ())  # tests/e2e/conftest.py
+
+
 def _own_module_fixture(item) -> bool:
     """Whether the test uses a module-scoped fixture its own module defines (an e2e stack with
     settings of its own)."""
@@ -269,6 +284,7 @@ def _own_module_fixture(item) -> bool:
 # set too late and ignored, and the cluster's tests booted a cluster on each of the six workers.
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config, items):
+    with_browser = {item.path.name for item in items if _drives_chromium(item)}
     for item in items:
         path = item.path.as_posix()
         if "/tests/e2e/" in path:
@@ -277,11 +293,13 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker("cluster")
             # One worker boots the cluster and runs every test that needs it.
             item.add_marker(pytest.mark.xdist_group("cluster"))
+        elif item.path.name in with_browser and (_drives_chromium(item) or _own_module_fixture(item)):
+            item.add_marker(pytest.mark.xdist_group(f"browser:{BROWSER_GROUPS.get(item.path.name, 2)}"))
         elif "/tests/e2e/" in path and _own_module_fixture(item):
             # A module's own stack (other settings) is started once, on one worker, for all its
             # tests; spread over the workers, each started (and stopped: up to 6 s) its own copy.
             item.add_marker(pytest.mark.xdist_group(f"module:{item.path.name}"))
-        if "/tests/e2e/" in path and "browser" in getattr(item, "fixturenames", ()):  # tests/e2e/conftest.py
+        if _drives_chromium(item):
             item.add_marker("browser")
         if "/tests/contract/" in path or item.path.name == "test_reference_client.py":
             item.add_marker("npm")
