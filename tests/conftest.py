@@ -303,7 +303,7 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker("browser")
         if "/tests/contract/" in path or item.path.name == "test_reference_client.py":
             item.add_marker("npm")
-    items[:] = waits_spread(items)
+    items[:] = modules_together_in_groups(waits_spread(items))
 
 
 GROUPS_IGNORED = pytest.StashKey[str]()
@@ -348,6 +348,24 @@ def waits_spread(items: list) -> list:
               for start, block in blocks_by_module(kind)]
     placed.sort(key=lambda entry: entry[:2])
     return longest + [item for _, _, block in placed for item in block]
+
+
+def modules_together_in_groups(items: list) -> list:
+    """Each xdist group's tests with a module's tests one after another, where that module's first
+    test is (``waits_spread`` puts the longest tests first, out of their modules): a group runs its
+    tests in this order on one worker, and a module-scoped stack is stopped whenever the next test
+    is another module's. /play's stack started twice in each browser group."""
+    first: dict = {}
+    keys = []
+    for index, item in enumerate(items):
+        group = _group(item)
+        keys.append(first.setdefault((group, item.path), index) if group else index)
+    return [item for _key, _index, item in sorted(zip(keys, range(len(items)), items), key=lambda entry: entry[:2])]
+
+
+def _group(item) -> str | None:
+    marker = item.get_closest_marker("xdist_group")
+    return (marker.args[0] if marker.args else marker.kwargs.get("name")) if marker else None
 
 
 def blocks_by_module(items: list) -> list[tuple[int, list]]:
