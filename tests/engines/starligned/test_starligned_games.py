@@ -12,6 +12,7 @@ from engines.starligned.facts import MOON_CARDS, deck_for
 from engines.starligned.state import EFFECTS
 from schemas.starligned import ActionSchema, BreakdownSchema, OptionsSchema, StateSchema
 from tests.golden import check_golden, play_transcript
+from tests.spec_check import assert_fits
 
 # One instance of each: building a marshmallow schema costs ~0.5 ms, a load with it ~40 µs,
 # and these tables check thousands of actions and views.
@@ -118,7 +119,9 @@ def play_checked(seed: int, players: int, *, check_every_action: bool = False):
         check_conservation(state)
         check_hidden(state, before, events)
         for who in [*range(players), None]:
-            assert state_schema.validate(GAME.view(state, who)) == {}
+            assert_fits("StarlignedState", GAME.view(state, who))
+    for who in [*range(players), None]:  # and the marshmallow schema the document is built from
+        assert state_schema.validate(GAME.view(state, who)) == {}
     return state
 
 

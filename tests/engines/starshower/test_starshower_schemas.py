@@ -10,6 +10,7 @@ from engines.starshower import GAME
 from engines.starshower.facts import SIZE_DEFAULT, SIZE_MAX, SIZE_MIN
 from schemas.starshower import ActionSchema, BreakdownSchema, OptionsSchema, StateSchema
 from starshower_positions import wire_view
+from tests.spec_check import assert_fits
 
 # One instance of each: building a marshmallow schema costs ~0.5 ms, a load with it ~40 µs,
 # and these tables check thousands of actions and views.
@@ -36,10 +37,10 @@ def test_every_legal_action_view_and_breakdown_fits_the_schemas():
         state = GAME.setup(players, {"size": size}, rng)
         kinds, loaded = set(), set()
         while True:
-            for seat in [*range(players), None]:
-                assert states.validate(wire_view(state, seat)) == {}
+            for seat in [*range(players), None]:  # openapi.yaml's schemas at every step
+                assert_fits("StarshowerState", wire_view(state, seat))
             for entry in GAME.score(state)["players"]:
-                assert breakdowns.validate(entry["breakdown"]) == {}
+                assert_fits("StarshowerBreakdown", entry["breakdown"])
             if GAME.is_over(state):
                 break
             seat = state.seat
@@ -51,7 +52,10 @@ def test_every_legal_action_view_and_breakdown_fits_the_schemas():
                 kinds.add(action["type"])
             GAME.apply(state, seat, GAME.bots["random"](state, seat, rng, NOW), rng, NOW)
         assert kinds == {"call", "star", "black_star"}
-        assert states.validate(wire_view(state, None)) == {}
+        for seat in [*range(players), None]:  # and marshmallow's, which the document is built from
+            assert states.validate(wire_view(state, seat)) == {}
+        for entry in GAME.score(state)["players"]:
+            assert breakdowns.validate(entry["breakdown"]) == {}
         assert wire_view(state, None)["turn"] is None
 
 

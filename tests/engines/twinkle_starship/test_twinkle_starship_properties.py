@@ -11,6 +11,7 @@ from engines.twinkle_starship import GAME
 from engines.twinkle_starship.facts import deck, sticks_per_player
 from engines.twinkle_starship.scoring import deal_points
 from schemas.twinkle_starship import ActionSchema, BreakdownSchema, OptionsSchema, StateSchema
+from tests.spec_check import assert_fits
 from tests.twinkle_starship_cards import cards_named
 
 # One instance of each: building a marshmallow schema costs ~0.5 ms, a load with it ~40 µs,
@@ -135,15 +136,19 @@ def test_no_seat_ever_sees_a_card_in_another_hand(players):
 def test_actions_views_and_breakdowns_match_their_schemas(players):
     def check(state, actor, action, step):
         for seat in list(range(players)) + [None]:
-            assert STATE_SCHEMA.validate(GAME.view(state, seat)) == {}
+            assert_fits("TwinkleStarshipState", GAME.view(state, seat))
         if not state.over:
             for action in GAME.legal_actions(state, state.turn, NOW):
                 assert ACTION_SCHEMA.load(action) == action
         for row in GAME.score(state)["players"]:
-            assert BREAKDOWN_SCHEMA.validate(row["breakdown"]) == {}
+            assert_fits("TwinkleStarshipBreakdown", row["breakdown"])
 
     for seed in range(3):
-        play_match(seed, players, check, deals=2)
+        state, _ = play_match(seed, players, check, deals=2)
+        for seat in list(range(players)) + [None]:  # openapi.yaml's schemas each step, marshmallow's at the end
+            assert STATE_SCHEMA.validate(GAME.view(state, seat)) == {}
+        for row in GAME.score(state)["players"]:
+            assert BREAKDOWN_SCHEMA.validate(row["breakdown"]) == {}
 
 
 def test_options_schema_defaults_to_the_engines_default():

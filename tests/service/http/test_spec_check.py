@@ -3,7 +3,7 @@ that break openapi.yaml: a missing field, an event of an unknown shape, an undoc
 
 import pytest
 
-from tests.spec_check import SpecCheck
+from tests.spec_check import SpecCheck, assert_fits
 
 SCORE = "/v1/starshower/games/abc/score"
 
@@ -57,3 +57,16 @@ def test_the_compiled_check_refuses_and_passes_what_plain_json_schema_does(actio
     else:
         with pytest.raises(AssertionError, match="does not match openapi.yaml"):
             check("GET", path, 200, "application/json", body)
+
+
+def test_an_engine_view_that_breaks_its_published_schema_is_refused():
+    """``assert_fits``, the engines' tests' check of every step's views against openapi.yaml."""
+    from engines.contract import Rng
+    from engines.starligned import GAME
+
+    view = GAME.view(GAME.setup(3, {}, Rng(1)), 0)
+    assert_fits("StarlignedState", view)
+    for broken in ({**view, "extra": 1}, {**view, "round": 9}, {**view, "hand": "none"},
+                   {k: v for k, v in view.items() if k != "phase"}):
+        with pytest.raises(AssertionError, match="does not fit openapi.yaml's StarlignedState"):
+            assert_fits("StarlignedState", broken)
