@@ -15,10 +15,16 @@ PY := $(VENV)/bin/python
 # cache, and asks the index again only when those are older than ten minutes (6 s of waiting here,
 # one request per package). When the cache lacks something (a fresh machine, a new dependency) the
 # offline attempt fails in well under a second and the install goes to the index.
+#
+# The venv is made without pip, and the machine's own pip (22.3 or later: --python) puts pip and
+# uv in it: ensurepip's install of the pip bundled with Python, upgraded at once, was 8 of the
+# install's 16 s on a fresh clone; this way it is ~3 (`make install`: 16 -> 11 s). A machine
+# whose Python has no pip of its own bootstraps the venv's with ensurepip, as `python3 -m venv` did.
 UV_INSTALL = $(VENV)/bin/uv pip install --quiet --compile-bytecode --python $(PY) -e '.[dev]'
+PIP_AND_UV = install --quiet --upgrade pip 'uv>=0.9,<1'
 $(VENV)/.installed: pyproject.toml
-	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip 'uv>=0.9,<1'
+	$(PYTHON) -m venv --without-pip $(VENV)
+	$(PYTHON) -m pip --python $(PY) $(PIP_AND_UV) 2>/dev/null || { $(PY) -m ensurepip --default-pip && $(PY) -m pip $(PIP_AND_UV); }
 	$(UV_INSTALL) --offline 2>/dev/null || $(UV_INSTALL)
 	touch $@
 
