@@ -22,12 +22,19 @@ class Answer:
     raw: bytes
 
 
+# gunicorn closes a keep-alive connection idle for 5 s (service/running/gunicorn_conf.py). A request
+# sent on it just as it closes is reset (ECONNRESET: CI saw one in a POST after a test's pause), and
+# a POST cannot be safely sent again: connections idle longer than this are dropped before a request.
+IDLE_CONNECTION_REUSE = 2.0
+
+
 class StarportClient:
     def __init__(self, transport, base: str = "", *, spec_check=None):
         self.transport = transport  # a Flask test client or a requests.Session
         self.base = base
         self.is_flask = hasattr(transport, "application")
         self.spec_check = spec_check  # called on every answer (tests/spec_check.py)
+        self.last_answer_at = time.monotonic()
 
     def request(self, method: str, path: str, *, json_body=None, token: str | None = None,
                 headers: dict | None = None, data=None, content_type: str | None = None) -> Answer:
@@ -40,9 +47,12 @@ class StarportClient:
             r = self.transport.open(path, method=method, json=json_body, data=data, headers=headers)
             raw, response_headers = r.data, dict(r.headers)
         else:
+            if time.monotonic() - self.last_answer_at > IDLE_CONNECTION_REUSE:
+                self.transport.close()  # its pools' idle connections; the session goes on with new ones
             r = self.transport.request(method, self.base + path, json=json_body, data=data, headers=headers,
                                        timeout=60)
             raw, response_headers = r.content, dict(r.headers)
+            self.last_answer_at = time.monotonic()
         body = json.loads(raw) if raw and "json" in response_headers.get("Content-Type", "") else None
         if self.spec_check:
             self.spec_check(method, path, r.status_code, response_headers.get("Content-Type", ""), body)
