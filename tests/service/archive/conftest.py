@@ -9,6 +9,7 @@ scan looks at every finished game in its Redis, and other tests' would be archiv
 from __future__ import annotations
 
 import time
+from functools import cached_property
 
 import pytest
 import redis
@@ -101,8 +102,12 @@ class Stack:
         while True:
             self.queue.sweep()
             self.queue.release_retries()
-            if not burst_worker(lanes_of(self.queue), self.queue.connection).work(burst=True, logging_level="WARNING"):
+            if not self.worker.work(burst=True, logging_level="WARNING"):
                 return
+
+    @cached_property
+    def worker(self):
+        return burst_worker(lanes_of(self.queue), self.queue.connection)
 
     def bot_game(self, slug: str, **extra) -> str:
         """A game of ``slug`` with only random bots at it (its fewest seats): the driver plays it."""

@@ -12,6 +12,7 @@ import json
 import logging
 import threading
 import time
+from functools import cached_property
 
 import pytest
 import redis
@@ -67,9 +68,12 @@ class Stack:
         """Sweep, then run every driver queued, as a worker would, until nothing is due."""
         while True:
             self.queue.sweep()
-            if not burst_worker(list(self.queue.queues.values()), self.queue.connection).work(
-                    burst=True, logging_level="WARNING"):
+            if not self.worker.work(burst=True, logging_level="WARNING"):
                 return
+
+    @cached_property
+    def worker(self):
+        return burst_worker(list(self.queue.queues.values()), self.queue.connection)
 
     def events(self, game_id: str) -> list[dict]:
         return [json.loads(data[b"e"]) for _, data in self.games.xrange(f"sp:{{{game_id}}}:events")]

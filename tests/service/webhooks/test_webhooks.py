@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import threading
 import time
+from functools import cached_property
 
 import pytest
 import redis
@@ -90,8 +91,12 @@ class Stack:
             self.pump()
             self.queue.sweep()
             self.queue.release_retries(release_at)
-            if not burst_worker(lanes_of(self.queue), self.connection).work(burst=True, logging_level="WARNING"):
+            if not self.worker.work(burst=True, logging_level="WARNING"):
                 return
+
+    @cached_property
+    def worker(self):
+        return burst_worker(lanes_of(self.queue), self.connection)
 
     def deliveries(self, key: str, webhook_id: str) -> list[dict]:
         answer = self.api.get(f"/v1/players/me/webhooks/{webhook_id}/deliveries", token=key)
