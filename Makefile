@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test test-fast test-loaded drills drills-jobs openapi docs clients clients-python clients-typescript lint-docker lint-spec lock bench bench-tournament arena calibrate install browser postgres axe clean
+.PHONY: run test test-fast test-loaded screenshots drills drills-jobs openapi docs clients clients-python clients-typescript lint-docker lint-spec lock bench bench-tournament arena calibrate install browser postgres axe clean
 
 # uv installs the project and its dev tools into the venv: the same requirements (pyproject.toml's
 # ranges) in less time than pip took (17-20 s on this machine, of a fresh clone's `make test`).
@@ -58,6 +58,12 @@ test: install browser postgres  ## every test, against a real (embedded) Redis s
 test-loaded: install browser postgres  ## `make test` with two CPU hogs beside it (bench/README.md: how long it takes)
 	@$(PYTHON) -c 'while True: pass' & h1=$$!; $(PYTHON) -c 'while True: pass' & h2=$$!; \
 		trap 'kill $$h1 $$h2 2>/dev/null' EXIT; $(MAKE) --no-print-directory test
+
+# The browser tests with pictures of the pages they drive (each title's board at 390 and 1280 px,
+# the lobby's lists, the replay, /docs) in tmp/artifacts/ (STARPORT_ARTIFACTS moves them): for a
+# person to look at, so `make test` takes none (tests/e2e/test_play_page_e2e.py, SCREENSHOTS).
+screenshots: install browser  ## the browser tests, keeping a picture of each page they check in tmp/artifacts/
+	STARPORT_SCREENSHOTS=1 $(PY) -m pytest -n 2 --dist loadgroup -m browser tests/e2e
 
 # The fast profile runs a fifth of each hypothesis property's examples (tests/examples.py). Four
 # workers on two cores, as for `make test`: a few tests wait seconds (a long poll outlasting its

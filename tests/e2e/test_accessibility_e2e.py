@@ -23,7 +23,7 @@ from playwright.sync_api import Page
 
 from tests.e2e.conftest import running_stack
 from tests.e2e.test_lobby_e2e import only_our_origin
-from tests.e2e.test_play_page_e2e import ARTIFACTS, recorded_context, watch_for_errors
+from tests.e2e.test_play_page_e2e import ARTIFACTS, keep_picture, recorded_context, watch_for_errors
 from tests.e2e.test_ratings_page_e2e import rated_game
 from tests.playing import StarportClient
 
@@ -86,7 +86,7 @@ def scan(page: Page, axe_source: str, name: str, found: dict[str, list[dict]], t
         every = violations(page, axe_source)
         found[where] = [v for v in every if not elsewhere(name, v)]
         tolerated[where] = [v for v in every if elsewhere(name, v)]
-        page.screenshot(path=str(ARTIFACTS / f"a11y-{name}-{width}.png"), full_page=True)
+        keep_picture(page, f"a11y-{name}-{width}.png", full_page=True)
     page.set_viewport_size({"width": 1280, "height": 900})
 
 

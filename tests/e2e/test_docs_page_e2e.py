@@ -10,7 +10,7 @@ from urllib.parse import urlsplit
 import requests
 
 from engines import package_of, registry
-from tests.e2e.test_play_page_e2e import ARTIFACTS, recorded_context, watch_for_errors
+from tests.e2e.test_play_page_e2e import keep_picture, recorded_context, watch_for_errors
 
 RENDER_TIMEOUT = 60_000  # ms: a 1.4 MB document, parsed and laid out on a loaded two-core machine
 # What shows when the document cannot be rendered: Swagger UI's "Unable to render this definition"
@@ -82,8 +82,7 @@ def test_docs_render_every_tag_and_each_titles_create_act_and_view(stack, browse
         status = lobby.locator(".live-responses-table tbody .response-col_status").first
         status.wait_for(timeout=RENDER_TIMEOUT)
         assert status.inner_text().strip() == "200"
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(ARTIFACTS / "docs.png"))
+        keep_picture(page, "docs.png")
     finally:
         context.close()
     assert not errors, f"script or CSP errors on /docs: {errors}"

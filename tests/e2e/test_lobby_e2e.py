@@ -10,8 +10,9 @@ Playwright, as test_play_page_e2e does, on the real stack: gunicorn + RQ worker 
   the game; the tab's own challenge shows with *Cancel*, which ends it.
 - *Rematch* at the end of a game makes the linked game, and the tab goes to it.
 
-Each list is screenshotted at 390 px and 1280 px wide into the artefacts folder. Starligned is
-the title played: two players, no options, about 25 moves a seat against a random bot."""
+Each list is shown at 390 px and 1280 px wide (a picture of each into the artefacts folder with
+`make screenshots`). Starligned is the title played: two players, no options, about 25 moves a
+seat against a random bot."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ import requests
 from playwright.sync_api import Page
 
 from tests.e2e.test_play_page_e2e import (
-    ARTIFACTS,
+    keep_picture,
     play_to_the_end,
     recorded_context,
     totals,
@@ -42,15 +43,13 @@ LIST_WAIT = 20000  # ms: the lobby reads its lists again every 5 s
 def shoot(page: Page, selector: str | None, name: str, prefix: str = "lobby") -> None:
     """The element (None: the whole page) at 1280 px and at 390 px wide (a phone), then back to
     1280; at 390 px nothing may be wider than the screen."""
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
     for width, height in ((1280, 900), (390, 844)):
         page.set_viewport_size({"width": width, "height": height})
-        path = str(ARTIFACTS / f"{prefix}-{name}-{width}.png")
         if selector is None:
-            page.screenshot(path=path, full_page=True)
+            keep_picture(page, f"{prefix}-{name}-{width}.png", full_page=True)
         else:
             page.locator(selector).scroll_into_view_if_needed()
-            page.locator(selector).screenshot(path=path)
+            keep_picture(page.locator(selector), f"{prefix}-{name}-{width}.png")
         if width == 390:
             assert page.evaluate("() => document.documentElement.scrollWidth") <= 390, f"{name} is wider than a phone"
     page.set_viewport_size({"width": 1280, "height": 900})

@@ -24,6 +24,18 @@ from tests import starlink_reader
 from tests.e2e.conftest import default_limits, running_stack
 
 ARTIFACTS = Path(os.environ.get("STARPORT_ARTIFACTS", Path(__file__).resolve().parents[2] / "tmp" / "artifacts"))
+# The pictures of the pages (each title's board at 390 and 1280 px, the lobby's lists, the replay,
+# /docs) are for a person to look at: no test reads them. `make screenshots` (STARPORT_SCREENSHOTS=1)
+# takes them; a run without takes none (the 81 of a run were ~10 CPU-s of Chromium, Playwright
+# and pytest, bench/README.md). A page a game got stuck on is kept always (stuck.png).
+SCREENSHOTS = os.environ.get("STARPORT_SCREENSHOTS") == "1"
+
+
+def keep_picture(target, name: str, **options) -> None:
+    """``target`` (a page or a locator) as ``ARTIFACTS/name``, when pictures are asked for."""
+    if SCREENSHOTS:
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        target.screenshot(path=str(ARTIFACTS / name), **options)
 
 # Small games against quick bots: (players, {seat: bot level}, options typed into the lobby).
 GAMES = {
@@ -257,10 +269,9 @@ def test_a_game_played_and_watched_in_the_browser(stack, browser, slug):
             measured.append(phone_first(page))
             if clicks == 2:  # mid-game: the board at the top of the screen, the actions under it
                 page.locator("#board-svg").evaluate("node => node.scrollIntoView({block: 'start'})")
-                page.screenshot(path=str(ARTIFACTS / f"mid-{slug}-390.png"))
+                keep_picture(page, f"mid-{slug}-390.png")
 
     try:
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
         page = player.new_page()
         watch_for_errors(page, errors)
         game_id = create_from_lobby(page, stack.base, slug)
@@ -279,7 +290,7 @@ def test_a_game_played_and_watched_in_the_browser(stack, browser, slug):
         assert sum(measured) >= min(3, clicks // 2), f"the controls were measured {sum(measured)} times of {clicks}"
         for width in (390, 1280):
             page.set_viewport_size({"width": width, "height": 844 if width == 390 else 900})
-            page.screenshot(path=str(ARTIFACTS / f"play-{slug}-{width}.png"), full_page=True)
+            keep_picture(page, f"play-{slug}-{width}.png", full_page=True)
 
         final = patient(stack.api.score, slug, game_id).body
         assert final["final"] and clicks > 0
@@ -292,7 +303,7 @@ def test_a_game_played_and_watched_in_the_browser(stack, browser, slug):
         moves = watching.locator("#moves li[data-step]")
         assert moves.count() == steps == int(watching.get_attribute("#main", "data-moves")), "a move list entry a move"
         assert all(text.strip() for text in moves.all_inner_texts())
-        watching.screenshot(path=str(ARTIFACTS / f"watch-{slug}-1280.png"), full_page=True)
+        keep_picture(watching, f"watch-{slug}-1280.png", full_page=True)
         assert page.locator("#board-text").text_content().strip(), "no text alternative for the board"
     finally:
         player.close()
@@ -490,8 +501,7 @@ def test_a_clocked_games_clocks_tick_on_the_page(stack, browser):
             page.wait_for_function("() => /^[0-9]+ s$/.test(document.querySelector('#board-svg .sand-left').textContent)")
             seconds = int(left.text_content().split()[0])
             assert 50 <= seconds <= 60, seconds  # the house's 60-second sand timer, just turned
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        playing.screenshot(path=str(ARTIFACTS / "clock-starlink-390.png"))
+        keep_picture(playing, "clock-starlink-390.png")
     finally:
         for context in contexts:
             context.close()
@@ -524,7 +534,7 @@ def test_every_titles_rules_are_a_click_away(stack, browser):
         assert "Goal" in guide and "A turn" in guide and "Scoring" in guide and "pink" in guide.lower()
         page.click("#full-rules")
         page.wait_for_selector("#rules[data-game='twinkle-starship'][data-source='docs']", timeout=PAGE_WAIT)
-        page.screenshot(path=str(ARTIFACTS / "rules-twinkle-starship-390.png"))
+        keep_picture(page, "rules-twinkle-starship-390.png")
     finally:
         context.close()
     assert not errors, errors

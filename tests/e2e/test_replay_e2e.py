@@ -17,10 +17,10 @@ from playwright.sync_api import Page
 
 from tests import starlink_reader
 from tests.e2e.test_play_page_e2e import (  # noqa: F401 (stack: the default-limits stack of /play's tests)
-    ARTIFACTS,
     GAMES,
     PAGE_WAIT,
     create_from_lobby,
+    keep_picture,
     patient,
     play_seat_by_api,
     recorded_context,
@@ -87,8 +87,7 @@ def test_a_finished_game_replays_move_by_move_in_the_browser(stack, browser, slu
         start = step_to(watching, "first", 0)
         assert start[1] == versions[0] and said(watching).startswith("The start: ")
         assert watching.locator("#replay-back").is_disabled() and watching.locator("#replay-first").is_disabled()
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        watching.screenshot(path=str(ARTIFACTS / f"replay-{slug}-first.png"), full_page=True)
+        keep_picture(watching, f"replay-{slug}-first.png", full_page=True)
         second = step_to(watching, "forward", 1)
         assert second[1] == versions[1]
         assert said(watching) == f"Move 1 of {last}: {links.nth(1).inner_text()}"
@@ -96,7 +95,7 @@ def test_a_finished_game_replays_move_by_move_in_the_browser(stack, browser, slu
         end = step_to(watching, "last", last)
         assert end[1] == versions[-1] and watching.locator("#replay-forward").is_disabled()
         assert end[2] != start[2], "the board did not change from the start to the end"
-        watching.screenshot(path=str(ARTIFACTS / f"replay-{slug}-last.png"), full_page=True)
+        keep_picture(watching, f"replay-{slug}-last.png", full_page=True)
 
         middle = last // 2
         watching.locator("#replay-slider").fill(str(middle))
@@ -114,7 +113,7 @@ def test_a_finished_game_replays_move_by_move_in_the_browser(stack, browser, slu
             assert not re.search(r"version|undefined|\{", said(watching)), said(watching)
             drawn.add(at[2])
         assert len(drawn) > 1
-        watching.screenshot(path=str(ARTIFACTS / f"replay-{slug}-middle.png"), full_page=True)
+        keep_picture(watching, f"replay-{slug}-middle.png", full_page=True)
 
         # A move of the list is a link to that step, and the link opens the replay there.
         wanted = max(1, last // 3)
