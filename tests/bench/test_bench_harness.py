@@ -39,7 +39,9 @@ def test_the_load_clients_play_through_gunicorn(redis_url, tmp_path):
             for result in results.values():
                 assert result.errors == {}, (kind, result.errors)
                 assert len(result.latencies) > 10 and all(0 < x < 5 for x in result.latencies)
-                assert result.bytes_in > 0 and result.stars_at_end > 0
+                # Stars placed: on the game in play at the close, or a whole game finished in the
+                # window (on a fast run its successor may have none yet when the window closes).
+                assert result.bytes_in > 0 and (result.stars_at_end > 0 or result.games_finished > 0), result
     finally:
         stop(api)
 
